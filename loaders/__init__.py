@@ -1,0 +1,20 @@
+"""Loaders: CV files (text, Markdown, LaTeX, BibTeX; English and Chinese) to records with provenance.
+
+>>> from loaders import load, PaperRecord
+>>> callable(load)
+True
+"""
+
+from loaders.errors import BinaryFileError, EmptyFileError, EncodingError, FileTooLargeError, LoaderError
+from loaders.extract import extract, iter_inputs, load, load_many
+from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult, PaperRecord,
+                           PatentRecord, PersonMention, ProfileRecord, Record, Span)
+from loaders.reading import DEFAULT_MAX_BYTES, Document, parse_document, read_document
+from loaders.sections import split_sections
+
+__all__ = [
+    "AdvisingRecord", "AffiliationRecord", "BinaryFileError", "Contact", "DEFAULT_MAX_BYTES", "Document",
+    "EmptyFileError", "EncodingError", "FileTooLargeError", "Leftover", "LoadFailure", "LoadResult", "LoaderError",
+    "PaperRecord", "PatentRecord", "PersonMention", "ProfileRecord", "Record", "Span", "extract", "iter_inputs",
+    "load", "load_many", "parse_document", "read_document", "split_sections",
+]

@@ -1,0 +1,260 @@
+"""Affiliation blocks (education, positions, internships, projects) and advisor statements to records."""
+
+from __future__ import annotations
+
+import re
+
+from loaders.entries import Entry, _kind_of_line
+from loaders.model import AdvisingRecord, AffiliationRecord, PersonMention, Span
+from loaders.patterns import (ADVISOR_LABEL, DATE, DATE_RANGE, HONORIFIC, LOCATION, MARKDOWN_HEADING, MONTH_NAMES,
+                              ORG_KEYWORD, ROLE_KEYWORD)
+from loaders.repair import clean, is_icon, looks_like_name
+
+_OPEN_END = re.compile(r"至今|今|现在|目前|present|now|current|ongoing", re.IGNORECASE)
+_SUBLABEL = re.compile(r"^(?:Description|Main Work|Responsibilities|Achievements|Summary|Keywords|主要工作|项目描述|"
+                       r"工作内容|项目内容|成果)\s*:?\s*$", re.IGNORECASE)
+_AT = re.compile(r"^(?P<role>[^,]{1,60}?)\s+(?:at|@)\s+(?P<org>.+)$")
+_TRAILING_ROLE = re.compile(
+    r"^(?P<org>.+?)\s+(?P<role>(?:(?:Research|Development|Software|Summer|Visiting|Engineering)\s+)?Intern|"
+    r"Research (?:Assistant|Scientist|Engineer)|Software Engineer|Engineer|Researcher|Team member|Member|"
+    r"研究型实习生|研究实习生|实习生|技术专家(?:\s*\([^)]*\))?|工程师|研究员|博士|硕士|本科|硕博连读)$")
+_ADVISOR_ROLES = (("博士生导师|硕士生导师|博士导师|硕士导师|研究生导师|指导老师|指导教师|导师|advis", "advisor"),
+                  ("主管|supervis|manager", "supervisor"), ("mentor|host", "mentor"), ("教练|coach", "coach"))
+_NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*")
+
+
+def parse_date(text: str) -> str | None:
+    """One date as ``YYYY`` or ``YYYY-MM``; ``present`` for an open end.
+
+    >>> [parse_date(s) for s in ["2019.9", "2020/09", "Sep 2019", "2025.3(预期)", "至今", "Present", "2019年9月", "2019"]]
+    ['2019-09', '2020-09', '2019-09', '2025-03', 'present', 'present', '2019-09', '2019']
+    """
+    text = text.strip()
+    if _OPEN_END.fullmatch(text):
+        return "present"
+    year = re.search(r"(?:19|20)\d{2}", text)
+    if not year:
+        return None
+    month = None
+    m = re.search(r"(?:19|20)\d{2}\s*(?:[./-]|年)\s*(\d{1,2})", text)
+    if m:
+        month = int(m.group(1))
+    else:
+        word = re.match(r"([A-Za-z]{3})", text)
+        if word and word.group(1).lower() in MONTH_NAMES:
+            month = MONTH_NAMES.index(word.group(1).lower()) + 1
+    return f"{year.group(0)}-{month:02d}" if month and 1 <= month <= 12 else year.group(0)
+
+
+def parse_date_range(text: str) -> tuple[str | None, str | None]:
+    """The first date range in ``text`` (or a single date, which is then both start and end).
+
+    >>> parse_date_range("上海交通大学, 硕博连读 2019.9 - 2025.3(预期)")
+    ('2019-09', '2025-03')
+    >>> parse_date_range("Sep 2019 – Present")
+    ('2019-09', 'present')
+    >>> parse_date_range("北京市, 2019/08")
+    ('2019-08', '2019-08')
+    >>> parse_date_range("Peking University")
+    (None, None)
+    """
+    m = DATE_RANGE.search(text)
+    if m:
+        return parse_date(m.group("start")), parse_date(m.group("end"))
+    single = DATE.search(text)
+    if single:
+        d = parse_date(single.group(0))
+        return d, d
+    return None, None
+
+
+def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None, str | None]]:
+    """The leading header texts of a block, its location and its first date range."""
+    headers: list[str] = []
+    location = None
+    dates: tuple[str | None, str | None] = (None, None)
+    stopped = False
+    for ln in block.lines:
+        kind = _kind_of_line(ln.text)
+        text = clean(MARKDOWN_HEADING.sub("", ln.text))
+        if dates == (None, None) and kind not in ("bullet", "label", "header") or \
+                dates == (None, None) and kind == "header" and not stopped:
+            dates = parse_date_range(text)
+        if stopped:
+            continue
+        if kind == "location":
+            location = location or DATE.sub("", text).strip(" ,")
+            continue
+        if kind == "date":
+            continue
+        if kind in ("bullet", "label") or _SUBLABEL.match(text) or len(headers) >= 3 or len(text) > 120:
+            stopped = True
+            continue
+        # an inline bullet glued on by PDF extraction ends the header ("本科 ◇国家奖学金")
+        cut = next((i for i, ch in enumerate(ln.text) if is_icon(ch) and i > 0), None)
+        if cut is not None:
+            text = clean(MARKDOWN_HEADING.sub("", ln.text[:cut]))
+        headers.append(text)
+    return headers, location, dates
+
+
+def _split_org_role(segment: str) -> tuple[str | None, str | None]:
+    m = _AT.match(segment)
+    if m and ORG_KEYWORD.search(m.group("org")):
+        return m.group("org").strip(), m.group("role").strip()
+    m = _TRAILING_ROLE.match(segment)
+    if m and ORG_KEYWORD.search(m.group("org")):
+        return m.group("org").strip(), m.group("role").strip()
+    return None, None
+
+
+ACRONYM = re.compile(r"[A-Z][A-Z&-]{1,7}")
+_ORG_TIERS = (
+    re.compile(r"(?i:Universit|College|Academy|Institute|Inc\b|Corp|Ltd|Company|Group\b(?! of)|GmbH|LLC)|"
+               r"大学|学院|研究院|研究所|公司|集团|达摩院"),
+    re.compile(r"(?i:Laborator|\bLabs?\b|Research|Cent(?:er|re)|Department|School|Faculty|Cloud)|实验室|中心|系$"),
+    ACRONYM,
+)
+
+
+def org_rank(name: str) -> int:
+    """How high an organisation name sits: 0 for universities and companies, 1 for labs and departments,
+    2 for a bare acronym, 3 for groups, teams and clubs.
+
+    >>> [org_rank(s) for s in ["香港科技大学 (HKUST)", "分布式系统实验室 (ADSL)", "SCUT", "腾讯创新俱乐部"]]
+    [0, 1, 2, 3]
+    """
+    for tier, pattern in enumerate(_ORG_TIERS):
+        if pattern.search(name) if tier < 2 else pattern.fullmatch(name):
+            return tier
+    return 3
+
+
+def _tidy(name: str) -> str:
+    """Trailing punctuation off an institution, but not the period of an abbreviation (``Inc.``)."""
+    name = name.strip(" ,;:")
+    if name.endswith(".") and not re.search(r"\b(?:Inc|Ltd|Co|Corp|Univ|Dept|Lab)\.$", name):
+        name = name.rstrip(".")
+    return name
+
+
+def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord | None:
+    """An affiliation record from a block of an education, experience or projects section.
+
+    >>> from loaders.sections import Line
+    >>> blk = Entry((Line(9, "上海交通大学, 计算机科学与技术, 硕博连读 2019.9 - 2025.3(预期)"),), "", "")
+    >>> r = parse_affiliation(blk, "education", "cv.txt")
+    >>> r.institution, r.unit, r.role, r.start, r.end
+    ('上海交通大学', '计算机科学与技术', '硕博连读', '2019-09', '2025-03')
+    >>> blk = Entry((Line(9, "2021 – 2022 » Affordable NLP Training"), Line(11, "RI at Alibaba DAMO Academy")), "", "")
+    >>> r = parse_affiliation(blk, "project", "cv.txt")
+    >>> r.institution, r.role, r.title, r.start, r.end
+    ('Alibaba DAMO Academy', 'RI', 'Affordable NLP Training', '2021', '2022')
+    """
+    headers, location, (start, end) = _header_lines(block)
+    institution = unit = role = title = None
+    units: list[str] = []
+    orgs: list[str] = []
+    for n, header in enumerate(headers):
+        text = DATE_RANGE.sub(" ", header).strip()
+        if "»" in text:
+            text, _, after = text.partition("»")
+            title = title or after.strip(" >»") or None
+        text = re.sub(r"^\([^)]*\)\s*", "", text.strip(" ,")).strip()  # "(China's National 863 Program) RA at ..."
+        if not text:
+            continue
+        if n == 0 and not DATE_RANGE.match(header) and not ORG_KEYWORD.search(text) and kind == "project":
+            title = title or text
+            continue
+        segments = [s.strip() for s in re.split(r"\s*,\s*", text) if s.strip()]
+        for seg in segments:
+            org, seg_role = _split_org_role(seg)
+            if org:
+                orgs.append(org)
+                role = role or seg_role
+            elif (ORG_KEYWORD.search(seg) or ACRONYM.fullmatch(seg)) and not ROLE_KEYWORD.fullmatch(seg):
+                orgs.append(seg)
+            elif ROLE_KEYWORD.search(seg) and (role is None):
+                role = seg
+            elif not orgs and title is None and not ROLE_KEYWORD.search(seg):
+                title = seg
+            else:
+                units.append(seg)
+    if orgs:
+        # the organisation that others are part of: a university or company before its lab, group or club
+        institution = min(orgs, key=lambda o: (org_rank(o), orgs.index(o)))
+        units = [o for o in orgs if o != institution] + units
+        if title in units:
+            units.remove(title)
+    institution = _tidy(institution) if institution else None
+    if units:
+        unit = ", ".join(units)
+    if institution is None and start is None and title is None:
+        return None
+    if kind in ("position", "internship") and institution is None and title:
+        kind = "project"
+    elif kind == "position" and role and re.search(r"intern|实习", role, re.IGNORECASE):
+        kind = "internship"
+    span = Span(source, block.first, block.last)
+    return AffiliationRecord(kind=kind, institution=institution, span=span, unit=unit, role=role, start=start,
+                             end=end, title=title, location=location,
+                             raw="\n".join(ln.text for ln in block.lines))
+
+
+def strip_honorifics(name: str) -> str:
+    """Titles off a name: ``Prof. Yingwei Luo`` -> ``Yingwei Luo``, ``王威教授`` -> ``王威``.
+
+    >>> [strip_honorifics(s) for s in ["Prof. Yingwei Luo", "王威教授", "余英豪博士", "Dr. Yinghao Yu"]]
+    ['Yingwei Luo', '王威', '余英豪', 'Yinghao Yu']
+    """
+    previous = None
+    while previous != name:
+        previous, name = name, HONORIFIC.sub("", name).strip()
+    return name
+
+
+def parse_advisors(text: str, line: int, source: str, institution: str | None = None) -> list[AdvisingRecord]:
+    """Advisor, supervisor, mentor and coach statements in one line of text.
+
+    >>> [(r.advisor.text, r.advisor.role) for r in parse_advisors("- John Hopcroft 中心, 导师: 江波, 博士研究方向: 分布式", 11, "a")]
+    [('江波', 'advisor')]
+    >>> [r.advisor.text for r in parse_advisors("Advisor: Prof. Yingwei Luo & Prof. Xiaolin Wang", 30, "a")]
+    ['Yingwei Luo', 'Xiaolin Wang']
+    >>> rs = parse_advisors("- Advisor: Peng Sun from Sensetime Research and Tianwei Zhang from S-Lab, Nanyang "
+    ...                     "Technological University.", 65, "a")
+    >>> [(r.advisor.text, r.advisor.context) for r in rs]
+    [('Peng Sun', 'Sensetime Research'), ('Tianwei Zhang', 'S-Lab, Nanyang Technological University')]
+    >>> [(r.advisor.text, r.advisor.role) for r in parse_advisors("◊主管: 余英豪博士", 9, "a")]
+    [('余英豪', 'supervisor')]
+    """
+    records: list[AdvisingRecord] = []
+    cleaned = clean(text)
+    span = Span(source, line, line)
+    for m in ADVISOR_LABEL.finditer(cleaned):
+        label = m.group("label").lower()
+        role = next(r for keys, r in _ADVISOR_ROLES if re.search(keys, label))
+        value = cleaned[m.end():]
+        nxt = ADVISOR_LABEL.search(value)
+        if nxt:
+            value = value[:nxt.start()]
+        clause = re.search(r"[,;]\s*[^,;:]{1,20}:", value)  # "江波, 博士研究方向: ..." ends at the next label
+        if clause:
+            value = value[:clause.start()]
+        # the value runs to the next clause: a comma not inside a "from ..." context, or a closing bracket
+        parts = re.split(r"\)|（|;|。", value)[0]
+        pieces = []
+        for chunk in _NAME_SPLIT.split(parts):
+            chunk = chunk.strip(" .,")
+            context = None
+            if " from " in chunk:
+                chunk, _, context = chunk.partition(" from ")
+                context = context.strip(" .,") or None
+            elif "," in chunk:
+                chunk = chunk.split(",")[0]
+            pieces.append((strip_honorifics(chunk.strip(" .,")), context))
+        for rank, (name, context) in enumerate(pieces, start=1):
+            if not looks_like_name(name) and not (2 <= len(name) <= 4 and all('\u4e00' <= c <= '\u9fff' for c in name)):
+                continue
+            mention = PersonMention(text=name, span=span, role=role, raw=text.strip(), rank=rank, context=context)
+            records.append(AdvisingRecord(advisor=mention, span=span, institution=institution, raw=text.strip()))
+    return records

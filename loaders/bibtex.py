@@ -1,0 +1,166 @@
+"""BibTeX (``.bib`` files, and BibTeX pasted into text or Markdown) to paper records, with bibtexparser v2.
+
+Every entry keeps its start line; an entry that fails to parse becomes a :class:`LoadFailure` while the rest load.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+
+import bibtexparser
+from bibtexparser import model as bibmodel
+from bibtexparser.middlewares import LatexDecodingMiddleware, SeparateCoAuthors, SplitNameParts
+
+from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
+from loaders.patterns import ARXIV_ID, BIBTEX_START, STATUS, YEAR
+
+_BRACES = re.compile(r"[{}]")
+_VENUE_FIELDS = ("booktitle", "journal", "journaltitle", "howpublished", "school", "institution", "publisher",
+                 "eventtitle")
+_PAPER_TYPES = {"article", "inproceedings", "conference", "incollection", "misc", "phdthesis", "mastersthesis",
+                "techreport", "unpublished", "book", "inbook", "proceedings", "online", "thesis", "report"}
+
+
+def bibtex_regions(lines: Sequence[str]) -> list[tuple[int, int]]:
+    """Find BibTeX entries inside any text: ``(first, last)`` 1-based line numbers of each brace-balanced entry.
+
+    >>> bibtex_regions(["Intro", "@article{k,", "  title={A {B} C},", "}", "after"])
+    [(2, 4)]
+    """
+    regions: list[tuple[int, int]] = []
+    i = 0
+    while i < len(lines):
+        if BIBTEX_START.match(lines[i]):
+            depth, j, opened = 0, i, False
+            while j < len(lines):
+                for ch in lines[j]:
+                    if ch in "{(":
+                        depth += 1
+                        opened = True
+                    elif ch in "})":
+                        depth -= 1
+                if opened and depth <= 0:
+                    break
+                j += 1
+            j = min(j, len(lines) - 1)
+            regions.append((i + 1, j + 1))
+            i = j + 1
+        else:
+            i += 1
+    return regions
+
+
+def _field(entry: bibmodel.Entry, name: str) -> str | None:
+    f = entry.fields_dict.get(name)
+    if f is None or f.value is None:
+        return None
+    value = f.value if isinstance(f.value, str) else " and ".join(map(str, f.value))
+    return re.sub(r"\s+", " ", _BRACES.sub("", value)).strip() or None
+
+
+def _name(parts: object) -> str:
+    if isinstance(parts, str):
+        return re.sub(r"\s+", " ", _BRACES.sub("", parts)).strip()
+    words = [*parts.first, *parts.von, *parts.last]  # type: ignore[attr-defined]
+    text = " ".join(_BRACES.sub("", w) for w in words)
+    if parts.jr:  # type: ignore[attr-defined]
+        text += ", " + " ".join(parts.jr)  # type: ignore[attr-defined]
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _paper(entry: bibmodel.Entry, source: str, first: int, last: int) -> PaperRecord | LoadFailure:
+    span = Span(source, first, last)
+    title = _field(entry, "title")
+    if not title:
+        return LoadFailure(span, f"BibTeX entry '{entry.key}' has no title", entry.raw or "")
+    raw_authors = entry.fields_dict.get("author")
+    mentions: list[PersonMention] = []
+    et_al = False
+    if raw_authors is not None:
+        for parts in raw_authors.value if isinstance(raw_authors.value, list) else [raw_authors.value]:
+            text = _name(parts)
+            if text.lower() in {"others", "et al.", "et al"}:
+                et_al = True
+                continue
+            if text:
+                mentions.append(PersonMention(text=text, span=span, role="author", raw=str(parts),
+                                              rank=len(mentions) + 1))
+    venue = next((v for v in (_field(entry, f) for f in _VENUE_FIELDS) if v), None)
+    year_text = _field(entry, "year") or _field(entry, "date") or ""
+    year_m = YEAR.search(year_text)
+    note = " ".join(filter(None, (_field(entry, "note"), _field(entry, "pubstate"))))
+    status_m = STATUS.search(note)
+    arxiv_m = ARXIV_ID.search(" ".join(filter(None, (venue, _field(entry, "eprint") and
+                                                       f"arXiv:{_field(entry, 'eprint')}", _field(entry, "url")))))
+    is_preprint = bool(arxiv_m and (not venue or re.search(r"arxiv|corr", venue, re.I))) or \
+        entry.entry_type.lower() == "unpublished"
+    status = (status_m.group("status") or "").lower() if status_m and status_m.group("status") else \
+        ("preprint" if is_preprint else "published")
+    return PaperRecord(title=title, authors=tuple(mentions), venue=venue,
+                       year=int(year_m.group(0)) if year_m else None, status=status, span=span, et_al=et_al,
+                       notes=(note,) if note else (), doi=_field(entry, "doi"),
+                       arxiv=(arxiv_m.group("id") or arxiv_m.group("id2")) if arxiv_m else None,
+                       kind=entry.entry_type.lower(), raw=entry.raw or "")
+
+
+def parse_bibtex(text: str, source: str, line_offset: int = 0) -> tuple[list[PaperRecord], list[LoadFailure]]:
+    """Parse BibTeX text; line numbers are shifted by ``line_offset`` (the region's first line minus one).
+
+    >>> recs, fails = parse_bibtex("@inproceedings{k, author={{Wang}, Wei and J{\\\\\\"o}rg M{\\\\\\"u}ller}, "
+    ...                            "title={{LIBRA}: Fast}, booktitle={INFOCOM}, year={2023}}\\n@article{bad, title={x\\n",
+    ...                            "refs.bib", 10)
+    >>> [(r.title, [a.text for a in r.authors], r.venue, r.year, r.span.start_line) for r in recs]
+    [('LIBRA: Fast', ['Wei Wang', 'Jörg Müller'], 'INFOCOM', 2023, 11)]
+    >>> [str(f) for f in fails]
+    ['refs.bib:12: malformed BibTeX entry (unbalanced braces or a missing comma)']
+    """
+    splitter_log = logging.getLogger("bibtexparser.splitter")
+    level = splitter_log.level
+    splitter_log.setLevel(logging.CRITICAL)  # its complaints become LoadFailures below, with file and line
+    try:
+        library = bibtexparser.parse_string(
+            text, append_middleware=[LatexDecodingMiddleware(), SeparateCoAuthors(), SplitNameParts()])
+    finally:
+        splitter_log.setLevel(level)
+    total_lines = text.count("\n") + 1
+    blocks = sorted([*library.entries, *library.failed_blocks], key=lambda b: b.start_line or 0)
+    starts = [b.start_line or 0 for b in blocks] + [total_lines]
+    papers: list[PaperRecord] = []
+    failures: list[LoadFailure] = []
+    for block, nxt in zip(blocks, starts[1:]):
+        first = (block.start_line or 0) + 1 + line_offset
+        raw = block.raw or ""
+        last = first + max(0, len(raw.rstrip("\n").split("\n")) - 1)
+        last = min(last, nxt + line_offset) if nxt > (block.start_line or 0) else last
+        if isinstance(block, bibmodel.DuplicateBlockKeyBlock):
+            entry = block.ignore_error_block
+            if isinstance(entry, bibmodel.Entry):
+                block = entry
+            else:
+                failures.append(LoadFailure(Span(source, first, last), f"duplicate BibTeX key '{block.key}'", raw))
+                continue
+        if isinstance(block, bibmodel.ParsingFailedBlock):
+            failures.append(LoadFailure(Span(source, first, last),
+                                        "malformed BibTeX entry (unbalanced braces or a missing comma)", raw))
+            continue
+        if block.entry_type.lower() not in _PAPER_TYPES:
+            continue
+        result = _paper(block, source, first, last)
+        (papers if isinstance(result, PaperRecord) else failures).append(result)  # type: ignore[arg-type]
+    return papers, failures
+
+
+def looks_like_bibtex(lines: Sequence[str]) -> bool:
+    """True when the first non-blank, non-comment line opens a BibTeX entry.
+
+    >>> looks_like_bibtex(["% refs", "", "@article{x,"]), looks_like_bibtex(["Name", "@article{x,"])
+    (True, False)
+    """
+    for line in lines:
+        s = line.strip()
+        if not s or s.startswith("%"):
+            continue
+        return bool(BIBTEX_START.match(s))
+    return False

@@ -1,0 +1,148 @@
+"""Group the lines of a section into entries: list items (papers, patents) and blocks (affiliations).
+
+Both keep the physical lines they came from, so every record built on them has an exact span.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from collections.abc import Sequence
+
+from loaders.patterns import BULLET, DATE, DATE_RANGE, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, ORG_KEYWORD
+from loaders.repair import clean, join_wrapped, strip_marker
+from loaders.sections import Line
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """Consecutive lines that form one item.  ``text`` is the repaired text, marker off."""
+
+    lines: tuple[Line, ...]
+    marker: str
+    text: str
+
+    @property
+    def first(self) -> int:
+        return self.lines[0].number
+
+    @property
+    def last(self) -> int:
+        return self.lines[-1].number
+
+
+def has_marker(text: str) -> bool:
+    """True when a line starts with a bullet or an enumerator.
+
+    >>> has_marker("■ Yunzhuo Liu"), has_marker("- [C4] Lingyun"), has_marker("nbing Wang")
+    (True, True, False)
+    """
+    return bool(BULLET.match(text) or ENUMERATOR.match(text))
+
+
+def _entry(lines: list[Line]) -> Entry:
+    marker, first = strip_marker(MARKDOWN_HEADING.sub("", lines[0].text))
+    text = join_wrapped([first] + [ln.text for ln in lines[1:]])
+    return Entry(tuple(lines), marker, text)
+
+
+def list_entries(lines: Sequence[Line], source_lines: Sequence[str]) -> tuple[list[Entry], list[Line]]:
+    """Group list items: an item starts at a bullet or enumerator and runs over the following non-blank lines
+    that start with neither.  When no line has a marker, items are paragraphs separated by blank lines.
+
+    ``source_lines`` (the whole document) tells where blank lines were.  Returns the entries and the lines that
+    belong to none (text before the first marker).
+
+    >>> doc = ["■ A, B, \\"T", "itle\\". (X 2023)", "■ C, \\"U\\"", "note"]
+    >>> ls = [Line(i + 1, t) for i, t in enumerate(doc)]
+    >>> entries, loose = list_entries(ls, doc)
+    >>> [(e.first, e.last, e.text) for e in entries]
+    [(1, 2, 'A, B, "Title". (X 2023)'), (3, 4, 'C, "U" note')]
+    """
+    marked = any(has_marker(ln.text) for ln in lines)
+    entries: list[Entry] = []
+    loose: list[Line] = []
+    current: list[Line] = []
+    previous = None
+    for ln in lines:
+        gap = previous is not None and any(not source_lines[i - 1].strip() for i in range(previous + 1, ln.number))
+        previous = ln.number
+        starts = has_marker(ln.text) if marked else (gap or not current)
+        if marked and gap and not has_marker(ln.text) and current:
+            entries.append(_entry(current))
+            current = []
+            loose.append(ln)
+            continue
+        if starts:
+            if current:
+                entries.append(_entry(current))
+            current = [ln]
+        elif current:
+            current.append(ln)
+        else:
+            loose.append(ln)
+    if current:
+        entries.append(_entry(current))
+    return entries, loose
+
+
+# --- affiliation blocks ------------------------------------------------------------------------------------------
+
+def _kind_of_line(text: str) -> str:
+    """bullet | label | date | location | dated_header | header"""
+    cleaned = clean(MARKDOWN_HEADING.sub("", text))
+    if has_marker(text):
+        return "bullet"
+    if LABEL.match(cleaned) and not DATE_RANGE.match(cleaned):
+        return "label"
+    stripped = DATE_RANGE.sub("", cleaned)
+    stripped = DATE.sub("", stripped).strip(" ,.;()（）-–")
+    if not stripped:
+        return "date"
+    if LOCATION.fullmatch(cleaned):
+        return "location"
+    if DATE_RANGE.match(cleaned):
+        return "dated_header"
+    if DATE_RANGE.search(cleaned):
+        return "header_with_date"
+    return "header"
+
+
+_HEADERS = ("dated_header", "header_with_date")
+
+
+def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
+    """Group the lines of an education or experience section into one block per affiliation.
+
+    A block starts at a line that begins with a date range (``2019.9-至今 上海交通大学``), or at a header line once
+    the current block already has its date, when that header names an organisation or carries a date of its own.
+    Bullets, ``label: value`` lines, locations and bare dates never start a block.  CVs put the date before or
+    after the description, and both layouts work.
+
+    >>> ls = [Line(1, "Peking University"), Line(2, "Advisor: Prof. Xiaolin Wang"), Line(3, "Beijing, China"),
+    ...       Line(4, "Sep 2019 – Present"), Line(5, "Peking University"), Line(6, "Sep 2015 – Jun 2019")]
+    >>> [(b.first, b.last) for b in affiliation_blocks(ls)]
+    [(1, 4), (5, 6)]
+    """
+    blocks: list[Entry] = []
+    current: list[Line] = []
+    has_date = False
+    previous_kind = ""
+    for ln in lines:
+        kind = _kind_of_line(ln.text)
+        cleaned = clean(ln.text)
+        starts = False
+        if kind == "dated_header":
+            starts = True
+        elif kind in ("header", "header_with_date") and has_date and previous_kind not in _HEADERS \
+                and len(cleaned) <= 100:  # a long line is prose, not the header of a new entry
+            starts = kind == "header_with_date" or bool(ORG_KEYWORD.search(cleaned))
+        if starts and current:
+            blocks.append(Entry(tuple(current), "", join_wrapped([c.text for c in current])))
+            current, has_date = [], False
+        current.append(ln)
+        previous_kind = kind
+        if kind in ("date", "dated_header", "header_with_date") or (kind == "location" and DATE.search(cleaned)):
+            has_date = True
+    if current:
+        blocks.append(Entry(tuple(current), "", join_wrapped([c.text for c in current])))
+    return blocks

@@ -1,0 +1,81 @@
+"""Load results as plain data (JSON-ready dicts) and as a Markdown extraction report.
+
+Contact details are left out unless ``include_contact`` is true; leftovers are already redacted.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from loaders.model import LoadResult, ProfileRecord
+
+
+def _plain(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def record_to_dict(record: Any, *, include_contact: bool = False) -> dict[str, Any]:
+    """One record as a dict with a ``type`` key; a profile's contact only on request.
+
+    >>> from loaders.model import ProfileRecord, PersonMention, Span, Contact
+    >>> p = ProfileRecord((PersonMention("江波", Span("a", 1, 1), role="owner"),), Span("a", 1, 1), Contact(("x@y.cn",)))
+    >>> "contact" in record_to_dict(p), record_to_dict(p, include_contact=True)["contact"]["emails"]
+    (False, ['x@y.cn'])
+    """
+    out = {"type": type(record).__name__}
+    out.update(_plain(record))
+    if isinstance(record, ProfileRecord) and not include_contact:
+        out.pop("contact", None)
+    return out
+
+
+def result_to_dict(result: LoadResult, *, include_contact: bool = False) -> dict[str, Any]:
+    """A whole load result as a dict: source, encoding, records, failures and leftovers."""
+    return {
+        "source": result.source,
+        "encoding": result.encoding,
+        "records": [record_to_dict(r, include_contact=include_contact) for r in result.records],
+        "failures": [_plain(f) for f in result.failures],
+        "leftovers": [_plain(x) for x in result.leftovers],
+    }
+
+
+def extraction_report(results: Sequence[LoadResult]) -> str:
+    """A Markdown report: per file, record counts, every failure and every leftover line with its place.
+
+    >>> from loaders.model import LoadResult, LoadFailure, Span
+    >>> print(extraction_report([LoadResult("a.txt", failures=(LoadFailure(Span("a.txt", 0, 0), "empty file"),))]))
+    # Extraction report
+    <BLANKLINE>
+    1 file(s), 0 record(s), 1 failure(s), 0 leftover line(s).
+    <BLANKLINE>
+    ## a.txt
+    <BLANKLINE>
+    records: none
+    <BLANKLINE>
+    ### Failures
+    <BLANKLINE>
+    - `a.txt`: empty file
+    <BLANKLINE>
+    """
+    lines = ["# Extraction report", "",
+             f"{len(results)} file(s), {sum(len(r.records) for r in results)} record(s), "
+             f"{sum(len(r.failures) for r in results)} failure(s), "
+             f"{sum(len(r.leftovers) for r in results)} leftover line(s).", ""]
+    for r in results:
+        counts = Counter(type(rec).__name__.removesuffix("Record") for rec in r.records)
+        lines += [f"## {r.source}", "",
+                  "records: " + (", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "none"), ""]
+        if r.failures:
+            lines += ["### Failures", ""] + [f"- `{f.span}`: {f.reason}" for f in r.failures] + [""]
+        if r.leftovers:
+            lines += ["### Leftovers (lines not turned into records)", ""]
+            lines += [f"- `{x.span}` [{x.section}] {x.text.replace('|', '/')}" for x in r.leftovers] + [""]
+    return "\n".join(lines)

@@ -1,0 +1,225 @@
+"""One CV file to a :class:`LoadResult`: records with spans, failures, and every line that became neither."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from loaders.affiliations import parse_advisors, parse_affiliation
+from loaders.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
+from loaders.citations import parse_citation
+from loaders.entries import affiliation_blocks, list_entries
+from loaders.errors import LoaderError
+from loaders.latex import latex_lines
+from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFailure, LoadResult, PaperRecord,
+                           PatentRecord, PersonMention, ProfileRecord, Record, Span)
+from loaders.patterns import ADVISOR_LABEL, EMAIL, PHONE, SETEXT_RULE, URL
+from loaders.profile import find_contact, header_names, owner_aliases, redact
+from loaders.reading import DEFAULT_MAX_BYTES, Document, read_document
+from loaders.repair import strip_icons
+from loaders.sections import Line, Section, split_sections
+
+AFFILIATION_KINDS = {"education": "education", "internships": "internship", "experience": "position",
+                     "projects": "project"}
+TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".tex", ".bib", ".yml", ".yaml", ".rst", ".text", ""}
+_BOILERPLATE = re.compile(r"^[\W_]*$|^(?:TOP|Back to top|\{%.*%\}|Page \d+( of \d+)?)$", re.IGNORECASE)
+
+
+def _is_boilerplate(text: str) -> bool:
+    stripped = strip_icons(text).strip()
+    return bool(SETEXT_RULE.fullmatch(text) or _BOILERPLATE.match(stripped))
+
+
+def _profile(section: Section, source: str) -> tuple[list[PersonMention], set[int], list[str]]:
+    names: list[PersonMention] = []
+    used: set[int] = set()
+    contact_lines: list[str] = []
+    for ln in section.lines:
+        if EMAIL.search(ln.text) or PHONE.search(ln.text) or URL.search(ln.text):
+            contact_lines.append(ln.text)
+            used.add(ln.number)
+            continue
+        if not names:
+            found = header_names(ln.text)
+            if found:
+                span = Span(source, ln.number, ln.number)
+                names.extend(PersonMention(text=n, span=span, role="owner", raw=ln.text.strip()) for n in found)
+                used.add(ln.number)
+    return names, used, contact_lines
+
+
+def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
+    """Records, failures and leftovers of one decoded document (no I/O).
+
+    ``source_kind`` is ``"bibtex"`` or ``"latex"`` when the file name says so; otherwise BibTeX is recognised by
+    content, and BibTeX pasted into other text is read where it stands.
+
+    >>> from loaders.reading import parse_document
+    >>> doc = parse_document('刘运卓\\n\\n📄 论文发表总览\\n- **Yunzhuo Liu**, Bo Jiang, "FuncPipe: A Pipelined '
+    ...                      'Serverless Framework". (Sigmetrics 2023, CCF-B)\\n\\nHobbies: chess\\n'.encode(), source="cv.txt")
+    >>> result = extract(doc)
+    >>> [type(r).__name__ for r in result.records]
+    ['ProfileRecord', 'PaperRecord']
+    >>> [n.text for n in result.records[0].names]
+    ['刘运卓', 'Yunzhuo Liu']
+    >>> [(str(x.span), x.text) for x in result.leftovers]
+    [('cv.txt:6', 'Hobbies: chess')]
+    """
+    source = doc.source
+    lines: tuple[str, ...] = latex_lines(doc.lines) if source_kind == "latex" else doc.lines
+    records: list[Record] = []
+    failures: list[LoadFailure] = []
+    covered: set[int] = set()
+
+    def cover(span: Span) -> None:
+        covered.update(span.lines())
+
+    # BibTeX, as a whole file or pasted into text
+    if source_kind == "bibtex" or looks_like_bibtex(lines):
+        regions = [(1, len(lines))]
+    else:
+        regions = bibtex_regions(lines)
+    for first, last in regions:
+        papers, fails = parse_bibtex("\n".join(lines[first - 1:last]), source, first - 1)
+        records.extend(papers)
+        failures.extend(fails)
+        covered.update(range(first, last + 1))
+    text_lines = [("" if i + 1 in covered else line) for i, line in enumerate(lines)]
+    view = Document(source=source, lines=tuple(text_lines), encoding=doc.encoding, bom=doc.bom)
+
+    sections = split_sections(view)
+    section_of: dict[int, str] = {}
+    owner_names: list[PersonMention] = []
+    contact_lines: list[str] = []
+    for section in sections:
+        for ln in section.lines:
+            section_of[ln.number] = section.name
+        if section.heading_line is not None:
+            section_of.setdefault(section.heading_line, section.name)
+            if not any(ln.number == section.heading_line for ln in section.lines):
+                covered.add(section.heading_line)
+        if section.name == "profile":
+            names, used, contact = _profile(section, source)
+            owner_names.extend(names)
+            contact_lines.extend(contact)
+            covered.update(used)
+        elif section.name in ("publications", "patents"):
+            entries, _loose = list_entries(section.lines, text_lines)
+            for entry in entries:
+                span = Span(source, entry.first, entry.last)
+                raw = "\n".join(lines[n - 1] for n in span.lines())
+                if section.name == "patents":
+                    result = parse_patent_entry(entry.text, span, raw)
+                else:
+                    result = parse_citation(entry.text, span, raw)
+                if isinstance(result, LoadFailure):
+                    if section.name == "publications" and len(entry.lines) == 1 and not entry.marker:
+                        continue  # a loose line of prose (a note under a heading): reported as a leftover
+                    failures.append(result)
+                else:
+                    records.append(result)
+                cover(span)
+        if section.name in AFFILIATION_KINDS:
+            for block in affiliation_blocks(section.lines):
+                record = parse_affiliation(block, AFFILIATION_KINDS[section.name], source)
+                if record is not None:
+                    records.append(record)
+                    cover(record.span)
+                    for ln in block.lines:
+                        for adv in parse_advisors(ln.text, ln.number, source, record.institution):
+                            records.append(adv)
+        else:
+            for ln in section.lines:
+                if ADVISOR_LABEL.search(ln.text):
+                    found = parse_advisors(ln.text, ln.number, source)
+                    records.extend(found)
+                    if found and section.name not in ("publications", "patents"):
+                        covered.add(ln.number)
+
+    papers = [r for r in records if isinstance(r, PaperRecord)]
+    names = list(owner_names)
+    seen = {n.text for n in names}
+    for alias in owner_aliases(papers, [n.text for n in owner_names]):
+        if alias.text not in seen:
+            seen.add(alias.text)
+            names.append(PersonMention(text=alias.text, span=alias.span, role="owner", raw=alias.raw))
+    if names or contact_lines:
+        first_line = min((n.span.start_line for n in names), default=0) or 1
+        span = Span(source, first_line, first_line) if names else Span(source, 1, 1)
+        records.insert(0, ProfileRecord(names=tuple(names), span=span, contact=find_contact(contact_lines)))
+
+    leftovers = []
+    for number, line in enumerate(lines, start=1):
+        if number in covered or not line.strip() or _is_boilerplate(line):
+            continue
+        section = section_of.get(number, "profile")
+        text = line.strip()
+        heading = next((s for s in sections if s.heading_line == number), None)
+        reason = (f"text after the heading of section '{section}' was not extracted" if heading is not None else
+                  f"section '{section}' is not extracted" if section in ("awards", "service", "teaching", "skills",
+                                                                        "summary", "talks") else
+                  f"not part of any record in section '{section}'")
+        leftovers.append(Leftover(Span(source, number, number), redact(text), section, reason))
+    records.sort(key=lambda r: (0 if isinstance(r, ProfileRecord) else 1, r.span.start_line, r.span.end_line))
+    return LoadResult(source=source, records=tuple(records), failures=tuple(sorted(failures, key=lambda f: f.span)), leftovers=tuple(leftovers),
+                      encoding=doc.encoding)
+
+
+def parse_patent_entry(text: str, span: Span, raw: str) -> PatentRecord | LoadFailure:
+    from loaders.patents import parse_patent
+
+    return parse_patent(text, span, raw)
+
+
+def _kind_of_path(path: Path) -> str | None:
+    suffix = path.suffix.lower()
+    return {".bib": "bibtex", ".tex": "latex"}.get(suffix)
+
+
+def load(path: str | os.PathLike[str], *, source: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES) -> LoadResult:
+    """Load one CV file.  Never raises for bad input: an unreadable file gives a result with one failure.
+
+    ``source`` is the name records carry (default: the path as given).
+
+    >>> import tempfile, pathlib
+    >>> p = pathlib.Path(tempfile.mkdtemp()) / "empty.txt"
+    >>> _ = p.write_bytes(b"")
+    >>> [str(f) for f in load(p, source="empty.txt").failures]
+    ['empty.txt: empty file (no text in it)']
+    """
+    path = Path(path)
+    name = source if source is not None else str(path)
+    try:
+        doc = read_document(path, max_bytes=max_bytes, source=name)
+    except LoaderError as exc:
+        line = exc.line or 0
+        return LoadResult(source=name, failures=(LoadFailure(Span(name, line, line), exc.reason),))
+    except OSError as exc:
+        return LoadResult(source=name, failures=(LoadFailure(Span(name, 0, 0), f"cannot read: {exc.strerror}"),))
+    return extract(doc, source_kind=_kind_of_path(path))
+
+
+def iter_inputs(paths: Iterable[str | os.PathLike[str]]) -> list[tuple[Path, str]]:
+    """Expand files and folders into ``(path, source name)`` pairs, sorted, names relative to the folder given.
+
+    >>> import tempfile, pathlib
+    >>> d = pathlib.Path(tempfile.mkdtemp()); _ = (d / "b.txt").write_text("x"); _ = (d / "a.md").write_text("y")
+    >>> [name for _, name in iter_inputs([d])]
+    ['a.md', 'b.txt']
+    """
+    out: list[tuple[Path, str]] = []
+    for given in paths:
+        p = Path(given)
+        if p.is_dir():
+            for f in sorted(q for q in p.rglob("*") if q.is_file() and not q.name.startswith(".")):
+                out.append((f, f.relative_to(p).as_posix()))
+        else:
+            out.append((p, p.name if p.is_absolute() else p.as_posix()))
+    return out
+
+
+def load_many(paths: Sequence[str | os.PathLike[str]], *, max_bytes: int = DEFAULT_MAX_BYTES) -> list[LoadResult]:
+    """Load every file under ``paths`` (files or folders); one bad file never stops the others."""
+    return [load(path, source=name, max_bytes=max_bytes) for path, name in iter_inputs(paths)]

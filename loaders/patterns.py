@@ -1,0 +1,287 @@
+"""Every regular expression the loaders use, named and compiled in one place, each with examples.
+
+Each :class:`NamedPattern` carries strings it must find (``must_match``, searched anywhere in the string) and strings
+it must not find (``must_not_match``); ``tests/loaders/test_patterns.py`` checks all of them, so a pattern and its
+examples cannot drift apart.
+
+>>> bool(PATENT_NUMBER.search("CN202310791299.6《数据包处理方法》"))
+True
+>>> [p.name for p in ALL_PATTERNS][:3]
+['BULLET', 'ENUMERATOR', 'EMAIL']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class NamedPattern:
+    """A compiled regular expression with a name and examples that must and must not match."""
+
+    name: str
+    regex: re.Pattern[str]
+    must_match: tuple[str, ...]
+    must_not_match: tuple[str, ...]
+
+    def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return self.regex.search(text, pos)
+
+    def match(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return self.regex.match(text, pos)
+
+    def fullmatch(self, text: str) -> re.Match[str] | None:
+        return self.regex.fullmatch(text)
+
+    def finditer(self, text: str):
+        return self.regex.finditer(text)
+
+    def sub(self, repl, text: str, count: int = 0) -> str:
+        return self.regex.sub(repl, text, count)
+
+
+def _p(name: str, pattern: str, must_match: tuple[str, ...], must_not_match: tuple[str, ...],
+       flags: int = 0) -> NamedPattern:
+    return NamedPattern(name, re.compile(pattern, flags), must_match, must_not_match)
+
+
+# --- list markers -----------------------------------------------------------------------------------------------
+
+BULLET = _p(
+    "BULLET",
+    r"^\s*(?:[-*+](?=\s)|[•■□◆◇♦◊●○▪▫►▶➢✓✔⋄·]|\\item\b)\s*",
+    ("- Yunzhuo Liu", "■ Yunzhuo Liu", "◇导师: 余英豪博士", "♦ ACM SIGCOMM", "\\item Paper"),
+    ("Yunzhuo Liu", "2019.9-至今", "**Yunzhuo Liu**"),
+)
+ENUMERATOR = _p(
+    "ENUMERATOR",
+    r"^\s*(?:\[[A-Za-z]{0,3}\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)](?=\s)|[A-Z]\d{1,3}[.:](?=\s))\s*",
+    ("[C4] Lingyun Yang", "[I1] Suyi Li", "1. Q. Hu", "12) W. Gao", "[3] A. B.", "(2) X"),
+    ("2019.9 - 2025.3", "2023 华为奖学金", "1.3X-2.2X faster"),
+)
+
+# --- contact details (private) -------------------------------------------------------------------------------------
+
+EMAIL = _p(
+    "EMAIL",
+    r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}",
+    ("liu445126256@sjtu.edu.cn", "✉ a.b@pku.edu.cn"),
+    ("@inproceedings{x,", "user at host"),
+)
+PHONE = _p(
+    "PHONE",
+    r"(?:\(\s*\+\d{1,3}\s*\)|\+\d{1,3})[\s-]*\d{2,4}(?:[\s-]?\d{3,4}){1,3}|(?<!\d)1[3-9]\d{9}(?!\d)",
+    ("☎(+86) 13800000000", "+86 13800000000", "(+86) 181-5566-1676", "13800000000"),
+    ("CN202310791299.6", "2019.9 - 2025.3", "55/401=13.7%"),
+)
+URL = _p(
+    "URL",
+    r"<?https?://[^\s<>()（）]+>?|\bwww\.[^\s<>()（）]+",
+    ("<https://liu445126256.github.io/>", "主页：https://liu445126256.github.io/）", "www.fangjin.site"),
+    ("liu445126256@sjtu.edu.cn", "arXiv:2407.02031"),
+)
+
+# --- dates ---------------------------------------------------------------------------------------------------------
+
+_MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+          r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
+_YEAR = r"(?:19|20)\d{2}"
+_DATE = (rf"(?:{_MONTH}\.?,?\s+{_YEAR}|{_YEAR}\s*(?:[./-]\s*(?:1[0-2]|0?[1-9])(?!\d)|年\s*(?:1[0-2]|0?[1-9])\s*月?)?)"
+         rf"(?:\s*[(（]\s*(?:预期|预计|expected)\s*[)）])?")
+_OPEN_END = r"(?:至今|今|现在|目前|[Pp]resent|PRESENT|[Nn]ow|[Cc]urrent|[Oo]ngoing)"
+_RANGE_SEP = r"\s*(?:--?|–|—|~|～|至|\bto\b|»)\s*"
+
+DATE = _p(
+    "DATE",
+    _DATE,
+    ("2019.9", "2020/09", "Sep 2019", "Dec. 2020", "2025.3(预期)", "2019年9月", "July 2022"),
+    ("CCF-A", "version 3.2", "Jun", "1.3X-2.2X"),
+)
+DATE_RANGE = _p(
+    "DATE_RANGE",
+    rf"(?<![\d.])(?P<start>{_DATE}){_RANGE_SEP}(?P<end>{_DATE}|{_OPEN_END})(?![\d])",
+    ("2019.9 - 2025.3(预期)", "2020/09 - 至今", "Sep 2019 – Present", "2025/10 - 至今", "2019 – 2021",
+     "2015.06 – 2015.08", "2019.9-至今", "July 2022 – Jan 2024", "Dec. 2020 – Present", "2024 - 2024针对"),
+    ("2019 全国研究生数模大赛三等奖", "CN202310791299.6", "55/401=13.7%", "2016, 2017, 2018 校级奖学金"),
+)
+MONTH_NAMES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+YEAR = _p(
+    "YEAR",
+    rf"(?<![\d./])(?:{_YEAR})(?![\d])",
+    ("(Sigmetrics 2023, CCF-B)", "April 2025.", "2024"),
+    ("CN202310791299.6", "12345", "arXiv:2407.02031"),
+)
+SHORT_YEAR = _p(
+    "SHORT_YEAR",
+    r"(?<=[A-Za-z\s])['’‘](?P<yy>\d{2})\b",
+    ("NSDI '25", "(ATC ’23)"),
+    ("2025", "Xuan'er"),
+)
+
+# --- publications --------------------------------------------------------------------------------------------------
+
+QUOTED_TITLE = _p(
+    "QUOTED_TITLE",
+    r"(?:\"(?P<a>[^\"]{6,}?)\"|“(?P<b>[^”]{6,}?)”|``(?P<c>.{6,}?)''|「(?P<d>[^」]{6,}?)」)",
+    ('Bo Jiang, "FuncPipe: A Pipelined Serverless Framework". (Sigmetrics 2023)', "“Hydro: Surrogate-Based,” in"),
+    ("Bo Jiang, Tian Guo", '"ab"'),
+)
+ET_AL = _p(
+    "ET_AL",
+    r"\bet\.?\s*al\b\.?|等人?$|\.\.\.|…",
+    ("*et al.*", "et al", "Z. Wang, ...", "张三等"),
+    ("Albert", "metal"),
+)
+STATUS = _p(
+    "STATUS",
+    r"\b(?P<status>under (?:review|revision|submission)|in submission|submitted|to appear|accepted|"
+    r"in press|forthcoming|preprint)\b|(?P<zh>在投|审稿中|已录用|已接收)",
+    ("(under review, 2024)", "(in submission, 2024)", "arXiv preprint arXiv:2407.02031", "在投"),
+    ("(Sigmetrics 2023, CCF-B)", "reviewer"),
+    re.IGNORECASE,
+)
+ANNOTATION = _p(
+    "ANNOTATION",
+    r"^\s*(?:CCF[- ]?[ABC]\b.*|清华\s*[ABC]\s*类.*|acceptance rate.*|录用率.*|(?:JCR|SCI|EI|CORE)\b.*|"
+    r"中科院.*|IF\s*[:=]?\s*\d.*|Best Paper.*|Oral\b.*|Spotlight\b.*|[A-Z]{1,3}\d?\s*区)\s*$",
+    ("CCF-A", " CCF-B", "清华 A 类", "acceptance rate: 55/401=13.7%", "JCR Q1"),
+    ("Sigmetrics 2023", "ACM Multimedia 2020", "INFOCOM 2023"),
+    re.IGNORECASE,
+)
+ARXIV_ID = _p(
+    "ARXIV_ID",
+    r"arXiv\s*:\s*(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)|arxiv\.org/abs/(?P<id2>\d{4}\.\d{4,5})",
+    ("arXiv preprint arXiv:2407.02031, 2024.", "https://arxiv.org/abs/2407.02031"),
+    ("arXiv preprint", "2407.02031"),
+    re.IGNORECASE,
+)
+DOI = _p(
+    "DOI",
+    r"\b(?P<doi>10\.\d{4,9}/[^\s,;\"'<>]+[^\s,;.\"'<>])",
+    ("doi: 10.1145/3575693.3575705", "https://doi.org/10.1109/TPDS.2021.3064345."),
+    ("10.5 points", "arXiv:2407.02031"),
+)
+
+# --- patents -------------------------------------------------------------------------------------------------------
+
+PATENT_NUMBER = _p(
+    "PATENT_NUMBER",
+    r"\b(?P<number>(?:CN|US|WO|EP|JP|KR|DE|GB|TW)\s?(?:\d{1,3}(?:,\d{3}){2,}|(?:\d{4}/)?\d{5,13}(?:\.\d)?)"
+    r"(?:\s?[A-Z]\d?)?)(?![\w])",
+    ("CN202310791299.6《数据包处理方法》", "CN114900482B", "US 10,123,456 B2", "WO2020/123456 A1", "CN113961324A"),
+    ("CCF-A", "CN-A", "INFOCOM 2023"),
+)
+BOOK_TITLE = _p(
+    "BOOK_TITLE",
+    r"《(?P<title>[^》]+)》",
+    ("CN202310791299.6《数据包处理方法、系统、设备和存储介质》刘运卓",),
+    ("数据包处理方法",),
+)
+
+# --- people --------------------------------------------------------------------------------------------------------
+
+ADVISOR_LABEL = _p(
+    "ADVISOR_LABEL",
+    r"(?P<label>博士生导师|硕士生导师|博士导师|硕士导师|研究生导师|指导老师|指导教师|导师|主管|教练|"
+    r"\b(?:Co-)?[Aa]dvis[eo]rs?|\bSupervisors?|\bMentors?|\bManagers?|\bCoach(?:es)?|\bHost)\s*[:：]\s*",
+    ("导师: 江波", "导师：江波", "博士生导师: 王威教授", "主管: 余英豪博士", "Advisor: Prof. Yingwei Luo",
+     "- Advisor: Peng Sun from Sensetime Research", "⋄ Mentor: Dr. Yinghao Yu", "教练: 冼楚华教授"),
+    ("Advisor Prof. X", "advisory board", "导师制度"),
+)
+HONORIFIC = _p(
+    "HONORIFIC",
+    r"^(?:(?:Prof(?:essor)?|Assoc\.?\s+Prof|Asst\.?\s+Prof|Dr|Mr|Ms|Mrs)\.?\s+)+|"
+    r"(?:教授|副教授|研究员|副研究员|博士|老师|院士|先生|女士|讲师)$|,?\s*Ph\.?\s?D\.?$",
+    ("Prof. Yingwei Luo", "Dr. Yinghao Yu", "王威教授", "余英豪博士", "冼楚华教授"),
+    ("Yingwei Luo", "江波", "Professional"),
+)
+CJK = _p(
+    "CJK",
+    r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]",
+    ("刘运卓", "abc 江波"),
+    ("Yunzhuo Liu", "《》，"),
+)
+CJK_NAME = _p(
+    "CJK_NAME",
+    r"^[\u3400-\u4dbf\u4e00-\u9fff]{2,4}(?:·[\u3400-\u4dbf\u4e00-\u9fff]{1,6})?$",
+    ("刘运卓", "江波", "欧阳娜娜"),
+    ("上海交通大学计算机", "Bo Jiang", "刘"),
+)
+LATIN_NAME = _p(
+    "LATIN_NAME",
+    r"^(?:[A-Z][\w'’\-]*\.?|[A-Z]\.|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)"
+    r"(?:[\s\-]+(?:[A-Z][\w'’\-]*\.?|[A-Z]\.|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)){0,5}$",
+    ("Yunzhuo Liu", "Z. Ye", "Zhisheng YE", "Ramesh K. Sitaraman", "Min Yee Teh", "Jörg Müller", "Ludwig van Beethoven"),
+    ("and Liping Zhang", "Guodong Yang, and", "et al.", "the Proceedings", "2024"),
+)
+LATEX_MATH = _p(
+    "LATEX_MATH",
+    r"\\\((?P<body>.*?)\\\)|\$(?P<body2>[^$]*)\$",
+    (r"\( \sqrt{20}\) Yongkang Zhang", r"\( \frac{\text{Lingyun Yang}}{\text{Aug}} \)", r"\( \)"),
+    ("Lingyun Yang", "(Sigmetrics 2023)"),
+)
+LATEX_TEXT = _p(
+    "LATEX_TEXT",
+    r"\\(?:text|textrm|mathrm|textbf|mathbf|emph|textit)\s*\{(?P<text>[^{}]*)\}",
+    (r"\frac{\text{Lingyun Yang}}{\text{Aug}}", r"\textbf{方缙}"),
+    (r"\sqrt{20}", "text{x}"),
+)
+
+# --- documents -----------------------------------------------------------------------------------------------------
+
+BIBTEX_START = _p(
+    "BIBTEX_START",
+    r"^\s*@(?P<type>[A-Za-z]+)\s*[{(]",
+    ("@inproceedings{wang2026Suika,", "  @article{x,", "@misc( key,"),
+    ("liu@sjtu.edu.cn", "@ mention", "email me @home"),
+)
+MARKDOWN_HEADING = _p(
+    "MARKDOWN_HEADING",
+    r"^\s{0,3}#{1,6}\s+",
+    ("# 杨凌云", "### 会议论文", "#### 学术服务"),
+    ("#hashtag", "C# programmer", "1. item"),
+)
+SETEXT_RULE = _p(
+    "SETEXT_RULE",
+    r"^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$",
+    ("======", "---", "***"),
+    ("- item", "==x=="),
+)
+LABEL = _p(
+    "LABEL",
+    r"^[^\s:：]{1,12}(?:\s[^\s:：]{1,12}){0,3}\s*[:：](?!//)\s*\S",
+    ("导师：江波", "专业排名：21/97", "Related Courses: Distributed Systems", "所获奖项：2019全国研究生"),
+    ("Peking University", "2019.9-至今 上海交通大学 博士", "https://x.org"),
+)
+ORG_KEYWORD = _p(
+    "ORG_KEYWORD",
+    r"(?i:\b(?:University|Universit[éä]t?|College|Institute|Institution|Laborator(?:y|ies)|Labs?|Academy|"
+    r"Research|School|Cent(?:er|re)|Department|Dept|Faculty|Inc|Corp(?:oration)?|Ltd|LLC|GmbH|Group|Company|Co|"
+    r"Team|Club|Foundation|Hospital|Cloud|Technolog(?:y|ies)|Microsoft|Google|Alibaba|Tencent|ByteDance|Huawei|"
+    r"Baidu|Meta|Amazon|Apple|Intel|NVIDIA|IBM)\b)|大学|学院|研究院|研究所|研究中心|实验室|公司|集团|中心|科技|"
+    r"小组|俱乐部|夏令营|研究组|团队|课题组|阿里|腾讯|字节|华为|百度|微软|达摩院",
+    ("Peking University", "上海交通大学", "阿里巴巴达摩院 XG 实验室", "RI at Alibaba DAMO Academy", "阿里云云网络"),
+    ("Pursuing Ph.D. in Computer Science", "Beijing, China", "研究型实习生"),
+)
+ROLE_KEYWORD = _p(
+    "ROLE_KEYWORD",
+    r"(?i:\b(?:Ph\.?\s?D\.?(?:\s+(?:Student|Candidate))?|Bachelor|Master|B\.\s?(?:S|Sc|Eng|A)\.?|M\.\s?(?:S|Sc|Eng|Phil)\.?|"
+    r"Post-?doc(?:toral)?(?:\s+\w+)?|(?:Research|Development|Software|Summer|Visiting)?\s*Intern(?:ship)?|"
+    r"(?:Research|Teaching)\s+Assistant|R[AI]|R&D|Engineer|Researcher|Scientist|Professor|Lecturer|Student|"
+    r"Team member|Member|Director|Manager|Fellow)\b)|硕博连读|直博|博士后|博士|硕士|本科|学士|工学学士|理学学士|"
+    r"研究型实习生|研究实习生|实习生|工程师|研究员|专家|助教|副主席|主席|成员|本科研究助理|研究助理",
+    ("Research Intern", "硕博连读", "Pursuing Ph.D. in Computer Science", "RI at Alibaba", "技术专家 (P7)"),
+    ("Peking University", "上海交通大学", "Beijing, China"),
+)
+LOCATION = _p(
+    "LOCATION",
+    r"^(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*(?:[A-Z]{2}(?:,\s*)?)?(?:China|USA|U\.S\.A\.|Hong Kong|Singapore|UK|Japan|"
+    r"Canada|Germany|France|Australia|[A-Z]{2})|[\u4e00-\u9fff]{2,3}省[\u4e00-\u9fff]{2,4}市|[\u4e00-\u9fff]{2,3}市)"
+    r"(?:[,，]\s*.*)?$",
+    ("Beijing, China", "Shenzhen, China", "浙江省杭州市", "北京市", "北京市, 2019/08", "Philadelphia, PA, USA"),
+    ("Peking University", "Beijing University of Posts", "上海交通大学"),
+)
+
+ALL_PATTERNS: tuple[NamedPattern, ...] = tuple(v for v in list(globals().values()) if isinstance(v, NamedPattern))

@@ -1,0 +1,143 @@
+"""The CV owner: names from the header and from the publication list, and private contact details."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from loaders.model import Contact, PaperRecord, PersonMention, Span
+from loaders.patterns import CJK_NAME, EMAIL, MARKDOWN_HEADING, PHONE, URL
+from loaders.repair import clean, looks_like_name
+
+_NAME_WITH_GLOSS = re.compile(r"^(?P<a>[^()（）]+?)\s*[(（](?P<b>[^()（）]+)[)）]$")
+
+
+def header_names(text: str) -> list[str]:
+    """Name forms in a CV's header line: ``刘运卓``, ``Zhisheng YE``, ``丁鼎 Eric Ding``, ``Lingyun Yang (杨凌云)``.
+
+    >>> header_names("# 杨凌云"), header_names("Zhisheng YE"), header_names("Lingyun Yang (杨凌云)")
+    (['杨凌云'], ['Zhisheng YE'], ['Lingyun Yang', '杨凌云'])
+    >>> header_names("丁鼎 Eric Ding"), header_names("What makes the desert beautiful")
+    (['丁鼎', 'Eric Ding'], [])
+    """
+    text = clean(MARKDOWN_HEADING.sub("", text)).strip()
+    m = _NAME_WITH_GLOSS.match(text)
+    if m:
+        parts = [m.group("a").strip(), m.group("b").strip()]
+        return [p for p in parts if looks_like_name(p) or CJK_NAME.fullmatch(p)] if all(
+            looks_like_name(p) or CJK_NAME.fullmatch(p) for p in parts) else []
+    if CJK_NAME.fullmatch(text) or (looks_like_name(text) and len(text.split()) <= 4):
+        return [text]
+    words = text.split()
+    if len(words) >= 2 and CJK_NAME.fullmatch(words[0]) and looks_like_name(" ".join(words[1:])):
+        return [words[0], " ".join(words[1:])]
+    return []
+
+
+def find_contact(lines: Sequence[str]) -> Contact:
+    """E-mail addresses, phone numbers and homepages in some lines (kept private by later stages).
+
+    >>> c = find_contact(["☎(+86) 13800000000 · ✉ liu@sjtu.edu.cn · 🏠 <https://liu.github.io/>"])
+    >>> c.emails, c.phones, c.homepages
+    (('liu@sjtu.edu.cn',), ('(+86) 13800000000',), ('https://liu.github.io/',))
+    """
+    emails: list[str] = []
+    phones: list[str] = []
+    pages: list[str] = []
+    for line in lines:
+        for m in EMAIL.finditer(line):
+            emails.append(m.group(0))
+        rest = EMAIL.sub(" ", line)
+        for m in URL.finditer(rest):
+            pages.append(m.group(0).strip("<>").rstrip("）)"))
+        rest = URL.sub(" ", rest)
+        for m in PHONE.finditer(rest):
+            phones.append(m.group(0).strip())
+    dedupe = lambda xs: tuple(dict.fromkeys(xs))  # noqa: E731
+    return Contact(emails=dedupe(emails), phones=dedupe(phones), homepages=dedupe(pages))
+
+
+def redact(text: str) -> str:
+    """Replace e-mail addresses and phone numbers by placeholders (for reports and leftovers).
+
+    >>> redact("☎(+86) 13800000000 · ✉ liu@sjtu.edu.cn")
+    '☎[phone] · ✉ [e-mail]'
+    """
+    return PHONE.sub("[phone]", EMAIL.sub("[e-mail]", text))
+
+
+def pinyin_readings(name: str) -> set[str]:
+    """Latin spellings a Chinese name may take in an author list: given name + family name, in either order,
+    over every reading of each character (so 曾 gives both Zeng and Ceng).
+
+    >>> sorted(pinyin_readings("杨凌云"))
+    ['lingyun yang', 'yang lingyun', 'yangling yun', 'yun yangling']
+    """
+    from pypinyin import Style, pinyin  # imported here: only CVs with a Chinese header name need it
+
+    if not CJK_NAME.fullmatch(name) or "·" in name:
+        return set()
+    per_char = pinyin(name, style=Style.NORMAL, heteronym=True)
+    readings: set[str] = set()
+    splits = [1, 2] if len(name) >= 3 else [1]
+    for cut in splits:
+        families = {"".join(p) for p in _product(per_char[:cut])}
+        givens = {"".join(p) for p in _product(per_char[cut:])}
+        for f in families:
+            for g in givens:
+                readings.add(f"{g} {f}")
+                readings.add(f"{f} {g}")
+    return readings
+
+
+def _product(options: list[list[str]]) -> list[tuple[str, ...]]:
+    import itertools
+
+    return list(itertools.product(*options))
+
+
+def _latin_key(name: str) -> str:
+    return " ".join(name.replace("-", "").lower().split())
+
+
+def owner_aliases(papers: Sequence[PaperRecord], header: Sequence[str] = ()) -> list[PersonMention]:
+    """Author mentions that stand for the CV owner: names the CV emphasises (bold), or, when nothing is
+    emphasised, the name in at least half of the papers (and at least two) that is the most frequent; when
+    several are equally frequent, the one that spells a Chinese header name in pinyin.
+
+    >>> from loaders.citations import split_authors
+    >>> def paper(names): return PaperRecord("t", split_authors(names, Span("a", 1, 1))[0], None, None, None, Span("a", 1, 1))
+    >>> [m.text for m in owner_aliases([paper("A B, Yunzhuo Liu"), paper("Yunzhuo Liu, C D"), paper("E F")])]
+    ['Yunzhuo Liu']
+    >>> [m.text for m in owner_aliases([paper("Q. Hu, **Z. Ye**"), paper("**Z. Ye**, W. Gao")])]
+    ['Z. Ye']
+    >>> [m.text for m in owner_aliases([paper("Wei Wang, Lingyun Yang"), paper("Lingyun Yang, Wei Wang")], ["杨凌云"])]
+    ['Lingyun Yang']
+    """
+    marked: dict[str, PersonMention] = {}
+    for p in papers:
+        for a in p.authors:
+            if a.marked and a.text not in marked:
+                marked[a.text] = a
+    if marked:
+        return list(marked.values())
+    counts: Counter[str] = Counter()
+    first: dict[str, PersonMention] = {}
+    for p in papers:
+        for name in dict.fromkeys(a.text for a in p.authors):
+            counts[name] += 1
+        for a in p.authors:
+            first.setdefault(a.text, a)
+    if not counts:
+        return []
+    ranked = counts.most_common()
+    top = ranked[0][1]
+    if top < 2 or top * 2 < len(papers):
+        return []
+    tied = [name for name, n in ranked if n == top]
+    if len(tied) == 1:
+        return [first[tied[0]]]
+    spellings = set().union(*(pinyin_readings(h) for h in header)) if header else set()
+    matching = [name for name in tied if _latin_key(name) in spellings]
+    return [first[matching[0]]] if len(matching) == 1 else []

@@ -1,0 +1,229 @@
+"""Pure text repairs (``str -> str``): markup off, OCR/LaTeX debris out, icons off, PDF line breaks mended.
+
+The loaders keep the raw text beside what these functions return; nothing here does I/O.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+from loaders.patterns import BULLET, CJK, ENUMERATOR, LATEX_MATH, LATEX_TEXT, LATIN_NAME
+
+# Full-width punctuation to ASCII.  《》 are kept: Chinese titles live in them.
+_FULLWIDTH = str.maketrans({"，": ", ", "；": "; ", "：": ": ", "（": " (", "）": ") ", "！": "! ", "？": "? ",
+                            "　": " ", "＆": "&"})
+_HTML_TAG = re.compile(r"</?(?:b|strong|i|em|u|span|font|sup|sub|br)\b[^>]*>", re.IGNORECASE)
+_MD_STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
+_MD_EM = re.compile(r"(?<![\w*\\])\*(?=\S)([^*]+?)(?<=[^\s\\])\*(?![\w*])")
+_MD_LINK = re.compile(r"\[([^\]]+)\]\((?:[^)]+)\)")
+_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|~])")
+_SPACES = re.compile(r"[ \t\u00a0\u2002-\u200b]+")
+_SPACE_BEFORE_PUNCT = re.compile(r"\s+([,.;:!?)\]])")
+_SPACE_AFTER_OPEN = re.compile(r"([(\[])\s+")
+
+# Words after which a line break is never inside a word ("... Accumulation on" + "Cloud-based").
+_FUNCTION_WORDS = frozenset(
+    "a an and are as at be by for from in into is of on or the to via vs with without under over".split())
+
+
+def is_icon(ch: str) -> bool:
+    """True for pictographs, dingbats and the like that decorate CVs (🎓 ☎ ✉ ■ ◇ ♦ ⚙️), false for text.
+
+    >>> [is_icon(c) for c in "🎓■◇A江,"]
+    [True, True, True, False, False, False]
+    """
+    if ch in "\ufe0f\ufe0e\u200d\u20e3":
+        return True
+    cat = unicodedata.category(ch)
+    return cat in ("So", "Co") or (cat == "Sm" and ch in "⋄◊") or "\U0001f000" <= ch <= "\U0001faff"
+
+
+def strip_icons(text: str) -> str:
+    """Remove decorative symbols and collapse the spaces they leave.
+
+    >>> strip_icons("🎓 教育背景")
+    '教育背景'
+    >>> strip_icons("⚙️ 技术能力")
+    '技术能力'
+    """
+    return _SPACES.sub(" ", "".join(" " if is_icon(ch) else ch for ch in text)).strip()
+
+
+def strip_marker(text: str) -> tuple[str, str]:
+    """Split a leading bullet or enumerator (``-``, ``■``, ``[C4]``, ``1.``) off a line.
+
+    >>> strip_marker("■ Yunzhuo Liu, Bo Jiang")
+    ('■', 'Yunzhuo Liu, Bo Jiang')
+    >>> strip_marker("- [C4] Lingyun Yang")
+    ('- [C4]', 'Lingyun Yang')
+    >>> strip_marker("Peking University")
+    ('', 'Peking University')
+    """
+    marker = ""
+    rest = text
+    for _ in range(3):
+        m = BULLET.match(rest) or ENUMERATOR.match(rest)
+        if not m or not m.group(0).strip():
+            break
+        marker = (marker + " " + m.group(0).strip()).strip()
+        rest = rest[m.end():]
+    return marker, rest.strip()
+
+
+def latex_debris_out(text: str) -> str:
+    """Replace OCR'd inline math (``\\( ... \\)``, ``$...$``) by the person-like text inside it, or by nothing.
+
+    ``\\frac{\\text{Lingyun Yang}}{\\text{Aug}}`` is a name over a month: the name is kept, the month dropped.
+
+    >>> latex_debris_out(r"\\( \\sqrt{20}\\) Yongkang Zhang")
+    'Yongkang Zhang'
+    >>> latex_debris_out(r"Luping Wang\\*, \\( \\frac{\\text{Lingyun Yang}}{\\text{Aug}} \\), Yinghao Yu")
+    'Luping Wang\\\\*, Lingyun Yang, Yinghao Yu'
+    >>> latex_debris_out(r"\\( \\) Luping Wang")
+    'Luping Wang'
+    """
+
+    def keep(m: re.Match[str]) -> str:
+        body = m.group("body") if m.group("body") is not None else m.group("body2") or ""
+        names = [t.group("text").strip() for t in LATEX_TEXT.finditer(body)]
+        names = [n for n in names if looks_like_name(n)]
+        return " ".join(names)
+
+    out = LATEX_MATH.sub(keep, text)
+    return _SPACES.sub(" ", out).strip().lstrip(",").strip()
+
+
+def strip_markup(text: str) -> str:
+    """Markdown and HTML emphasis, links and escapes off; white space collapsed.
+
+    >>> strip_markup("**Yunzhuo Liu**")
+    'Yunzhuo Liu'
+    >>> strip_markup(r"Lingyun Yang\\*")
+    'Lingyun Yang*'
+    >>> strip_markup("*ACM Computing Surveys*, 2024")
+    'ACM Computing Surveys, 2024'
+    >>> strip_markup("<b>Qiongwen Xu</b>, [code](https://x.org)")
+    'Qiongwen Xu, code'
+    """
+    out = _HTML_TAG.sub("", text)
+    out = _MD_LINK.sub(r"\1", out)
+    out = _MD_STRONG.sub(r"\2", out)
+    out = _MD_EM.sub(r"\1", out)
+    out = _MD_ESCAPE.sub(r"\1", out)
+    return _SPACES.sub(" ", out).strip()
+
+
+def normalize_punctuation(text: str) -> str:
+    """Full-width punctuation and spaces to ASCII (Chinese title brackets 《》 are kept).
+
+    >>> normalize_punctuation("导师：江波，预期毕业时间：2025-03")
+    '导师: 江波, 预期毕业时间: 2025-03'
+    >>> normalize_punctuation("阿里巴巴（中国）")
+    '阿里巴巴 (中国)'
+    """
+    out = unicodedata.normalize("NFC", text).translate(_FULLWIDTH)
+    out = _SPACE_BEFORE_PUNCT.sub(r"\1", _SPACES.sub(" ", out))
+    out = _SPACE_AFTER_OPEN.sub(r"\1", out)
+    return out.strip()
+
+
+def clean(text: str) -> str:
+    """The usual pipeline for a line of CV prose: icons, debris, markup off; punctuation normalised.
+
+    >>> clean("◆博士生导师：王威教授")
+    '博士生导师: 王威教授'
+    """
+    return normalize_punctuation(strip_markup(latex_debris_out(strip_icons(text))))
+
+
+def looks_like_name(text: str) -> bool:
+    """A cheap shape test for a person's name (Latin or Chinese); it does not know whether the person exists.
+
+    >>> [looks_like_name(s) for s in ["Lingyun Yang", "Aug", "Z. Ye", "江波", "2024", "et al."]]
+    [True, False, True, True, False, False]
+    """
+    text = text.strip()
+    if not text or any(ch.isdigit() for ch in text):
+        return False
+    if CJK.search(text):
+        return 2 <= len(text.replace("·", "")) <= 6 and all(CJK.fullmatch(c) or c == "·" for c in text)
+    if not LATIN_NAME.fullmatch(text):
+        return False
+    words = text.replace("-", " ").split()
+    if len(words) < 2:
+        return False
+    return text.split()[0].lower()[:3] not in {"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct",
+                                                "nov", "dec"} or len(words) > 1
+
+
+def _ends_word(fragment: str) -> str:
+    m = re.search(r"([A-Za-z]+)$", fragment)
+    return m.group(1) if m else ""
+
+
+def _starts_word(fragment: str) -> str:
+    m = re.match(r"([A-Za-z]+)", fragment)
+    return m.group(1) if m else ""
+
+
+def join_wrapped(lines: Sequence[str]) -> str:
+    """Join the physical lines of one entry, mending words that PDF extraction broke across lines.
+
+    A break stays a space when the first line ends in white space, a hyphenated compound, or a complete
+    function word, or when the next line starts an upper-case word after a complete lower-case one.  It is
+    mended (no space) when a Latin word runs on in lower case ("FuncPip" + "e", "Xi" + "nbing"), when a single
+    capital letter starts a name ("C" + "henren"), and between two CJK characters ("网" + "络").
+    A line ending in a soft hyphen ("experi-" + "ence") loses the hyphen.
+
+    >>> join_wrapped(["Shunmin Zhu, Xi", "nbing Wang, \\"FastIOV\\""])
+    'Shunmin Zhu, Xinbing Wang, "FastIOV"'
+    >>> join_wrapped(["Biao Lyu, C", "henren Xu"])
+    'Biao Lyu, Chenren Xu'
+    >>> join_wrapped(["Gradient Accumulation on", "Cloud-based Distributed Training"])
+    'Gradient Accumulation on Cloud-based Distributed Training'
+    >>> join_wrapped(["(MobiCo", "m 2023, CCF-A) "])
+    '(MobiCom 2023, CCF-A)'
+    >>> join_wrapped(["Secure Container", "s in Multi-Tenant Clouds"])
+    'Secure Containers in Multi-Tenant Clouds'
+    >>> join_wrapped(["优化面向安全容器的网", "络设备"])
+    '优化面向安全容器的网络设备'
+    >>> join_wrapped(["Chenghu ", "Zhou"])
+    'Chenghu Zhou'
+    >>> join_wrapped(["an experi-", "ence of"])
+    'an experience of'
+    """
+    out = ""
+    for raw in lines:
+        line = raw.rstrip("\r\n")
+        if not out:
+            out = line
+            continue
+        nxt = line.lstrip()
+        if not nxt:
+            continue
+        if out.endswith((" ", "\t")) or not out.strip():
+            out = out.rstrip() + " " + nxt
+            continue
+        last, first = out[-1], nxt[0]
+        if CJK.fullmatch(last) and CJK.fullmatch(first):
+            out += nxt
+            continue
+        if CJK.fullmatch(last) or CJK.fullmatch(first):
+            # "RD" + "MA协议" keeps running; a CJK char next to Latin text joins without a space
+            out += nxt if (last.isalpha() and first.isalpha()) else " " + nxt
+            continue
+        tail, head = _ends_word(out), _starts_word(nxt)
+        if out.endswith("-") and len(out) > 1 and out[-2].isalpha() and first.islower():
+            out = out[:-1] + nxt  # soft hyphen at the end of a line
+        elif tail and head and head[0].islower() and tail.lower() not in _FUNCTION_WORDS \
+                and head.lower() not in _FUNCTION_WORDS:
+            out += nxt
+        elif tail and head and len(tail) == 1 and tail.isupper() and head[0].islower():
+            out += nxt  # "C" + "henren"
+        elif tail and head and tail[-1].isupper() and head.isupper() and len(tail) + len(head) <= 6:
+            out += nxt  # an acronym split in two ("RD" + "MA")
+        else:
+            out += " " + nxt
+    return _SPACES.sub(" ", out).strip()

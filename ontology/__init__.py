@@ -1,0 +1,1 @@
+"""The project's RDF vocabulary (``ontology/scholarkg.ttl``) and SHACL shapes arrive with the RDF graph issue."""

@@ -1,0 +1,55 @@
+"""Properties: the loader never raises on any text or bytes, and every failure names its source."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from loaders import LoadResult, extract, parse_document
+from loaders.errors import LoaderError
+from loaders.repair import clean, join_wrapped
+
+CV_ALPHABET = st.sampled_from(list("abcXYZ江波刘运卓 ,.;:\"“”《》()（）-–■◇*\\#@{}[]0123456789\n\t") +
+                              ["Publications\n", "专利发表\n", "EDUCATION\n", "@article{k,", "2019.9-至今", "导师: ",
+                               "**", "CN202310791299.6", "\\( \\frac{\\text{A B}}{\\text{Aug}} \\)"])
+
+
+def _check(data: bytes) -> None:
+    try:
+        doc = parse_document(data, source="fuzz.txt")
+    except LoaderError as exc:
+        assert str(exc).startswith("fuzz.txt")
+        return
+    result = extract(doc)
+    assert isinstance(result, LoadResult)
+    for f in result.failures:
+        assert f.span.source == "fuzz.txt"
+    for r in result.records:
+        assert r.span.source == "fuzz.txt" and 1 <= r.span.start_line <= r.span.end_line <= len(doc.lines)
+    for x in result.leftovers:
+        assert 1 <= x.span.start_line <= len(doc.lines)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(CV_ALPHABET, max_size=200).map("".join))
+def test_random_cv_like_text_never_raises(text):
+    _check(text.encode("utf-8"))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=2000))
+def test_random_bytes_never_raise(data):
+    _check(data)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=200))
+def test_clean_is_idempotent(text):
+    once = clean(text)
+    assert clean(once) == once
+
+
+@given(st.lists(st.text(alphabet="ab cd-江", max_size=10), max_size=5))
+def test_join_wrapped_keeps_every_letter(lines):
+    joined = join_wrapped(lines)
+    assert joined.replace(" ", "").replace("-", "") == "".join(lines).replace(" ", "").replace("-", "")
