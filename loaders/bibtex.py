@@ -5,6 +5,7 @@ Every entry keeps its start line; an entry that fails to parse becomes a :class:
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
 from collections.abc import Sequence
@@ -13,14 +14,14 @@ import bibtexparser
 from bibtexparser import model as bibmodel
 from bibtexparser.middlewares import LatexDecodingMiddleware, SeparateCoAuthors, SplitNameParts
 
-from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
+from loaders.model import LoadFailure, PaperRecord, PatentRecord, PersonMention, Span
 from loaders.patterns import ARXIV_ID, BIBTEX_START, STATUS, YEAR
 
 _BRACES = re.compile(r"[{}]")
 _VENUE_FIELDS = ("booktitle", "journal", "journaltitle", "howpublished", "school", "institution", "publisher",
                  "eventtitle")
 _PAPER_TYPES = {"article", "inproceedings", "conference", "incollection", "misc", "phdthesis", "mastersthesis",
-                "techreport", "unpublished", "book", "inbook", "proceedings", "online", "thesis", "report"}
+                "techreport", "unpublished", "book", "inbook", "proceedings", "online", "thesis", "report", "patent"}
 
 
 def bibtex_regions(lines: Sequence[str]) -> list[tuple[int, int]]:
@@ -60,6 +61,21 @@ def _field(entry: bibmodel.Entry, name: str) -> str | None:
     return re.sub(r"\s+", " ", _BRACES.sub("", value)).strip() or None
 
 
+def _names_from_text(text: str) -> list[str]:
+    """Names from an author string that BibTeX's name syntax could not split.  A string with several commas is
+    a comma-separated list of "First Last" names (a common mistake in hand-written .bib files); one comma is
+    "Last, First".
+
+    >>> _names_from_text("Jiangfei Duan, Shuo Zhang, Zerui Wang"), _names_from_text("{Wang}, Wei")
+    (['Jiangfei Duan', 'Shuo Zhang', 'Zerui Wang'], ['Wei Wang'])
+    """
+    text = re.sub(r"\s+", " ", _BRACES.sub("", text)).strip()
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    if len(parts) == 2 and len(parts[1].split()) <= 3:
+        return [f"{parts[1]} {parts[0]}"]
+    return parts
+
+
 def _name(parts: object) -> str:
     if isinstance(parts, str):
         return re.sub(r"\s+", " ", _BRACES.sub("", parts)).strip()
@@ -70,23 +86,38 @@ def _name(parts: object) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def _paper(entry: bibmodel.Entry, source: str, first: int, last: int) -> PaperRecord | LoadFailure:
+def _paper(entry: bibmodel.Entry, source: str, first: int, last: int) -> PaperRecord | PatentRecord | LoadFailure:
     span = Span(source, first, last)
     title = _field(entry, "title")
     if not title:
         return LoadFailure(span, f"BibTeX entry '{entry.key}' has no title", entry.raw or "")
     raw_authors = entry.fields_dict.get("author")
+    role = "author"
+    if raw_authors is None and entry.fields_dict.get("editor") is not None:
+        raw_authors, role = entry.fields_dict["editor"], "editor"  # a volume someone edited (dblp lists these)
     mentions: list[PersonMention] = []
     et_al = False
     if raw_authors is not None:
-        for parts in raw_authors.value if isinstance(raw_authors.value, list) else [raw_authors.value]:
-            text = _name(parts)
-            if text.lower() in {"others", "et al.", "et al"}:
-                et_al = True
-                continue
-            if text:
-                mentions.append(PersonMention(text=text, span=span, role="author", raw=str(parts),
-                                              rank=len(mentions) + 1))
+        values = raw_authors.value if isinstance(raw_authors.value, list) else \
+            re.split(r"\s+and\s+", raw_authors.value)
+        for parts in values:
+            texts = _names_from_text(parts) if isinstance(parts, str) else [_name(parts)]
+            for text in texts:
+                if text.lower() in {"others", "et al.", "et al"}:
+                    et_al = True
+                    continue
+                if text:
+                    mentions.append(PersonMention(text=text, span=span, role=role, raw=str(parts),
+                                                  rank=len(mentions) + 1))
+    if not mentions:
+        fields = ", ".join(sorted(entry.fields_dict))
+        return LoadFailure(span, f"BibTeX entry '{entry.key}' has no author or editor (fields: {fields})",
+                           entry.raw or "")
+    if entry.entry_type.lower() == "patent":
+        number = _field(entry, "number") or _field(entry, "id")
+        return PatentRecord(number=number.replace(" ", "") if number else None, title=title,
+                            inventors=tuple(dataclasses.replace(m, role="inventor") for m in mentions), span=span,
+                            raw=entry.raw or "")
     venue = next((v for v in (_field(entry, f) for f in _VENUE_FIELDS) if v), None)
     year_text = _field(entry, "year") or _field(entry, "date") or ""
     year_m = YEAR.search(year_text)
@@ -105,7 +136,8 @@ def _paper(entry: bibmodel.Entry, source: str, first: int, last: int) -> PaperRe
                        kind=entry.entry_type.lower(), raw=entry.raw or "")
 
 
-def parse_bibtex(text: str, source: str, line_offset: int = 0) -> tuple[list[PaperRecord], list[LoadFailure]]:
+def parse_bibtex(text: str, source: str,
+                 line_offset: int = 0) -> tuple[list[PaperRecord | PatentRecord], list[LoadFailure]]:
     """Parse BibTeX text; line numbers are shifted by ``line_offset`` (the region's first line minus one).
 
     >>> recs, fails = parse_bibtex("@inproceedings{k, author={{Wang}, Wei and J{\\\\\\"o}rg M{\\\\\\"u}ller}, "
@@ -127,7 +159,7 @@ def parse_bibtex(text: str, source: str, line_offset: int = 0) -> tuple[list[Pap
     total_lines = text.count("\n") + 1
     blocks = sorted([*library.entries, *library.failed_blocks], key=lambda b: b.start_line or 0)
     starts = [b.start_line or 0 for b in blocks] + [total_lines]
-    papers: list[PaperRecord] = []
+    papers: list[PaperRecord | PatentRecord] = []
     failures: list[LoadFailure] = []
     for block, nxt in zip(blocks, starts[1:]):
         first = (block.start_line or 0) + 1 + line_offset
@@ -141,6 +173,9 @@ def parse_bibtex(text: str, source: str, line_offset: int = 0) -> tuple[list[Pap
             else:
                 failures.append(LoadFailure(Span(source, first, last), f"duplicate BibTeX key '{block.key}'", raw))
                 continue
+        if isinstance(block, bibmodel.ParsingFailedBlock) and isinstance(block.ignore_error_block, bibmodel.Entry):
+            # a field given twice, or an author list BibTeX's name syntax cannot split: the entry itself is sound
+            block = block.ignore_error_block
         if isinstance(block, bibmodel.ParsingFailedBlock):
             failures.append(LoadFailure(Span(source, first, last),
                                         "malformed BibTeX entry (unbalanced braces or a missing comma)", raw))
@@ -148,7 +183,7 @@ def parse_bibtex(text: str, source: str, line_offset: int = 0) -> tuple[list[Pap
         if block.entry_type.lower() not in _PAPER_TYPES:
             continue
         result = _paper(block, source, first, last)
-        (papers if isinstance(result, PaperRecord) else failures).append(result)  # type: ignore[arg-type]
+        (failures if isinstance(result, LoadFailure) else papers).append(result)  # type: ignore[arg-type]
     return papers, failures
 
 

@@ -1,0 +1,52 @@
+"""The scholarkg command line: output, privacy and exit codes."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from graph.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+CVS = ROOT / "examples" / "cvs"
+
+
+def test_extract_json_has_records_and_no_contact(capsys):
+    assert main(["extract", str(CVS), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [d["source"] for d in data] == sorted(p.name for p in CVS.iterdir())
+    text = json.dumps(data, ensure_ascii=False)
+    assert "13800000000" not in text and "liu445126256@sjtu.edu.cn" not in text
+    assert "yezhisheng@pku.edu.cn" not in text
+    papers = [r for d in data for r in d["records"] if r["type"] == "PaperRecord"]
+    assert len(papers) == 9 + 9 + 5 + 0 + 7
+
+
+def test_extract_include_contact_is_explicit(capsys):
+    assert main(["extract", str(CVS / "000_c992527a1da3d179.txt"), "--json", "--include-contact"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    contact = data[0]["records"][0]["contact"]
+    assert contact["emails"] == ["liu445126256@sjtu.edu.cn"]
+
+
+def test_bad_file_fails_the_exit_code_but_others_are_processed(tmp_path, capsys):
+    shutil.copy(CVS / "004_26d677b8e0a8f1b8.txt", tmp_path / "good.txt")
+    (tmp_path / "bad.pdf").write_bytes(b"%PDF-1.5\n\x00\x01binary")
+    report = tmp_path / "report.md"
+    assert main(["extract", str(tmp_path), "--report", str(report)]) == 1
+    out = capsys.readouterr().out
+    assert "bad.pdf: 0 record(s), 1 failure(s)" in out and "FAILED bad.pdf: not a text file: a PDF file" in out
+    assert "good.txt: 18 record(s), 0 failure(s)" in out
+    text = report.read_text(encoding="utf-8")
+    assert "## good.txt" in text and "`good.txt:106` [skills] Programming C/C++" in text
+
+
+def test_console_script_runs():
+    exe = Path(sys.executable).with_name("scholarkg")
+    proc = subprocess.run([str(exe), "extract", str(CVS / "003_441e5538762dd731.txt")], capture_output=True,
+                          text=True, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert "003_441e5538762dd731.txt: 7 record(s), 0 failure(s)" in proc.stdout
