@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
-from loaders.patterns import (ANNOTATION, ARXIV_ID, DOI, ET_AL, QUOTED_TITLE, SHORT_YEAR, STATUS, YEAR)
+from loaders.patterns import (ANNOTATION, ARXIV_ID, DOI, EMPHASISED_TITLE, ET_AL, QUOTED_TITLE, SHORT_YEAR, STATUS,
+                              YEAR)
 from loaders.repair import latex_debris_out, looks_like_name, normalize_punctuation, strip_markup
 
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
@@ -165,6 +166,29 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     return venue, year, status, tuple(n for n in notes + tags if n)
 
 
+def _name_share(text: str) -> float:
+    pieces = [strip_markup(p).strip(" *†‡") for p in _AUTHOR_SPLIT.split(latex_debris_out(text)) if p.strip()]
+    pieces = [p for p in pieces if not ET_AL.search(p)]
+    return sum(looks_like_name(p) for p in pieces) / len(pieces) if pieces else 0.0
+
+
+def _emphasised_anchor(text: str) -> tuple[str, str, str] | None:
+    """``(authors, title, rest)`` when the title is set in italics or as a link and the names stand on one side:
+    ``J. Fang, G. Zhao, *Title*, Venue`` or ```ACL 2025` [Title](url), Xinlin Zhuang, Jiahui Peng``."""
+    for m in EMPHASISED_TITLE.finditer(text):
+        title = m.group("title") or m.group("link")
+        if len(title.split()) < 3:
+            continue
+        before, after = text[:m.start()].strip(" ,.:;"), text[m.end():].strip(" ,.:;")
+        if before and _name_share(before) >= 0.6:
+            return before, title, after
+        head = re.split(r"\s[(（]", after, maxsplit=1)
+        if head[0] and _name_share(head[0]) >= 0.6:
+            rest = ("(" + head[1]) if len(head) > 1 else ""
+            return head[0], title, ", ".join(x for x in (before.strip("` "), rest) if x)
+    return None
+
+
 def parse_citation(text: str, span: Span, raw: str = "") -> PaperRecord | LoadFailure:
     """One formatted citation to a paper record, or a failure that says why not.
 
@@ -174,20 +198,30 @@ def parse_citation(text: str, span: Span, raw: str = "") -> PaperRecord | LoadFa
     ...                    'Accumulation on Cloud-based Distributed Training". (CCGrid 2023, CCF-C)', Span("a", 72, 72))
     >>> r.title, [a.text for a in r.authors][-1], r.venue, r.year, r.status
     ('Measuring the Impact of Gradient Accumulation on Cloud-based Distributed Training', 'Yunzhuo Liu', 'CCGrid 2023', 2023, 'published')
+    >>> r = parse_citation("**J. Fang**, G. Zhao, H. Xu, *GRID: Gradient Routing with In-network Aggregation*, "
+    ...                    "IEEE/ACM Transactions on Networking (**ToN**), 2023, CCF A", Span("a", 5, 5))
+    >>> r.title, [a.text for a in r.authors], r.venue, r.year
+    ('GRID: Gradient Routing with In-network Aggregation', ['J. Fang', 'G. Zhao', 'H. Xu'], 'IEEE/ACM Transactions on Networking (ToN)', 2023)
     >>> parse_citation("Just some sentence about a project.", Span("a", 3, 3)).reason
     'no quoted title: the citation style is not recognised'
     """
     m = QUOTED_TITLE.search(text)
-    if not m:
-        return LoadFailure(span, "no quoted title: the citation style is not recognised", raw or text)
-    title = next(g for g in m.groups() if g is not None)
+    if m:
+        title = next(g for g in m.groups() if g is not None)
+        before, after = text[:m.start()], text[m.end():]
+    else:
+        anchored = _emphasised_anchor(text)
+        if anchored is None:
+            return LoadFailure(span, "no quoted title: the citation style is not recognised", raw or text)
+        before, title, after = anchored
+        after = " " + after
     title = strip_markup(title).strip().rstrip(",.;:").strip()
-    authors, et_al = split_authors(text[:m.start()].strip(" ,:;"), span)
+    authors, et_al = split_authors(before.strip(" ,:;"), span)
     if not authors:
         return LoadFailure(span, "no authors before the quoted title", raw or text)
     if not any(looks_like_name(a.text) or len(a.text) <= 40 for a in authors):
         return LoadFailure(span, "the text before the title does not look like an author list", raw or text)
-    venue, year, status, notes = parse_venue(text[m.end():])
+    venue, year, status, notes = parse_venue(after)
     arxiv = ARXIV_ID.search(text)
     doi = DOI.search(text)
     return PaperRecord(title=title, authors=authors, venue=venue, year=year, status=status, span=span, et_al=et_al,

@@ -128,6 +128,13 @@ QUOTED_TITLE = _p(
     ('Bo Jiang, "FuncPipe: A Pipelined Serverless Framework". (Sigmetrics 2023)', "“Hydro: Surrogate-Based,” in"),
     ("Bo Jiang, Tian Guo", '"ab"'),
 )
+EMPHASISED_TITLE = _p(
+    "EMPHASISED_TITLE",
+    r"(?<![*\w])\*(?!\*)(?P<title>[^*\s][^*]{8,}?[^*\s])\*(?![*\w])|\[(?P<link>[^\]]{10,})\]\([^)]*\)",
+    ("J. Fang, G. Zhao, *Non-Idle Machine-Aware Worker Placement*, IEEE ICNP",
+     "`ACL 2025` [Meta-rater: A Multi-dimensional Data Selection Method](https://arxiv.org/abs/2504.14194), X"),
+    ("**J. Fang**, G. Zhao", "*et al.*", "[code](https://x.org)"),
+)
 ET_AL = _p(
     "ET_AL",
     r"\bet\.?\s*al\b\.?|等人?$|\.\.\.|…",

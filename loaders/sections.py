@@ -30,7 +30,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"|employment(?: history)?|positions?|appointments?|work history",
      r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历"),
     ("projects", r"(?:research |selected )?projects?", r"项目经历|科研项目|科研/横向经历|横向项目|研究项目"),
-    ("awards", r"(?:honou?rs?|awards?)(?:\s*(?:&|and)\s*(?:honou?rs?|awards?|scholarships?))?|scholarships?|achievements?",
+    ("awards", r"(?:selected |major )?(?:honou?rs?|awards?)(?:\s*(?:&|and)\s*(?:honou?rs?|awards?|scholarships?))?|scholarships?|achievements?",
      r"获奖经历|获奖情况|荣誉奖项|荣誉|奖励|奖项"),
     ("service", r"(?:academic |professional )?services?|reviewer|program committees?|activities",
      r"学术服务|外部审稿人|学术活动|社会工作"),
