@@ -83,11 +83,12 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
         if stopped:
             continue
         if kind == "location":
-            location = location or DATE.sub("", text).strip(" ,")
+            location = location or DATE.sub("", DATE_RANGE.sub("", text)).strip(" ,")
             continue
         if kind == "date":
             continue
-        if kind in ("bullet", "label") or _SUBLABEL.match(text) or len(headers) >= 3 or len(text) > 120:
+        if kind in ("bullet", "label") or _SUBLABEL.match(text) or len(headers) >= 3 or len(text) > 120 or \
+                (headers and _is_prose(text)):
             stopped = True
             continue
         # an inline bullet glued on by PDF extraction ends the header ("本科 ◇国家奖学金")
@@ -96,6 +97,14 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
             text = clean(MARKDOWN_HEADING.sub("", ln.text[:cut]))
         headers.append(text)
     return headers, location, dates
+
+
+def _is_prose(text: str) -> bool:
+    """A description line, not part of a header: long, and naming neither an organisation nor a role."""
+    if ORG_KEYWORD.search(text) or ROLE_KEYWORD.search(text):
+        return False
+    cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
+    return cjk > 15 or len(text) > 60
 
 
 def _split_org_role(segment: str) -> tuple[str | None, str | None]:
@@ -169,7 +178,10 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         segments = [s.strip() for s in re.split(r"\s*,\s*", text) if s.strip()]
         for seg in segments:
             org, seg_role = _split_org_role(seg)
-            if org:
+            if role is None and (ROLE_KEYWORD.fullmatch(seg) or ROLE_KEYWORD.match(seg) and org_rank(seg) >= 2):
+                # "Research Intern", "Bachelor of Science in ...", but not "Student ... Team of Peking University"
+                role = seg
+            elif org:
                 orgs.append(org)
                 role = role or seg_role
             elif (ORG_KEYWORD.search(seg) or ACRONYM.fullmatch(seg)) and not ROLE_KEYWORD.fullmatch(seg):

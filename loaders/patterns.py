@@ -286,8 +286,9 @@ LOCATION = _p(
     "LOCATION",
     r"^(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*(?:[A-Z]{2}(?:,\s*)?)?(?:China|USA|U\.S\.A\.|Hong Kong|Singapore|UK|Japan|"
     r"Canada|Germany|France|Australia|[A-Z]{2})|[\u4e00-\u9fff]{2,3}省[\u4e00-\u9fff]{2,4}市|[\u4e00-\u9fff]{2,3}市)"
-    r"(?:[,，]\s*.*)?$",
-    ("Beijing, China", "Shenzhen, China", "浙江省杭州市", "北京市", "北京市, 2019/08", "Philadelphia, PA, USA"),
+    r"(?:[,，\s]\s*.*)?$",
+    ("Beijing, China", "Shenzhen, China", "浙江省杭州市", "北京市", "北京市, 2019/08", "Philadelphia, PA, USA",
+     "浙江省杭州市 2025/10 - 至今"),
     ("Peking University", "Beijing University of Posts", "上海交通大学"),
 )
 
