@@ -218,9 +218,10 @@ CJK_NAME = _p(
 )
 LATIN_NAME = _p(
     "LATIN_NAME",
-    r"^(?:[A-Z][\w'’\-]*\.?|[A-Z]\.|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)"
-    r"(?:[\s\-]+(?:[A-Z][\w'’\-]*\.?|[A-Z]\.|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)){0,5}$",
-    ("Yunzhuo Liu", "Z. Ye", "Zhisheng YE", "Ramesh K. Sitaraman", "Min Yee Teh", "Jörg Müller", "Ludwig van Beethoven"),
+    r"^(?:[A-Z][\w'’]*(?:-[\w'’]+)*\.?|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)"
+    r"(?:\s+(?:[A-Z][\w'’]*(?:-[\w'’]+)*\.?|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)){0,5}$",
+    ("Yunzhuo Liu", "Z. Ye", "Zhisheng YE", "Ramesh K. Sitaraman", "Min Yee Teh", "Jörg Müller", "Ludwig van Beethoven",
+     "Wei-Neng Chen", "Zhi-hui Zhan"),
     ("and Liping Zhang", "Guodong Yang, and", "et al.", "the Proceedings", "2024"),
 )
 LATEX_MATH = _p(

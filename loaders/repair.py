@@ -145,7 +145,7 @@ def looks_like_name(text: str) -> bool:
     [True, False, True, True, False, False]
     """
     text = text.strip()
-    if not text or any(ch.isdigit() for ch in text):
+    if not text or len(text) > 80 or any(ch.isdigit() for ch in text):
         return False
     if CJK.search(text):
         return 2 <= len(text.replace("·", "")) <= 6 and all(CJK.fullmatch(c) or c == "·" for c in text)

@@ -53,3 +53,22 @@ def test_clean_is_idempotent(text):
 def test_join_wrapped_keeps_every_letter(lines):
     joined = join_wrapped(lines)
     assert joined.replace(" ", "").replace("-", "") == "".join(lines).replace(" ", "").replace("-", "")
+
+
+def test_pathological_long_lines_do_not_backtrack_catastrophically():
+    """Each of these lines once hung a name pattern; a hang would stop the test run, so they must finish."""
+    import signal
+
+    def _timeout(*_):
+        raise TimeoutError("a loader regular expression backtracked catastrophically")
+
+    old = signal.signal(signal.SIGALRM, _timeout)
+    try:
+        for line in ("A-" * 5000 + "!", "A. " * 5000, "Bo Jiang, " * 2000, "**a" * 3000, "2019.9-" * 3000):
+            for heading in ("", "Publications\n", "教育背景\n"):
+                signal.alarm(30)
+                extract(parse_document(("Jane Doe\n" + heading + "- " + line + "\n").encode(), source="x"))
+                signal.alarm(0)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
