@@ -11,13 +11,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from loaders.model import LoadResult, ProfileRecord
+from loaders.profile import redact
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: Any, private: bool = False) -> Any:
+    """Dataclasses to dicts; with ``private`` false, e-mail addresses and phone numbers in any string are redacted."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {f.name: _plain(getattr(value, f.name), private) for f in dataclasses.fields(value)}
     if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
+        return [_plain(v, private) for v in value]
+    if isinstance(value, str) and not private:
+        return redact(value)
     return value
 
 
@@ -30,7 +34,7 @@ def record_to_dict(record: Any, *, include_contact: bool = False) -> dict[str, A
     (False, ['x@y.cn'])
     """
     out = {"type": type(record).__name__}
-    out.update(_plain(record))
+    out.update(_plain(record, include_contact))
     if isinstance(record, ProfileRecord) and not include_contact:
         out.pop("contact", None)
     return out
@@ -42,8 +46,8 @@ def result_to_dict(result: LoadResult, *, include_contact: bool = False) -> dict
         "source": result.source,
         "encoding": result.encoding,
         "records": [record_to_dict(r, include_contact=include_contact) for r in result.records],
-        "failures": [_plain(f) for f in result.failures],
-        "leftovers": [_plain(x) for x in result.leftovers],
+        "failures": [_plain(f, include_contact) for f in result.failures],
+        "leftovers": [_plain(x, include_contact) for x in result.leftovers],
     }
 
 

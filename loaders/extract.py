@@ -39,7 +39,11 @@ def _profile(section: Section, source: str) -> tuple[list[PersonMention], set[in
     for ln in section.lines:
         if EMAIL.search(ln.text) or PHONE.search(ln.text) or URL.search(ln.text):
             contact_lines.append(ln.text)
-            used.add(ln.number)
+            # the line is used up only when contact details are all it holds; otherwise its prose stays a
+            # (redacted) leftover
+            residue = URL.sub(" ", PHONE.sub(" ", EMAIL.sub(" ", ln.text)))
+            if len(re.sub(r"[\W_]+", "", strip_icons(residue))) <= 30:
+                used.add(ln.number)
             continue
         if not names:
             found = header_names(ln.text)

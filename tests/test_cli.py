@@ -50,3 +50,15 @@ def test_console_script_runs():
                           text=True, check=False)
     assert proc.returncode == 0, proc.stderr
     assert "003_441e5538762dd731.txt: 7 record(s), 0 failure(s)" in proc.stdout
+
+
+def test_contact_in_any_field_is_redacted_and_profile_prose_is_kept(tmp_path, capsys):
+    p = tmp_path / "cv.md"
+    p.write_text("Jane Doe\nI was advised by Prof. Ang Chen (https://x.edu/~chen) at Rice University, a long sentence.\n"
+                 "\nPublications\n- Jane Doe, \"A paper title here\". (NSDI 2024) jane@x.org\n"
+                 "- Contact me at bob@x.org\n", encoding="utf-8")
+    assert main(["extract", str(p), "--json"]) == 1  # line 6 is no citation: a failure
+    data = json.loads(capsys.readouterr().out)
+    text = json.dumps(data, ensure_ascii=False)
+    assert "jane@x.org" not in text and "bob@x.org" not in text
+    assert [x["span"]["start_line"] for x in data[0]["leftovers"]] == [2]
