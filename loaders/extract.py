@@ -13,6 +13,7 @@ from loaders.citations import parse_citation
 from loaders.entries import affiliation_blocks, list_entries
 from loaders.errors import LoaderError
 from loaders.latex import latex_lines
+from loaders.patents import parse_patent
 from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFailure, LoadResult, PaperRecord,
                            PatentRecord, PersonMention, ProfileRecord, Record, Span)
 from loaders.patterns import ADVISOR_LABEL, EMAIL, PHONE, SETEXT_RULE, URL
@@ -115,7 +116,7 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
                 span = Span(source, entry.first, entry.last)
                 raw = "\n".join(lines[n - 1] for n in span.lines())
                 if section.name == "patents":
-                    result = parse_patent_entry(entry.text, span, raw)
+                    result = parse_patent(entry.text, span, raw)
                 else:
                     result = parse_citation(entry.text, span, raw)
                 if isinstance(result, LoadFailure):
@@ -169,12 +170,6 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
     records.sort(key=lambda r: (0 if isinstance(r, ProfileRecord) else 1, r.span.start_line, r.span.end_line))
     return LoadResult(source=source, records=tuple(records), failures=tuple(sorted(failures, key=lambda f: f.span)), leftovers=tuple(leftovers),
                       encoding=doc.encoding)
-
-
-def parse_patent_entry(text: str, span: Span, raw: str) -> PatentRecord | LoadFailure:
-    from loaders.patents import parse_patent
-
-    return parse_patent(text, span, raw)
 
 
 def _kind_of_path(path: Path) -> str | None:
