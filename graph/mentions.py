@@ -1,0 +1,219 @@
+"""Mentions: the things the resolver links, taken from loader records with stable ids and their context.
+
+A mention id is built from where the mention sits (source, line span, role, position), never from input order, so
+the same CVs give the same ids whatever order they are read in::
+
+    000.txt#L12-14                 a paper or patent (the record's span)
+    000.txt#L12-14@3               the third author or inventor of that work
+    000.txt#L12-14/venue           its venue
+    000.txt#L3/owner:刘运卓         an owner name in the header
+    000.txt#L9/advisor:江波         an advisor statement
+    000.txt#L8-11/institution      the institution of an affiliation or advising record
+
+>>> from loaders.model import PaperRecord, PersonMention, ProfileRecord, Span
+>>> s = Span("cv.txt", 5, 6)
+>>> paper = PaperRecord("A title", (PersonMention("Bo Jiang", s, rank=1), PersonMention("Yunzhuo Liu", s, rank=2)),
+...                     "INFOCOM 2023", 2023, None, s)
+>>> owner = ProfileRecord((PersonMention("Yunzhuo Liu", Span("cv.txt", 1, 1), role="owner"),), Span("cv.txt", 1, 1))
+>>> refs = collect_mentions([paper, owner])
+>>> [(p.id, p.owner, p.coauthors) for p in refs.persons]  # doctest: +NORMALIZE_WHITESPACE
+[('cv.txt#L1/owner:Yunzhuo Liu', True, ()), ('cv.txt#L5-6@1', False, ('liu yunzhuo',)), ('cv.txt#L5-6@2', True, ('jiang bo',))]
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from graph.names import PersonName, compare_names, parse_person_name, parse_person_names
+from loaders.model import (AdvisingRecord, AffiliationRecord, PaperRecord, PatentRecord, PersonMention,
+                           ProfileRecord, Span)
+
+__all__ = ["PersonRef", "WorkRef", "VenueRef", "InstitutionRef", "Mentions", "collect_mentions", "span_id"]
+
+ADVISOR_ROLES = frozenset({"advisor", "supervisor", "mentor", "coach", "co-advisor"})
+
+
+def span_id(span: Span) -> str:
+    """The id of a line span: ``source#Lstart`` or ``source#Lstart-end``.
+
+    >>> span_id(Span("a.txt", 3, 3)), span_id(Span("a.txt", 3, 5))
+    ('a.txt#L3', 'a.txt#L3-5')
+    """
+    lines = f"L{span.start_line}" if span.start_line == span.end_line else f"L{span.start_line}-{span.end_line}"
+    return f"{span.source}#{lines}"
+
+
+@dataclass(frozen=True, slots=True)
+class PersonRef:
+    """One person mention with what the resolver needs around it."""
+
+    id: str
+    name: str                      # as written, after line-break repair and markup removal
+    role: str                      # author | inventor | owner | advisor | supervisor | mentor | advisee ...
+    span: Span
+    work: str | None = None        # WorkRef id for authors and inventors
+    rank: int | None = None        # 1-based position in the work's author or inventor list
+    owner: bool = False            # this mention names the owner of its CV
+    institution: str | None = None  # an institution the mention is tied to (advisor's institution)
+    coauthors: tuple[str, ...] = ()  # name keys of the other people on the same work (sorted)
+    parsed: PersonName | None = None  # the name taken apart (an author list is parsed as a whole)
+
+    @property
+    def person_name(self) -> PersonName:
+        """The parsed name (parsed on its own when the collector did not parse it in its list)."""
+        return self.parsed if self.parsed is not None else parse_person_name(self.name)
+
+    @property
+    def source(self) -> str:
+        """The CV the mention comes from."""
+        return self.span.source
+
+
+@dataclass(frozen=True, slots=True)
+class WorkRef:
+    """One paper or patent as listed in one CV."""
+
+    id: str
+    kind: str                      # paper | patent
+    title: str
+    span: Span
+    year: int | None = None
+    venue: str | None = None
+    number: str | None = None      # patent number as written
+    status: str | None = None
+    authors: tuple[str, ...] = ()  # PersonRef ids in list order
+
+    @property
+    def source(self) -> str:
+        """The CV the work is listed in."""
+        return self.span.source
+
+
+@dataclass(frozen=True, slots=True)
+class VenueRef:
+    """A venue as written on one work."""
+
+    id: str
+    text: str
+    span: Span
+    work: str
+
+
+@dataclass(frozen=True, slots=True)
+class InstitutionRef:
+    """An institution as written in an affiliation or advising statement, with the unit written beside it."""
+
+    id: str
+    text: str
+    span: Span
+    unit: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Mentions:
+    """All mentions of a set of records, each tuple sorted by id."""
+
+    persons: tuple[PersonRef, ...]
+    works: tuple[WorkRef, ...]
+    venues: tuple[VenueRef, ...]
+    institutions: tuple[InstitutionRef, ...]
+
+
+def _unique(items: list, key=lambda x: x.id) -> list:
+    """Sort by id and give a repeated id a ``~n`` suffix (deterministic: ties are ordered by content)."""
+    items = sorted(items, key=lambda x: (key(x), repr(x)))
+    seen: dict[str, int] = defaultdict(int)
+    out = []
+    for item in items:
+        seen[item.id] += 1
+        out.append(item if seen[item.id] == 1 else replace(item, id=f"{item.id}~{seen[item.id]}"))
+    return out
+
+
+def _owner_flags(people: tuple[PersonMention, ...], parsed: tuple[PersonName, ...], owners: list[PersonMention]
+                 ) -> list[bool]:
+    """Which mention on one work is the CV owner: a marked name that fits an owner alias, else an exact alias."""
+    if not owners:
+        return [False] * len(people)
+    parsed_owners = [parse_person_name(o.text) for o in owners]
+
+    def fits(i: int, exact: bool) -> bool:
+        n = parsed[i]
+        for o in parsed_owners:
+            level = compare_names(n, o).level
+            if exact and level in {"han_exact", "full_exact", "han_romanised"}:
+                return True
+            if not exact and level in {"han_exact", "full_exact", "han_romanised", "given_extends",
+                                       "initials_compatible", "initials_same", "initials_prefix"}:
+                return True
+        return False
+
+    candidates = [i for i, m in enumerate(people) if m.marked and fits(i, exact=False)]
+    if not candidates:
+        candidates = [i for i in range(len(people)) if fits(i, exact=True)]
+    flags = [False] * len(people)
+    if candidates:
+        flags[min(candidates, key=lambda i: (people[i].rank or i + 1))] = True
+    return flags
+
+
+def collect_mentions(records: Iterable[object]) -> Mentions:
+    """Turn loader records (of any number of CVs, in any order) into sorted, id-carrying mentions."""
+    records = sorted(records, key=lambda r: (type(r).__name__, span_id(r.span), repr(r)))
+    used: dict[str, int] = defaultdict(int)
+    owners: dict[str, list[PersonMention]] = defaultdict(list)
+    for rec in records:
+        if isinstance(rec, ProfileRecord):
+            owners[rec.span.source].extend(rec.names)
+    persons: list[PersonRef] = []
+    works: list[WorkRef] = []
+    venues: list[VenueRef] = []
+    institutions: list[InstitutionRef] = []
+    for rec in records:
+        if isinstance(rec, ProfileRecord):
+            for m in rec.names:
+                persons.append(PersonRef(f"{span_id(m.span)}/owner:{m.text}", m.text, "owner", m.span, owner=True,
+                                         parsed=parse_person_name(m.text)))
+        elif isinstance(rec, (PaperRecord, PatentRecord)):
+            wid = span_id(rec.span)
+            used[wid] += 1
+            wid = wid if used[wid] == 1 else f"{wid}~{used[wid]}"
+            people = rec.authors if isinstance(rec, PaperRecord) else rec.inventors
+            parsed = parse_person_names([m.text for m in people])
+            flags = _owner_flags(people, parsed, owners.get(rec.span.source, []))
+            keys = [n.key for n in parsed]
+            ids = []
+            for i, (m, is_owner) in enumerate(zip(people, flags)):
+                rank = m.rank or i + 1
+                pid = f"{wid}@{rank}"
+                ids.append(pid)
+                others = tuple(sorted(set(keys[:i] + keys[i + 1:])))
+                persons.append(PersonRef(pid, m.text, "author" if isinstance(rec, PaperRecord) else "inventor",
+                                         m.span, work=wid, rank=rank, owner=is_owner, coauthors=others,
+                                         parsed=parsed[i]))
+            if isinstance(rec, PaperRecord):
+                works.append(WorkRef(wid, "paper", rec.title, rec.span, rec.year, rec.venue, None, rec.status,
+                                     tuple(ids)))
+                if rec.venue:
+                    venues.append(VenueRef(f"{wid}/venue", rec.venue, rec.span, wid))
+            else:
+                works.append(WorkRef(wid, "patent", rec.title, rec.span, None, None, rec.number, rec.status,
+                                     tuple(ids)))
+        elif isinstance(rec, AdvisingRecord):
+            m = rec.advisor
+            persons.append(PersonRef(f"{span_id(m.span)}/{m.role}:{m.text}", m.text, m.role, m.span,
+                                     institution=rec.institution, parsed=parse_person_name(m.text)))
+            if rec.advisee is not None:
+                a = rec.advisee
+                persons.append(PersonRef(f"{span_id(a.span)}/advisee:{a.text}", a.text, "advisee", a.span,
+                                         institution=rec.institution, parsed=parse_person_name(a.text)))
+            if rec.institution:
+                institutions.append(InstitutionRef(f"{span_id(rec.span)}/institution", rec.institution, rec.span))
+        elif isinstance(rec, AffiliationRecord):
+            if rec.institution:
+                institutions.append(InstitutionRef(f"{span_id(rec.span)}/institution", rec.institution, rec.span,
+                                                   rec.unit))
+    return Mentions(tuple(_unique(persons)), tuple(_unique(works)), tuple(_unique(venues)),
+                    tuple(_unique(institutions)))

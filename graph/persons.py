@@ -1,0 +1,330 @@
+"""Persons: block, compare, and cluster person mentions under constraints, explaining every decision.
+
+1. **Block**: a mention is only compared with mentions of the same block (family name + first initial, after
+   romanisation: 江波 and Bo Jiang are both ``jiang b``).
+2. **Compare**: the name ladder of :func:`graph.names.compare_names` gives the first points; context evidence adds
+   more: the same resolved work at the same author position, the same CV, shared co-authors, an advisor statement,
+   an initials form that fits one full name only in its CV, a shared institution (weights in
+   :class:`graph.settings.Settings`).
+3. **Cluster** greedily from the strongest pair down, refusing a union that would put two incompatible names
+   (Xiaolin Wang and Xinbing Wang, 王威 and 王伟) or two authors of one work in one person, or would join the owners
+   of two CVs without a work they both list.
+
+>>> from loaders.model import PaperRecord, PersonMention, Span
+>>> s = Span("cv.txt", 1, 1)
+>>> p = PaperRecord("T", (PersonMention("X. Wang", s, rank=1), PersonMention("Xiaolin Wang", s, rank=2)), None, None,
+...                 None, s)
+>>> from graph.mentions import collect_mentions
+>>> entities, mapping, decisions = resolve_persons(collect_mentions([p]).persons, {}, Settings())
+>>> len(entities), decisions[0].outcome
+(2, 'refused')
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from graph.clustering import Clusters
+from graph.institutions import match_institution
+from graph.mentions import ADVISOR_ROLES, PersonRef
+from graph.names import COMPATIBLE_LEVELS, PersonName, compare_names
+from graph.resolution import Decision, Entity, Evidence
+from graph.settings import Settings
+
+__all__ = ["resolve_persons", "PersonState", "Links"]
+
+_WORK_ROLES = frozenset({"author", "inventor"})
+
+
+@dataclass(frozen=True)
+class Links:
+    """Statements from outside the data: must-links, cannot-links (each a set of mention-id pairs with the
+    statement that made it) and preferred canonical names by mention id."""
+
+    must: tuple[tuple[str, str, str], ...] = ()
+    cannot: tuple[tuple[frozenset[str], frozenset[str], str], ...] = ()
+    preferred: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class PersonState:
+    """What a cluster holds, for the conflict check: distinct name forms, work positions, owners, cannot-tags."""
+
+    forms: frozenset[PersonName]
+    positions: frozenset[tuple[str, str, int, str | None]]   # (resolved work, record, rank, aligned slot)
+    owners: frozenset[str]
+    cannot: frozenset[tuple[int, str]]
+
+
+def _merge(a: PersonState, b: PersonState) -> PersonState:
+    return PersonState(a.forms | b.forms, a.positions | b.positions, a.owners | b.owners, a.cannot | b.cannot)
+
+
+def _conflict_names(a: PersonState, b: PersonState) -> str | None:
+    for x in a.forms:
+        for y in b.forms:
+            if x != y:
+                level = compare_names(x, y).level
+                if level not in _COMPATIBLE:
+                    return f"names {x.written!r} and {y.written!r} cannot be one person ({level})"
+    return None
+
+
+_COMPATIBLE = COMPATIBLE_LEVELS
+
+
+def _conflict(a: PersonState, b: PersonState) -> str | None:
+    for (wa, ra, ka, sa) in a.positions:
+        for (wb, rb, kb, sb) in b.positions:
+            if wa == wb and ((ra == rb and ka != kb) or (sa is not None and sb is not None and sa != sb)):
+                return f"two different authors of one work ({wa}: positions {ka} and {kb})"
+    for (i, side) in a.cannot:
+        if (i, "b" if side == "a" else "a") in b.cannot:
+            return f"cannot-link statement #{i + 1}"
+    return _conflict_names(a, b)
+
+
+def _align(persons: Sequence[PersonRef], work_entity: Mapping[str, str]) -> dict[str, str | None]:
+    """The aligned author slot of each work mention: its rank when the records of one resolved work have lists of
+    the same length, else the rank of the one compatible name in the longest list (None when there is none)."""
+    by_work: dict[str, dict[str, list[PersonRef]]] = defaultdict(lambda: defaultdict(list))
+    for p in persons:
+        if p.work is not None:
+            by_work[work_entity.get(p.work, p.work)][p.work].append(p)
+    slots: dict[str, str | None] = {}
+    for records in by_work.values():
+        ref_id = min(records, key=lambda r: (-len(records[r]), r))
+        reference = sorted(records[ref_id], key=lambda p: p.rank or 0)
+        for rid, people in records.items():
+            if len(people) == len(reference):
+                for p in people:
+                    slots[p.id] = str(p.rank)
+                continue
+            for p in people:
+                name = p.person_name
+                fits = [r for r in reference if compare_names(name, r.person_name).compatible]
+                slots[p.id] = str(fits[0].rank) if len(fits) == 1 else None
+    return slots
+
+
+class _Context:
+    """Per-run indexes for the evidence functions."""
+
+    def __init__(self, persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings) -> None:
+        self.settings = settings
+        self.work_entity = work_entity
+        self.names = {p.id: p.person_name for p in persons}
+        self.slots = _align(persons, work_entity)
+        self.owner_keys: dict[str, set[str]] = defaultdict(set)
+        self.full_forms: dict[str, dict[str, PersonName]] = defaultdict(dict)
+        common: set[str] = set()
+        for p in persons:
+            n = self.names[p.id]
+            if p.owner:
+                self.owner_keys[p.source].add(n.key)
+            if not n.initials_only and n.given:
+                self.full_forms[p.source][n.key] = n
+            if n.short_given:
+                common.add(n.key)
+        self.common_keys = frozenset(common)
+        self._institutions: dict[str, str] = {}
+
+    def institution_key(self, text: str) -> str:
+        if text not in self._institutions:
+            self._institutions[text] = match_institution(text).key
+        return self._institutions[text]
+
+
+def _name_evidence(a: PersonName, b: PersonName, s: Settings) -> Evidence | None:
+    cmp = compare_names(a, b)
+    points = s.name_points.get(cmp.level)
+    if points is None:
+        return None
+    detail = f"rapidfuzz ratio {cmp.score:.0f}"
+    if cmp.level in {"full_exact", "han_romanised"} and (a.short_given or b.short_given):
+        points -= s.short_given_penalty
+        detail += f"; common short given name (-{s.short_given_penalty:g})"
+    return Evidence(f"name:{cmp.level}", points, detail)
+
+
+def _evidence(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> list[Evidence]:
+    s = ctx.settings
+    ev = [name_ev]
+    same_source = a.source == b.source
+    if a.work and b.work and a.work != b.work:
+        wa, wb = ctx.work_entity.get(a.work), ctx.work_entity.get(b.work)
+        sa, sb = ctx.slots.get(a.id), ctx.slots.get(b.id)
+        if wa is not None and wa == wb and sa is not None and sa == sb:
+            ev.append(Evidence("same_work", s.same_work_points, f"{wa}, author {sa}"))
+    if same_source:
+        ev.append(Evidence("same_source", s.same_source_points, a.source))
+    shared = set(a.coauthors) & set(b.coauthors)
+    if same_source:
+        shared -= ctx.owner_keys.get(a.source, set())
+    if shared:
+        pts = sum(s.shared_coauthor_common_points if k in ctx.common_keys else s.shared_coauthor_points
+                  for k in shared)
+        ev.append(Evidence("shared_coauthors", min(pts, s.shared_coauthor_cap),
+                           f"{len(shared)} shared: {', '.join(sorted(shared)[:6])}"))
+    if same_source and ((a.role in ADVISOR_ROLES and b.role in _WORK_ROLES)
+                        or (b.role in ADVISOR_ROLES and a.role in _WORK_ROLES)):
+        adv = a if a.role in ADVISOR_ROLES else b
+        ev.append(Evidence("advisor_statement", s.advisor_statement_points, f"{adv.role} {adv.name!r}"))
+    na, nb = ctx.names[a.id], ctx.names[b.id]
+    if same_source and na.initials_only != nb.initials_only:
+        short = na if na.initials_only else nb
+        fits = [f for f in ctx.full_forms.get(a.source, {}).values()
+                if compare_names(short, f).level == "initials_compatible"]
+        if len(fits) == 1:
+            ev.append(Evidence("unique_in_source", s.unique_in_source_points, f"only {fits[0].written!r} fits"))
+    if a.institution and b.institution:
+        ka, kb = ctx.institution_key(a.institution), ctx.institution_key(b.institution)
+        if ka == kb:
+            ev.append(Evidence("shared_institution", s.shared_institution_points, ka))
+    return ev
+
+
+def _blocks(persons: Sequence[PersonRef], ctx: _Context) -> dict[str, list[PersonRef]]:
+    blocks: dict[str, list[PersonRef]] = defaultdict(list)
+    for p in persons:
+        n = ctx.names[p.id]
+        if n.family and n.given:
+            blocks[n.block_key].append(p)
+    return blocks
+
+
+def _display(name: PersonName) -> str:
+    w = name.written.strip()
+    if (not name.han and not name.initials_only and "," not in w and not any(t.isupper() and len(t) > 1
+                                                                          for t in w.split())
+            and re.fullmatch(r"[^\W\d_][\w.'\- ]*", w)):
+        return w
+    return name.display
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-") or "x"
+
+
+def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings,
+                    links: Links | None = None) -> tuple[list[Entity], dict[str, str], list[Decision]]:
+    """Cluster person mentions; return entities, a map from mention id to entity key, and the decisions."""
+    links = links or Links()
+    persons = sorted(persons, key=lambda p: p.id)
+    by_id = {p.id: p for p in persons}
+    ctx = _Context(persons, work_entity, settings)
+    tags: dict[str, set[tuple[int, str]]] = defaultdict(set)
+    for i, (left, right, _) in enumerate(links.cannot):
+        for m in left:
+            tags[m].add((i, "a"))
+        for m in right:
+            tags[m].add((i, "b"))
+    states = {}
+    for p in persons:
+        positions = frozenset()
+        if p.work is not None:
+            positions = frozenset({(work_entity.get(p.work, p.work), p.work, p.rank or 0, ctx.slots.get(p.id))})
+        states[p.id] = PersonState(frozenset({ctx.names[p.id]}), positions, frozenset({p.source}) if p.owner else frozenset(),
+                                   frozenset(tags.get(p.id, ())))
+    clusters: Clusters[PersonState] = Clusters(states, merge=_merge, conflict=_conflict)
+    decisions: list[Decision] = []
+
+    def record(outcome: str, a: PersonRef, b: PersonRef, points: float, ev: Sequence[Evidence], reason: str = ""):
+        decisions.append(Decision("person", outcome, a.id, b.id, a.name, b.name, points, tuple(ev), reason))
+
+    # 1. the owner of each CV, as the loader found it (profile names and the owner's own name on works)
+    owners: dict[str, list[PersonRef]] = defaultdict(list)
+    for p in persons:
+        if p.owner:
+            owners[p.source].append(p)
+    for source in sorted(owners):
+        group = owners[source]
+        head = group[0]
+        for other in group[1:]:
+            if clusters.same(head.id, other.id):
+                continue
+            ev = [Evidence("owner", 0.0, f"both name the owner of {source}")]
+            reason = clusters.union(head.id, other.id)
+            record("blocked" if reason else "owner", head, other, 0.0, ev, reason or "")
+    # 2. must-links from the corrections file
+    for left, right, statement in links.must:
+        if left in by_id and right in by_id and not clusters.same(left, right):
+            clusters.union(left, right, force=True)
+            record("must_link", by_id[left], by_id[right], 0.0, [Evidence("corrections", 0.0, statement)])
+    # 3. candidate pairs within blocks, strongest first
+    scored: list[tuple[float, str, str, list[Evidence]]] = []
+    name_cache: dict[tuple[PersonName, PersonName], Evidence | None] = {}
+    for members in _blocks(persons, ctx).values():
+        for i, a in enumerate(members):
+            na = ctx.names[a.id]
+            for b in members[i + 1:]:
+                if a.owner and b.owner and a.source != b.source and not (a.work and b.work):
+                    continue    # owners of two CVs meet only through a work both list
+                nkey = (na, ctx.names[b.id])
+                if nkey not in name_cache:
+                    name_cache[nkey] = _name_evidence(na, ctx.names[b.id], settings)
+                name_ev = name_cache[nkey]
+                if name_ev is None:
+                    continue
+                ev = _evidence(a, b, name_ev, ctx)
+                points = sum(e.points for e in ev)
+                if points >= settings.report_points:
+                    scored.append((points, a.id, b.id, ev))
+    scored.sort(key=lambda t: (-t[0], t[1], t[2]))
+    refused: dict[tuple[str, str], tuple[float, str, str, list[Evidence]]] = {}
+    for points, left, right, ev in scored:
+        a, b = by_id[left], by_id[right]
+        if points < settings.merge_points:
+            refused.setdefault((left, right), (points, left, right, ev))
+            continue
+        if clusters.same(left, right):
+            continue
+        sa, sb = clusters.state(left), clusters.state(right)
+        if sa.owners and sb.owners and not (sa.owners & sb.owners) and not any(e.name == "same_work" for e in ev):
+            record("blocked", a, b, points, ev, "joins the owners of two CVs without a work both list")
+            continue
+        reason = clusters.union(left, right)
+        record("blocked" if reason else "merged", a, b, points, ev, reason or "")
+    best_refusal: dict[tuple[str, str], tuple[float, str, str, list[Evidence]]] = {}
+    for points, left, right, ev in refused.values():
+        ra, rb = sorted((clusters.find(left), clusters.find(right)))
+        if ra != rb and ((ra, rb) not in best_refusal or points > best_refusal[(ra, rb)][0]):
+            best_refusal[(ra, rb)] = (points, left, right, ev)
+    for points, left, right, ev in sorted(best_refusal.values(), key=lambda t: (t[1], t[2])):
+        record("refused", by_id[left], by_id[right], points, ev, "below the merge threshold")
+    entities = _entities(clusters, by_id, ctx, links)
+    mapping = {m: e.key for e in entities for m in e.mentions}
+    return entities, mapping, decisions
+
+
+def _entities(clusters: Clusters[PersonState], by_id: dict[str, PersonRef], ctx: _Context, links: Links
+              ) -> list[Entity]:
+    groups = clusters.groups()
+    named: list[tuple[str, list[str], PersonName, str]] = []
+    for group in groups:
+        names = [ctx.names[m] for m in group]
+        counts = Counter(n.written for n in names)
+        preferred = next((links.preferred[m] for m in group if m in links.preferred), None)
+        latin_full = [n for n in names if not n.han and not n.initials_only and n.given]
+        pool = latin_full or [n for n in names if n.han] or names
+        best = max(pool, key=lambda n: (counts[n.written], len(n.given), not n.written.isupper(), n.written))
+        canonical = preferred or _display(best)
+        named.append((_slug(canonical), group, best, canonical))
+    stems = Counter(stem for stem, *_ in named)
+    entities = []
+    for stem, group, best, canonical in named:
+        key = f"person:{stem}"
+        if stems[stem] > 1:
+            key += "-" + hashlib.sha1(group[0].encode("utf-8")).hexdigest()[:6]
+        labels = sorted({by_id[m].name for m in group})
+        hans = sorted({ctx.names[m].han for m in group if ctx.names[m].han})
+        given, family = best.parts()
+        attrs = [("family_name", family), ("given_name", given)]
+        attrs += [("han", h) for h in hans]
+        attrs += [("owner_of", s) for s in sorted(clusters.state(group[0]).owners)]
+        entities.append(Entity(key, "person", canonical, tuple(labels), tuple(group), tuple(attrs)))
+    return entities

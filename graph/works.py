@@ -1,0 +1,182 @@
+"""Works: a paper or patent listed in several CVs becomes one work.
+
+Papers are compared on a ladder of title levels (``title_exact`` after compaction, ``title_fuzzy`` by rapidfuzz)
+with the year, the venue series and the authors' family names as evidence; patents on their number, then their
+title and inventors. Two entries of one CV are never merged: the CV lists them as two (a preprint and its
+conference version, say). Candidates are only compared within a block (the first letters of the compact title), so
+the work grows with the number of works in a block, not with the square of all works.
+
+>>> compact_title("FuncPipe: A Pipelined Serverless Framework for Fast and Cost-Efficient Training")
+'funcpipeapipelinedserverlessframeworkforfastandcostefficienttraining'
+>>> compact_title("X-Plane: a High-Throughput 5G UPF") == compact_title("X-plane: A high throughput 5G UPF")
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz
+
+from graph.clustering import Clusters
+from graph.mentions import PersonRef, WorkRef
+from graph.resolution import Decision, Entity, Evidence
+from graph.settings import Settings
+from graph.venues import match_venue
+
+__all__ = ["compact_title", "normalise_patent_number", "resolve_works"]
+
+_BLOCK = 6
+
+
+def compact_title(title: str) -> str:
+    """The title folded to lower-case letters and digits only: punctuation, spaces and accents off."""
+    text = unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", title).casefold())
+    return "".join(ch for ch in text if ch.isalnum() and not unicodedata.combining(ch))
+
+
+def normalise_patent_number(number: str | None) -> str | None:
+    """A patent number without spaces and separators, upper-case: 'CN 2023 1079 1299.6' -> 'CN202310791299.6'.
+
+    >>> normalise_patent_number("cn 202310791299.6"), normalise_patent_number(None)
+    ('CN202310791299.6', None)
+    """
+    if not number:
+        return None
+    return re.sub(r"[\s\-_/,]", "", unicodedata.normalize("NFKC", number)).upper() or None
+
+
+@dataclass(frozen=True, slots=True)
+class _Work:
+    ref: WorkRef
+    compact: str
+    venue_key: str | None
+    venue_kind: str | None
+    families: frozenset[str]
+    number: str | None
+
+
+def _prepare(works: Sequence[WorkRef], persons: dict[str, PersonRef]) -> list[_Work]:
+    out = []
+    for w in works:
+        venue = match_venue(w.venue) if w.venue else None
+        families = frozenset(persons[a].person_name.family for a in w.authors if a in persons)
+        out.append(_Work(w, compact_title(w.title), venue.key if venue else None, venue.kind if venue else None,
+                         families, normalise_patent_number(w.number)))
+    return out
+
+
+def _score(a: _Work, b: _Work, s: Settings) -> tuple[float, list[Evidence]]:
+    ev: list[Evidence] = []
+    if a.ref.kind == "patent":
+        if a.number and b.number:
+            if a.number == b.number:
+                ev.append(Evidence("same_patent_number", s.same_patent_number_points, a.number))
+            else:
+                ev.append(Evidence("other_patent_number", s.other_patent_number_points, f"{a.number} / {b.number}"))
+    if a.compact == b.compact:
+        ev.append(Evidence("title:exact", s.title_exact_points))
+    else:
+        ratio = fuzz.ratio(a.compact, b.compact)
+        if ratio >= s.title_fuzzy_min:
+            ev.append(Evidence("title:fuzzy", s.title_fuzzy_points, f"ratio {ratio:.1f}"))
+        elif not any(e.name == "same_patent_number" for e in ev):
+            return float("-inf"), ev
+    if a.ref.year and b.ref.year:
+        gap = abs(a.ref.year - b.ref.year)
+        if gap == 0:
+            ev.append(Evidence("same_year", s.same_year_points, str(a.ref.year)))
+        elif gap > 1:
+            ev.append(Evidence("years_apart", s.year_far_points, f"{a.ref.year} / {b.ref.year}"))
+    if a.venue_key and b.venue_key:
+        if a.venue_key == b.venue_key:
+            ev.append(Evidence("same_venue", s.same_venue_points, a.venue_key))
+        elif "preprint" not in {a.venue_kind, b.venue_kind}:
+            ev.append(Evidence("other_venue", s.other_venue_points, f"{a.venue_key} / {b.venue_key}"))
+    if a.families and b.families:
+        shared = a.families & b.families
+        if len(shared) * 2 >= min(len(a.families), len(b.families)):
+            ev.append(Evidence("author_overlap", s.author_overlap_points, f"{len(shared)} shared family names"))
+        elif not shared:
+            ev.append(Evidence("no_author_overlap", s.no_author_overlap_points))
+    return sum(e.points for e in ev), ev
+
+
+def _slug_hash(text: str, n: int = 12) -> str:
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:n]
+
+
+def resolve_works(works: Sequence[WorkRef], persons: dict[str, PersonRef], settings: Settings
+                  ) -> tuple[list[Entity], dict[str, str], list[Decision]]:
+    """Cluster works; return entities, a map from work mention id to entity key, and the decisions."""
+    prepared = _prepare(works, persons)
+    by_id = {w.ref.id: w for w in prepared}
+    clusters: Clusters[frozenset[str]] = Clusters(
+        {w.ref.id: frozenset({w.ref.source}) for w in prepared},
+        merge=lambda a, b: a | b,
+        conflict=lambda a, b: "two entries of one CV" if a & b else None)
+    blocks: dict[tuple[str, str], list[_Work]] = defaultdict(list)
+    for w in prepared:
+        blocks[(w.ref.kind, w.compact[:_BLOCK])].append(w)
+        if w.number:
+            blocks[(w.ref.kind, "#" + w.number)].append(w)
+    scored: dict[tuple[str, str], tuple[float, list[Evidence]]] = {}
+    for members in blocks.values():
+        members = sorted(members, key=lambda w: w.ref.id)
+        for i, a in enumerate(members):
+            for b in members[i + 1:]:
+                if (a.ref.id, b.ref.id) in scored:
+                    continue
+                points, ev = _score(a, b, settings)
+                if points >= settings.work_report_points:
+                    scored[(a.ref.id, b.ref.id)] = (points, ev)
+    decisions: list[Decision] = []
+    refused: dict[tuple[str, str], Decision] = {}
+    for (left, right), (points, ev) in sorted(scored.items(), key=lambda kv: (-kv[1][0], kv[0])):
+        kind = by_id[left].ref.kind
+        d = dict(kind=kind, left=left, right=right, left_text=by_id[left].ref.title,
+                 right_text=by_id[right].ref.title, points=points, evidence=tuple(ev))
+        if points >= settings.work_merge_points:
+            if clusters.same(left, right):
+                continue
+            reason = clusters.union(left, right)
+            decisions.append(Decision(outcome="blocked" if reason else "merged", reason=reason or "", **d))
+        else:
+            refused[(left, right)] = Decision(outcome="refused", reason="below the merge threshold", **d)
+    for (left, right), d in sorted(refused.items()):
+        if not clusters.same(left, right):
+            decisions.append(d)
+    entities: list[Entity] = []
+    mapping: dict[str, str] = {}
+    groups = clusters.groups()
+    base: dict[str, list[list[str]]] = defaultdict(list)
+    for group in groups:
+        first = by_id[group[0]]
+        numbers = sorted({by_id[m].number for m in group if by_id[m].number})
+        if first.ref.kind == "patent" and numbers:
+            stem = "patent:" + numbers[0]
+        else:
+            titles = sorted((by_id[m].compact for m in group), key=lambda t: (-len(t), t))
+            stem = f"{first.ref.kind}:{_slug_hash(titles[0])}"
+        base[stem].append(group)
+    for stem, same_stem in sorted(base.items()):
+        for group in same_stem:
+            key = stem if len(same_stem) == 1 else f"{stem}-{_slug_hash(group[0], 6)}"
+            refs = [by_id[m].ref for m in group]
+            titles = sorted({r.title for r in refs})
+            name = max(titles, key=lambda t: (sum(r.title == t for r in refs), len(t), t))
+            attrs: list[tuple[str, str]] = []
+            years = sorted({r.year for r in refs if r.year})
+            attrs += [("year", str(y)) for y in years]
+            attrs += [("number", n) for n in sorted({by_id[m].number for m in group if by_id[m].number})]
+            attrs += [("status", st) for st in sorted({r.status for r in refs if r.status})]
+            attrs += [("venue", v) for v in sorted({by_id[m].venue_key for m in group if by_id[m].venue_key})]
+            entities.append(Entity(key, refs[0].kind, name, tuple(titles), tuple(group), tuple(attrs)))
+            for m in group:
+                mapping[m] = key
+    return entities, mapping, decisions
