@@ -1,6 +1,8 @@
 """The ``scholarkg`` command line.
 
 ``scholarkg extract PATH... [--json] [--report FILE]`` prints records, failures and leftovers for inspection.
+``scholarkg resolve PATH... [--report F] [--json F] [--corrections F]`` resolves aliases and writes the report.
+``scholarkg explain NAME PATH...`` shows why the mentions of one name were merged or kept apart.
 Exit codes: 0 when every file loaded without a failure, 1 when anything failed (the other files are still
 processed and reported), 2 for a usage error.
 """
@@ -46,6 +48,73 @@ def cmd_extract(args: argparse.Namespace) -> int:
     return 1 if failed or not results else 0
 
 
+def _load_all(paths: Sequence[str], max_bytes: int) -> tuple[list[LoadResult], list[str]]:
+    inputs = iter_inputs(paths)
+    missing = [str(p) for p, _ in inputs if not p.exists()] + [p for p in paths if not Path(p).exists()]
+    return [load(path, source=name, max_bytes=max_bytes) for path, name in inputs], sorted(set(missing))
+
+
+def _resolve(args: argparse.Namespace):
+    from graph.corrections import read_corrections
+    from graph.resolve import resolve
+    from graph.settings import Settings
+
+    results, missing = _load_all(args.paths, args.max_bytes)
+    settings = Settings()
+    if args.settings:
+        settings = Settings.from_dict(json.loads(Path(args.settings).read_text(encoding="utf-8")))
+    corrections = read_corrections(args.corrections) if args.corrections else None
+    records = [r for res in results for r in res.records]
+    resolution = resolve(records, settings, corrections)
+    if corrections is not None:
+        for warning in corrections.unmatched(resolution.mentions.persons):
+            print(f"warning: {warning}", file=sys.stderr)
+    return results, missing, resolution
+
+
+def cmd_resolve(args: argparse.Namespace) -> int:
+    from graph.explain import resolution_report, resolution_to_dict
+    from graph.resolution import ResolutionError
+
+    try:
+        results, missing, resolution = _resolve(args)
+    except (ResolutionError, ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    report = resolution_report(resolution)
+    if args.report:
+        Path(args.report).write_text(report, encoding="utf-8")
+    if args.json:
+        Path(args.json).write_text(json.dumps(resolution_to_dict(resolution), ensure_ascii=False, indent=1) + "\n",
+                                   encoding="utf-8")
+    if not args.report and not args.json:
+        sys.stdout.write(report)
+    counts = {k: len(resolution.of_kind(k)) for k in ("person", "paper", "patent", "venue", "institution")}
+    print(", ".join(f"{v} {k}s" for k, v in counts.items()) + f" from {len(results)} file(s)", file=sys.stderr)
+    failed = sum(1 for r in results if r.failures)
+    return 1 if failed or missing or not results else 0
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    from graph.explain import explain
+    from graph.resolution import ResolutionError
+
+    try:
+        _, _, resolution = _resolve(args)
+    except (ResolutionError, ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    text = explain(resolution, args.name, args.kind)
+    sys.stdout.write(text)
+    return 0 if not text.startswith("no ") else 1
+
+
+def _resolution_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--corrections", metavar="FILE", help="TOML file of must_link, cannot_link and canonical statements")
+    p.add_argument("--settings", metavar="FILE", help="JSON file of resolution settings (see graph.settings)")
+    p.add_argument("--max-bytes", type=int, default=DEFAULT_MAX_BYTES, help="size limit per file (default 5 MB)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="scholarkg", description="Turn CVs into a scholarly knowledge graph.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -57,6 +126,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--include-contact", action="store_true",
                    help="include the owners' e-mail addresses and phone numbers (left out by default)")
     p.set_defaults(func=cmd_extract)
+    p = sub.add_parser("resolve", help="resolve persons, works, venues and institutions across CVs; print the report")
+    p.add_argument("paths", nargs="+", help="CV files or folders")
+    p.add_argument("--report", metavar="FILE", help="write the Markdown resolution report here instead of stdout")
+    p.add_argument("--json", metavar="FILE", help="write entities, mention map and decisions as JSON")
+    _resolution_options(p)
+    p.set_defaults(func=cmd_resolve)
+    p = sub.add_parser("explain", help="why the mentions of one name were merged or kept apart")
+    p.add_argument("name", help="a name as written in any CV (any alias, any script)")
+    p.add_argument("paths", nargs="+", help="CV files or folders")
+    p.add_argument("--kind", default="person", choices=["person", "paper", "patent", "venue", "institution"])
+    _resolution_options(p)
+    p.set_defaults(func=cmd_explain)
     return parser
 
 
