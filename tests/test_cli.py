@@ -62,3 +62,34 @@ def test_contact_in_any_field_is_redacted_and_profile_prose_is_kept(tmp_path, ca
     text = json.dumps(data, ensure_ascii=False)
     assert "jane@x.org" not in text and "bob@x.org" not in text
     assert [x["span"]["start_line"] for x in data[0]["leftovers"]] == [2]
+
+
+def test_resolve_writes_report_and_json(tmp_path, capsys):
+    report, data = tmp_path / "resolution.md", tmp_path / "resolution.json"
+    assert main(["resolve", str(CVS), "--report", str(report), "--json", str(data)]) == 0
+    text = report.read_text(encoding="utf-8")
+    assert text.startswith("# Resolution report")
+    assert "## Bo Jiang (person:bo-jiang)" in text and "advisor_statement" in text
+    assert "refused" in text                      # the two "Z. Wang" of file 004
+    payload = json.loads(data.read_text(encoding="utf-8"))
+    assert payload["mention_to_entity"]
+    assert "21 papers" in capsys.readouterr().err
+    assert "13800000000" not in text + data.read_text(encoding="utf-8")
+
+
+def test_explain_finds_a_person_by_any_alias(capsys):
+    assert main(["explain", "江波", str(CVS)]) == 0
+    by_han = capsys.readouterr().out
+    assert main(["explain", "Bo Jiang", str(CVS)]) == 0
+    assert capsys.readouterr().out == by_han
+    assert by_han.startswith("## Bo Jiang (person:bo-jiang)")
+    assert main(["explain", "Nobody Here", str(CVS)]) == 1
+
+
+def test_resolve_with_contradictory_corrections_exits_2(tmp_path, capsys):
+    fix = tmp_path / "fix.toml"
+    fix.write_text('[[must_link]]\nnames = ["X. Wang", "Xinbing Wang"]\n[[cannot_link]]\n'
+                   'names = ["X. Wang", "Xinbing Wang"]\n', encoding="utf-8")
+    assert main(["resolve", str(CVS), "--corrections", str(fix), "--report", str(tmp_path / "r.md")]) == 2
+    err = capsys.readouterr().err
+    assert "must_link #1" in err and "cannot_link #1" in err
