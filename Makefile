@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 OUT    ?= out
 
-.PHONY: demo test install clean
+.PHONY: demo test install clean bench-and
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,10 +20,15 @@ demo: install
 	mkdir -p $(OUT)
 	$(BIN)/scholarkg extract examples/cvs --json > $(OUT)/extraction.json
 	$(BIN)/scholarkg extract examples/cvs --report $(OUT)/report.md > /dev/null
-	@echo "wrote $(OUT)/extraction.json and $(OUT)/report.md"
+	$(BIN)/scholarkg resolve examples/cvs --report $(OUT)/resolution.md --json $(OUT)/resolution.json
+	@echo "wrote $(OUT)/extraction.json, $(OUT)/report.md, $(OUT)/resolution.md and $(OUT)/resolution.json"
 
 test: install
 	$(BIN)/python -m pytest -q
+
+# author-name disambiguation quality on the labelled public datasets in ../shared/corpus
+bench-and: install
+	$(BIN)/python benchmarks/and_eval.py --json benchmarks/and_eval.json
 
 clean:
 	rm -rf $(VENV) $(OUT) .pytest_cache *.egg-info
