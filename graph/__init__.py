@@ -1,4 +1,23 @@
-"""The graph stage: alias resolution, the RDF graph, queries and the network.  For now it holds the command line.
+"""The graph stage: alias resolution (and, next, the RDF graph, queries and the network).
 
-Import absolutely (``from graph.cli import main``): the package names are generic.
+Import absolutely (``from graph import resolve``): the package names are generic.
+
+>>> from graph import resolve, Settings
+>>> resolve([], Settings()).entities
+()
 """
+
+from graph.corrections import Corrections, parse_corrections, read_corrections
+from graph.errors import GraphError
+from graph.evaluation import bcubed_scores, pairwise_scores
+from graph.explain import explain, resolution_report, resolution_to_dict
+from graph.names import PersonName, compare_names, parse_person_name, parse_person_names
+from graph.resolution import Decision, Entity, Evidence, Resolution, ResolutionError
+from graph.resolve import resolve
+from graph.settings import Settings
+
+__all__ = [
+    "resolve", "Resolution", "Entity", "Decision", "Evidence", "Settings", "Corrections", "parse_corrections",
+    "read_corrections", "explain", "resolution_report", "resolution_to_dict", "GraphError", "ResolutionError",
+    "PersonName", "parse_person_name", "parse_person_names", "compare_names", "pairwise_scores", "bcubed_scores",
+]

@@ -55,9 +55,7 @@ def _load_all(paths: Sequence[str], max_bytes: int) -> tuple[list[LoadResult], l
 
 
 def _resolve(args: argparse.Namespace):
-    from graph.corrections import read_corrections
-    from graph.resolve import resolve
-    from graph.settings import Settings
+    from graph import Settings, read_corrections, resolve
 
     results, missing = _load_all(args.paths, args.max_bytes)
     settings = Settings()
@@ -73,8 +71,7 @@ def _resolve(args: argparse.Namespace):
 
 
 def cmd_resolve(args: argparse.Namespace) -> int:
-    from graph.explain import resolution_report, resolution_to_dict
-    from graph.resolution import ResolutionError
+    from graph import ResolutionError, resolution_report, resolution_to_dict
 
     try:
         results, missing, resolution = _resolve(args)
@@ -96,8 +93,7 @@ def cmd_resolve(args: argparse.Namespace) -> int:
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
-    from graph.explain import explain
-    from graph.resolution import ResolutionError
+    from graph import ResolutionError, explain
 
     try:
         _, _, resolution = _resolve(args)

@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from graph.errors import GraphError
 from graph.mentions import Mentions
 from graph.settings import Settings
 
 __all__ = ["Evidence", "Decision", "Entity", "Resolution", "ResolutionError"]
 
 
-class ResolutionError(ValueError):
+class ResolutionError(GraphError, ValueError):
     """A resolution input the resolver cannot follow (a contradictory corrections file), with the statements named."""
 
 

@@ -1,0 +1,12 @@
+"""The exception root of the graph package.
+
+>>> from graph.resolution import ResolutionError
+>>> issubclass(ResolutionError, GraphError)
+True
+"""
+
+__all__ = ["GraphError"]
+
+
+class GraphError(Exception):
+    """Root of the errors raised by the graph stage; messages name the file and line they concern."""
