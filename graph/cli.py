@@ -55,6 +55,17 @@ def _load_all(paths: Sequence[str], max_bytes: int) -> tuple[list[LoadResult], l
 
 
 def _resolve(args: argparse.Namespace):
+    """Load and resolve the inputs of ``resolve``/``explain``; None (after printing the error) when that fails."""
+    from graph import ResolutionError
+
+    try:
+        return _resolve_inputs(args)
+    except (ResolutionError, ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return None
+
+
+def _resolve_inputs(args: argparse.Namespace):
     from graph import Settings, read_corrections, resolve
 
     results, missing = _load_all(args.paths, args.max_bytes)
@@ -71,13 +82,12 @@ def _resolve(args: argparse.Namespace):
 
 
 def cmd_resolve(args: argparse.Namespace) -> int:
-    from graph import ResolutionError, resolution_report, resolution_to_dict
+    from graph import resolution_report, resolution_to_dict
 
-    try:
-        results, missing, resolution = _resolve(args)
-    except (ResolutionError, ValueError, OSError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    done = _resolve(args)
+    if done is None:
         return 2
+    results, missing, resolution = done
     report = resolution_report(resolution)
     if args.report:
         Path(args.report).write_text(report, encoding="utf-8")
@@ -93,13 +103,12 @@ def cmd_resolve(args: argparse.Namespace) -> int:
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
-    from graph import ResolutionError, explain
+    from graph import explain
 
-    try:
-        _, _, resolution = _resolve(args)
-    except (ResolutionError, ValueError, OSError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    done = _resolve(args)
+    if done is None:
         return 2
+    resolution = done[2]
     text = explain(resolution, args.name, args.kind)
     sys.stdout.write(text)
     return 0 if not text.startswith("no ") else 1
