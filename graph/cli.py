@@ -3,6 +3,9 @@
 ``scholarkg extract PATH... [--json] [--report FILE]`` prints records, failures and leftovers for inspection.
 ``scholarkg resolve PATH... [--report F] [--json F] [--corrections F]`` resolves aliases and writes the report.
 ``scholarkg explain NAME PATH...`` shows why the mentions of one name were merged or kept apart.
+``scholarkg build PATH... -o OUT`` writes the graph (TriG; Turtle, N-Quads, JSON-LD on request) and the build report.
+``scholarkg query GRAPH_OR_STORE SPARQL|NAME|--file Q.rq`` runs SPARQL or a canned query with bound parameters.
+``scholarkg validate GRAPH`` checks a graph against the SHACL shapes.
 Exit codes: 0 when every file loaded without a failure, 1 when anything failed (the other files are still
 processed and reported), 2 for a usage error.
 """
@@ -114,6 +117,162 @@ def cmd_explain(args: argparse.Namespace) -> int:
     return 0 if not text.startswith("no ") else 1
 
 
+def cmd_build(args: argparse.Namespace) -> int:
+    from graph.build import build
+    from graph.rdf import FORMATS
+
+    formats = [f.strip() for f in (args.format or "").split(",") if f.strip()]
+    if any(f not in FORMATS for f in formats):
+        print(f"error: --format takes a comma-separated list of {', '.join(FORMATS)}", file=sys.stderr)
+        return 2
+    try:
+        settings, corrections = _settings_and_corrections(args)
+        result = build(args.paths, args.output, base=args.base, formats=formats, include_contact=args.include_contact,
+                       store=args.store, settings=settings, corrections=corrections, check=not args.no_validate,
+                       max_bytes=args.max_bytes)
+    except (ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    for r in result.results:
+        for f in r.failures:
+            print(f"FAILED {f.span}: {f.reason}", file=sys.stderr)
+    c = result.counts
+    print(f"{c['files']} file(s) ({c['files_failed']} with failures), {c['records']} records, {c['persons']} persons, "
+          f"{c['papers']} papers, {c['patents']} patents, {c['triples']} triples in {c['named_graphs']} named graphs",
+          file=sys.stderr)
+    if result.missing:
+        print(f"missing: {', '.join(result.missing)}", file=sys.stderr)
+    if result.validation is not None and not result.validation.conforms:
+        print(f"SHACL: {result.validation.violations} violation(s); see {args.output}/report.md", file=sys.stderr)
+    print("wrote " + ", ".join(str(p) for p in result.written), file=sys.stderr)
+    return 0 if result.ok else 1
+
+
+def _settings_and_corrections(args: argparse.Namespace):
+    from graph import Settings, read_corrections
+
+    settings = Settings()
+    if args.settings:
+        settings = Settings.from_dict(json.loads(Path(args.settings).read_text(encoding="utf-8")))
+    corrections = read_corrections(args.corrections) if args.corrections else None
+    return settings, corrections
+
+
+_PERSON_QUERIES = {"coauthors": "person", "works": "person", "venues": "person", "patents": "person",
+                   "provenance": "entity", "collaboration-path": "person"}
+
+
+def _format_rows(rows: list[dict[str, str | None]], variables: Sequence[str], fmt: str) -> str:
+    import csv
+    import io
+
+    if fmt == "json":
+        return json.dumps(rows, ensure_ascii=False, indent=1) + "\n"
+    if fmt == "csv":
+        buf = io.StringIO()
+        writer = csv.DictWriter(buf, fieldnames=list(variables), lineterminator="\n")
+        writer.writeheader()
+        writer.writerows([{k: ("" if v is None else v) for k, v in r.items()} for r in rows])
+        return buf.getvalue()
+    widths = {v: max([len(v)] + [len(r[v] or "") for r in rows]) for v in variables}
+    lines = ["  ".join(v.ljust(widths[v]) for v in variables).rstrip(),
+             "  ".join("-" * widths[v] for v in variables)]
+    lines += ["  ".join((r[v] or "").ljust(widths[v]) for v in variables).rstrip() for r in rows]
+    return "\n".join(lines) + f"\n({len(rows)} row{'s' if len(rows) != 1 else ''})\n"
+
+
+def cmd_query(args: argparse.Namespace) -> int:
+    from graph.sparql import (QueryError, canned_query, collaboration_paths, find_institutions, find_persons,
+                              open_dataset, query)
+    from graph.sparql import CANNED
+
+    if args.list:
+        for name in CANNED:
+            first = canned_query(name).split("\n# ", 1)[1].split("\n")[0] if "\n# " in canned_query(name) else ""
+            print(f"{name:22} {first}")
+        return 0
+    if not args.sparql and not args.file:
+        print("error: give a SPARQL query, a canned query name (--list) or --file Q.rq", file=sys.stderr)
+        return 2
+    try:
+        ds = open_dataset(args.graph)
+        text = Path(args.file).read_text(encoding="utf-8") if args.file else args.sparql
+        bindings: dict[str, object] = {}
+        for item in args.param or []:
+            key, _, value = item.partition("=")
+            bindings[key] = value
+        from rdflib import URIRef
+        for item in args.iri or []:
+            key, _, value = item.partition("=")
+            bindings[key] = URIRef(value)
+        targets: list[tuple[str, object]] = [("", None)]
+        if args.person:
+            found = find_persons(ds, args.person)
+            if not found:
+                print(f"no person called {args.person!r} in {args.graph}", file=sys.stderr)
+                return 1
+            targets = [(_PERSON_QUERIES.get(text, "person"), p) for p in found]
+        elif args.institution:
+            found = find_institutions(ds, args.institution)
+            if not found:
+                print(f"no institution called {args.institution!r} in {args.graph}", file=sys.stderr)
+                return 1
+            targets = [("entity" if text == "provenance" else "org", o) for o in found]
+        if text == "collaboration-path":
+            return _print_paths(ds, args, [t for _, t in targets], find_persons, collaboration_paths)
+        out = []
+        variables: list[str] = []
+        for var, target in targets:
+            b = dict(bindings, **({var: target} if var else {}))
+            rows = query(ds, text, **b)
+            hidden = set(b) if len(targets) == 1 else set()
+            variables = [v for v in rows.variables if v not in hidden]
+            out += [{v: r[v] for v in variables} for r in rows.as_dicts()]
+        sys.stdout.write(_format_rows(out, variables, args.output_format))
+        return 0
+    except (QueryError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _print_paths(ds, args, sources, find_persons, collaboration_paths) -> int:
+    if not args.other or not sources or sources == [None]:
+        print("error: collaboration-path needs --person and --other", file=sys.stderr)
+        return 2
+    targets = find_persons(ds, args.other)
+    if not targets:
+        print(f"no person called {args.other!r} in {args.graph}", file=sys.stderr)
+        return 1
+    rows = []
+    for s in sources:
+        for t in targets:
+            for i, path in enumerate(collaboration_paths(ds, s, t, max_length=args.max_length)):
+                rows += [{"path": str(i + 1), "step": str(j), "person": str(p), "name": name, "via": via}
+                         for j, (p, name, via) in enumerate(path)]
+    if not rows:
+        print(f"no collaboration path of at most {args.max_length} steps", file=sys.stderr)
+        return 1
+    sys.stdout.write(_format_rows(rows, ["path", "step", "name", "via", "person"], args.output_format))
+    return 0
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from graph.sparql import QueryError, open_dataset
+    from graph.validate import validate
+
+    try:
+        result = validate(open_dataset(args.graph))
+    except QueryError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if result.conforms:
+        print(f"{args.graph}: conforms to the scholarkg shapes")
+        return 0
+    print(result.text)
+    print(f"{args.graph}: {result.violations} violation(s)", file=sys.stderr)
+    return 1
+
+
 def _resolution_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--corrections", metavar="FILE", help="TOML file of must_link, cannot_link and canonical statements")
     p.add_argument("--settings", metavar="FILE", help="JSON file of resolution settings (see graph.settings)")
@@ -143,6 +302,34 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--kind", default="person", choices=["person", "paper", "patent", "venue", "institution"])
     _resolution_options(p)
     p.set_defaults(func=cmd_explain)
+    p = sub.add_parser("build", help="build the merged RDF graph and the build report from CV files")
+    p.add_argument("paths", nargs="+", help="CV files or folders")
+    p.add_argument("-o", "--output", required=True, metavar="OUT", help="output folder")
+    p.add_argument("--format", default="", metavar="F[,F]",
+                   help="extra serialisations besides TriG: turtle, nquads, jsonld (comma-separated)")
+    p.add_argument("--base", default="https://w3id.org/scholarkg/id/", help="base of the entity IRIs")
+    p.add_argument("--store", metavar="DIR", help="also write a persistent Oxigraph store to DIR (replaced)")
+    p.add_argument("--include-contact", action="store_true",
+                   help="put the owners' e-mail addresses, phone numbers and homepages in the graph")
+    p.add_argument("--no-validate", action="store_true", help="skip the SHACL check of the output")
+    _resolution_options(p)
+    p.set_defaults(func=cmd_build)
+    p = sub.add_parser("query", help="run SPARQL or a canned query on a graph file or an Oxigraph store folder")
+    p.add_argument("graph", help="a graph file (.trig .nq .ttl .jsonld) or a store folder (build --store)")
+    p.add_argument("sparql", nargs="?", help="a SPARQL SELECT query, or the name of a canned query (see --list)")
+    p.add_argument("--file", metavar="Q.rq", help="read the SPARQL query from a file")
+    p.add_argument("--list", action="store_true", help="list the canned queries")
+    p.add_argument("--person", metavar="NAME", help="the person the query is about, by any alias (江波 = Bo Jiang)")
+    p.add_argument("--other", metavar="NAME", help="the second person of collaboration-path")
+    p.add_argument("--institution", metavar="NAME", help="the institution, by any name (上海交通大学 = SJTU)")
+    p.add_argument("--param", action="append", metavar="VAR=TEXT", help="bind ?VAR to a plain literal")
+    p.add_argument("--iri", action="append", metavar="VAR=IRI", help="bind ?VAR to an IRI")
+    p.add_argument("--max-length", type=int, default=6, help="longest collaboration path searched (default 6)")
+    p.add_argument("--format", dest="output_format", default="table", choices=["table", "csv", "json"])
+    p.set_defaults(func=cmd_query)
+    p = sub.add_parser("validate", help="check a graph against the scholarkg SHACL shapes")
+    p.add_argument("graph", help="a graph file or a store folder")
+    p.set_defaults(func=cmd_validate)
     return parser
 
 

@@ -9,6 +9,11 @@ the same CVs give the same ids whatever order they are read in::
     000.txt#L3/owner:刘运卓         an owner name in the header
     000.txt#L9/advisor:江波         an advisor statement
     000.txt#L8-11/institution      the institution of an affiliation or advising record
+    000.txt#L8-11/affiliation      an affiliation statement (education, position, ...) of the CV's owner
+    000.txt#L9/advising            an advising statement (advisor, supervisor, mentor, coach)
+
+Two records of one CV with the same span get ``~2``, ``~3``... suffixes, numbered in the order of the sorted records,
+so every id is unique by construction and statements can point at the mentions they hold.
 
 >>> from loaders.model import PaperRecord, PersonMention, ProfileRecord, Span
 >>> s = Span("cv.txt", 5, 6)
@@ -30,7 +35,8 @@ from graph.names import PersonName, compare_names, parse_person_name, parse_pers
 from loaders.model import (AdvisingRecord, AffiliationRecord, PaperRecord, PatentRecord, PersonMention,
                            ProfileRecord, Span)
 
-__all__ = ["PersonRef", "WorkRef", "VenueRef", "InstitutionRef", "Mentions", "collect_mentions", "span_id"]
+__all__ = ["PersonRef", "WorkRef", "VenueRef", "InstitutionRef", "StatementRef", "Mentions", "collect_mentions",
+           "span_id"]
 
 ADVISOR_ROLES = frozenset({"advisor", "supervisor", "mentor", "coach", "co-advisor"})
 
@@ -59,6 +65,7 @@ class PersonRef:
     institution: str | None = None  # an institution the mention is tied to (advisor's institution)
     coauthors: tuple[str, ...] = ()  # name keys of the other people on the same work (sorted)
     parsed: PersonName | None = None  # the name taken apart (an author list is parsed as a whole)
+    equal_contribution: bool = False  # the CV marks this author as an equal contributor
 
     @property
     def person_name(self) -> PersonName:
@@ -112,6 +119,28 @@ class InstitutionRef:
 
 
 @dataclass(frozen=True, slots=True)
+class StatementRef:
+    """An affiliation or advising statement of one CV, pointing at the mentions it holds.
+
+    ``kind`` is the affiliation kind (education, position, internship, ...) or ``advising``; ``record`` is the
+    loader record itself (dates, role, unit as written); ``advisee`` None means the CV's owner.
+    """
+
+    id: str
+    kind: str
+    span: Span
+    record: AffiliationRecord | AdvisingRecord
+    institution: str | None = None  # InstitutionRef id
+    advisor: str | None = None      # PersonRef id
+    advisee: str | None = None      # PersonRef id
+
+    @property
+    def source(self) -> str:
+        """The CV the statement comes from."""
+        return self.span.source
+
+
+@dataclass(frozen=True, slots=True)
 class Mentions:
     """All mentions of a set of records, each tuple sorted by id."""
 
@@ -119,6 +148,7 @@ class Mentions:
     works: tuple[WorkRef, ...]
     venues: tuple[VenueRef, ...]
     institutions: tuple[InstitutionRef, ...]
+    statements: tuple[StatementRef, ...] = ()
 
 
 def _unique(items: list, key=lambda x: x.id) -> list:
@@ -171,15 +201,19 @@ def collect_mentions(records: Iterable[object]) -> Mentions:
     works: list[WorkRef] = []
     venues: list[VenueRef] = []
     institutions: list[InstitutionRef] = []
+    statements: list[StatementRef] = []
+
+    def unique(base: str) -> str:
+        used[base] += 1
+        return base if used[base] == 1 else f"{base}~{used[base]}"
+
     for rec in records:
         if isinstance(rec, ProfileRecord):
             for m in rec.names:
                 persons.append(PersonRef(f"{span_id(m.span)}/owner:{m.text}", m.text, "owner", m.span, owner=True,
                                          parsed=parse_person_name(m.text)))
         elif isinstance(rec, (PaperRecord, PatentRecord)):
-            wid = span_id(rec.span)
-            used[wid] += 1
-            wid = wid if used[wid] == 1 else f"{wid}~{used[wid]}"
+            wid = unique(span_id(rec.span))
             people = rec.authors if isinstance(rec, PaperRecord) else rec.inventors
             parsed = parse_person_names([m.text for m in people])
             flags = _owner_flags(people, parsed, owners.get(rec.span.source, []))
@@ -192,7 +226,7 @@ def collect_mentions(records: Iterable[object]) -> Mentions:
                 others = tuple(sorted(set(keys[:i] + keys[i + 1:])))
                 persons.append(PersonRef(pid, m.text, "author" if isinstance(rec, PaperRecord) else "inventor",
                                          m.span, work=wid, rank=rank, owner=is_owner, coauthors=others,
-                                         parsed=parsed[i]))
+                                         parsed=parsed[i], equal_contribution=m.equal_contribution))
             if isinstance(rec, PaperRecord):
                 works.append(WorkRef(wid, "paper", rec.title, rec.span, rec.year, rec.venue, None, rec.status,
                                      tuple(ids)))
@@ -203,17 +237,27 @@ def collect_mentions(records: Iterable[object]) -> Mentions:
                                      tuple(ids)))
         elif isinstance(rec, AdvisingRecord):
             m = rec.advisor
-            persons.append(PersonRef(f"{span_id(m.span)}/{m.role}:{m.text}", m.text, m.role, m.span,
-                                     institution=rec.institution, parsed=parse_person_name(m.text)))
+            sid = unique(f"{span_id(rec.span)}/advising")
+            suffix = sid[len(f"{span_id(rec.span)}/advising"):]
+            advisor_id = f"{span_id(m.span)}/{m.role}:{m.text}{suffix}"
+            persons.append(PersonRef(advisor_id, m.text, m.role, m.span, institution=rec.institution,
+                                     parsed=parse_person_name(m.text)))
+            advisee_id = None
             if rec.advisee is not None:
                 a = rec.advisee
-                persons.append(PersonRef(f"{span_id(a.span)}/advisee:{a.text}", a.text, "advisee", a.span,
-                                         institution=rec.institution, parsed=parse_person_name(a.text)))
+                advisee_id = f"{span_id(a.span)}/advisee:{a.text}{suffix}"
+                persons.append(PersonRef(advisee_id, a.text, "advisee", a.span, institution=rec.institution,
+                                         parsed=parse_person_name(a.text)))
+            iid = None
             if rec.institution:
-                institutions.append(InstitutionRef(f"{span_id(rec.span)}/institution", rec.institution, rec.span))
+                iid = unique(f"{span_id(rec.span)}/institution")
+                institutions.append(InstitutionRef(iid, rec.institution, rec.span))
+            statements.append(StatementRef(sid, "advising", rec.span, rec, iid, advisor_id, advisee_id))
         elif isinstance(rec, AffiliationRecord):
+            iid = None
             if rec.institution:
-                institutions.append(InstitutionRef(f"{span_id(rec.span)}/institution", rec.institution, rec.span,
-                                                   rec.unit))
+                iid = unique(f"{span_id(rec.span)}/institution")
+                institutions.append(InstitutionRef(iid, rec.institution, rec.span, rec.unit))
+            statements.append(StatementRef(unique(f"{span_id(rec.span)}/affiliation"), rec.kind, rec.span, rec, iid))
     return Mentions(tuple(_unique(persons)), tuple(_unique(works)), tuple(_unique(venues)),
-                    tuple(_unique(institutions)))
+                    tuple(_unique(institutions)), tuple(sorted(statements, key=lambda st: st.id)))
