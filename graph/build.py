@@ -101,7 +101,8 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
         raise ValueError(f"unknown format(s) {', '.join(unknown)}; known: {', '.join(FORMATS)}")
     inputs = iter_inputs(paths)
     missing = tuple(sorted({str(p) for p in paths if not Path(p).exists()}))
-    results = tuple(load(path, source=name, max_bytes=max_bytes) for path, name in inputs if path.exists())
+    results = tuple(sorted((load(path, source=name, max_bytes=max_bytes) for path, name in inputs if path.exists()),
+                           key=lambda r: r.source))
     records = [r for res in results for r in res.records]
     resolution = resolve(records, settings, corrections)
     quads = generate_quads(records, resolution, base=base, include_contact=include_contact,

@@ -1,0 +1,211 @@
+"""The RDF contract, checked with SPARQL on the graph built from examples/cvs (not by inspecting Python objects)."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pyoxigraph as ox
+import pytest
+from rdflib import Literal
+
+from graph import resolve
+from graph.build import build
+from graph.rdf import _hash, generate_quads
+from graph.sparql import find_persons, open_dataset, query
+from loaders import load_many
+
+ROOT = Path(__file__).resolve().parents[2]
+CVS = ROOT / "examples" / "cvs"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("build")
+    result = build([CVS], out, formats=("turtle", "nquads", "jsonld"))
+    return out, result
+
+
+@pytest.fixture(scope="module")
+def ds(built):
+    return open_dataset(built[0] / "graph.trig")
+
+
+def count(ds, where: str) -> int:
+    return int(query(ds, f"SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {{ {where} }}")[0]["n"])
+
+
+def test_build_validates_and_writes_every_format(built):
+    out, result = built
+    assert result.ok and result.validation.conforms, result.validation.text
+    assert {p.name for p in out.iterdir()} == {"graph.trig", "graph.ttl", "graph.nq", "graph.jsonld",
+                                               "report.md", "report.json"}
+    for name in ("graph.trig", "graph.ttl", "graph.nq", "graph.jsonld"):
+        assert count(open_dataset(out / name), "?x a foaf:Person") == result.counts["persons"]
+
+
+def test_counts_read_from_the_cvs(ds):
+    # 000 and 001 list the same 9 papers and 10 patents; 002 lists 5 papers, 003 none, 004 seven.
+    assert count(ds, "?x a bibo:AcademicArticle") == 9 + 5 + 7
+    assert count(ds, "?x a bibo:Patent") == 10
+    assert count(ds, "?x a foaf:Document") == 5
+    assert count(ds, "?x a foaf:Person ; foaf:name ?n") == count(ds, "?x a foaf:Person")
+    # one authorship per author of every listing (counted in the hand-written golden files of the loaders)
+    golden = [json.loads(p.read_text(encoding="utf-8")) for p in (ROOT / "tests/data/golden").glob("*.load.json")]
+    authors = sum(len(paper["authors"]) for g in golden for paper in g["papers"])
+    assert count(ds, "?x a vivo:Authorship") == authors
+    # the inventors of the ten patents of 000 (lines 78-87), listed again in 001
+    assert count(ds, "?x a skg:Inventorship") == 2 * sum([8, 8, 9, 7, 7, 7, 5, 5, 5, 6])
+
+
+def test_person_contract(ds):
+    rows = query(ds, """SELECT ?p ?name ?given ?family WHERE {
+        ?p a foaf:Person ; foaf:name ?name ; foaf:givenName ?given ; foaf:familyName ?family ;
+           skos:altLabel "刘运卓"@zh , "Yunzhuo Liu" }""")
+    assert [(str(r["name"]), str(r["given"]), str(r["family"])) for r in rows] == [("Yunzhuo Liu", "Yunzhuo", "Liu")]
+    # every Han form is tagged @zh, and no Latin form is
+    assert count(ds, "?p a foaf:Person ; skos:altLabel ?x . FILTER(REGEX(STR(?x), '[\u4e00-\u9fff]') && "
+                     "LANG(?x) != 'zh')") == 0
+    assert count(ds, "?p a foaf:Person ; skos:altLabel ?x . FILTER(!REGEX(STR(?x), '[\u4e00-\u9fff]') && "
+                     "LANG(?x) = 'zh')") == 0
+
+
+def test_paper_patent_venue_institution_contract(ds):
+    rows = query(ds, """SELECT ?year ?status ?venue ?full WHERE {
+        ?w a bibo:AcademicArticle ; dcterms:title ?t ; dcterms:issued ?year ; bibo:status ?status ;
+           vivo:hasPublicationVenue ?v . ?v skos:prefLabel ?venue ; dcterms:title ?full ; skos:altLabel ?alt .
+        FILTER(STRSTARTS(?t, "X-Plane")) FILTER(?alt IN ("MobiCom 2023", "MOBICOM 2023")) }""")
+    assert {(str(r["year"]), str(r["year"].datatype), str(r["status"]), str(r["venue"])) for r in rows} == {
+        ("2023", "http://www.w3.org/2001/XMLSchema#gYear", "http://purl.org/ontology/bibo/status/published", "MobiCom")}
+    assert count(ds, '?x a bibo:Patent ; vivo:patentNumber "CN202310791299.6" ; dcterms:title ?t') == 1
+    sjtu = query(ds, """SELECT ?o WHERE { ?o a foaf:Organization , org:Organization ; skos:prefLabel ?l ;
+        skos:altLabel "上海交通大学"@zh , "SJTU" , "Shanghai Jiao Tong University" }""")
+    assert len(sjtu) == 1
+    # 阿里巴巴达摩院 XG 实验室 is a unit of Alibaba DAMO Academy, part of Alibaba Group
+    chain = query(ds, """SELECT ?mid ?top WHERE { ?u skos:altLabel ?l ; dcterms:isPartOf ?m .
+        ?m skos:prefLabel ?mid ; dcterms:isPartOf ?t . ?t skos:prefLabel ?top . FILTER(CONTAINS(STR(?l), "XG")) }""")
+    assert {(str(r["mid"]), str(r["top"])) for r in chain} == {("Alibaba DAMO Academy", "Alibaba Group")}
+
+
+def test_every_authorship_is_traced_to_its_lines(ds):
+    rows = query(ds, """SELECT ?a ?written ?doc ?start ?end ?rank WHERE {
+        ?a a ?type ; vivo:relates ?p , ?w ; vivo:rank ?rank ; skg:nameAsWritten ?written ;
+           prov:wasDerivedFrom ?d ; skg:startLine ?start ; skg:endLine ?end .
+        VALUES ?type { vivo:Authorship skg:Inventorship }
+        ?p a foaf:Person . ?w a ?wt . VALUES ?wt { bibo:AcademicArticle bibo:Patent }
+        GRAPH ?d { ?a a ?type } ?d dcterms:identifier ?doc }""")
+    assert len(rows) == count(ds, "{ ?x a vivo:Authorship } UNION { ?x a skg:Inventorship }") > 100
+    files = {p.name: p.read_text(encoding="utf-8").splitlines() for p in CVS.iterdir()}
+    for r in rows:
+        lines = files[str(r["doc"])][int(r["start"]) - 1:int(r["end"])]
+        squeezed = re.sub(r"[\s*_\\]", "", "".join(lines))
+        assert re.sub(r"\s", "", str(r["written"])) in squeezed, (r["written"], r["doc"], r["start"])
+
+
+def test_named_graph_holds_only_its_own_cv(built):
+    store = ox.Store()
+    store.load(path=str(built[0] / "graph.trig"), format=ox.RdfFormat.TRIG)
+    prefixes = "PREFIX prov: <http://www.w3.org/ns/prov#> PREFIX foaf: <http://xmlns.com/foaf/0.1/> "
+    # inside a CV's graph, every statement derives from that CV
+    assert not list(store.query(prefixes + "SELECT * { GRAPH ?g { ?s prov:wasDerivedFrom ?d } FILTER(?g != ?d) }"))
+    # the default graph holds resolved entities and no CV statement; every person is there
+    assert not list(store.query(prefixes + "SELECT * { ?s prov:wasDerivedFrom ?d }"))
+    assert len(list(store.query(prefixes + "SELECT * { ?s a foaf:Person }"))) > 50
+    assert len(list(store.named_graphs())) == 5
+
+
+def test_advising_and_memberships(ds):
+    rows = query(ds, """SELECT ?advisor WHERE { ?me skos:altLabel "Zhisheng YE" ; skg:advisedBy ?a .
+        ?a foaf:name ?advisor }""")
+    assert {str(r["advisor"]) for r in rows} >= {"Xiaolin Wang", "Yingwei Luo"}
+    assert "Xinbing Wang" not in {str(r["advisor"]) for r in rows}
+    rows = query(ds, """SELECT ?kind ?start ?end WHERE { ?m a org:Membership ; org:member ?p ; org:organization ?o ;
+        skg:affiliationKind ?kind ; org:memberDuring ?i . ?i time:hasBeginning/time:inXSDgYearMonth ?start .
+        OPTIONAL { ?i time:hasEnd/time:inXSDgYearMonth ?end }
+        ?p skos:altLabel "刘运卓"@zh . ?o skos:altLabel "上海交通大学"@zh }""")
+    assert ("education", "2015-09", "2019-06") in {(str(r["kind"]), str(r["start"]), str(r["end"])) for r in rows}
+
+
+def test_contact_details_only_on_request(built, tmp_path):
+    out, _ = built
+    text = "".join((out / n).read_text(encoding="utf-8") for n in ("graph.trig", "report.md", "report.json"))
+    assert "mailto:" not in text and "tel:" not in text
+    assert "liu445126256@sjtu.edu.cn" not in text and "13800000000" not in text
+    with_contact = build([CVS / "000_c992527a1da3d179.txt"], tmp_path, include_contact=True, check=False)
+    assert with_contact.ok
+    trig = (tmp_path / "graph.trig").read_text(encoding="utf-8")
+    assert "mailto:liu445126256@sjtu.edu.cn" in trig
+
+
+def test_output_is_byte_identical_and_independent_of_input_order(built, tmp_path):
+    out, _ = built
+    files = sorted(CVS.iterdir(), reverse=True)
+    subprocess.run([sys.executable, "-m", "graph.cli", "build", *map(str, files), "-o", str(tmp_path),
+                    "--format", "nquads,jsonld,turtle"], check=True, capture_output=True, cwd=ROOT)
+    for name in ("graph.trig", "graph.nq", "graph.ttl", "graph.jsonld", "report.json", "report.md"):
+        assert (tmp_path / name).read_bytes() == (out / name).read_bytes(), name
+
+
+def _quads(results):
+    records = [r for res in results for r in res.records]
+    return set(generate_quads(records, resolve(records), sources=[r.source for r in results]))
+
+
+def test_removing_one_cv_removes_exactly_what_was_drawn_only_from_it():
+    results = load_many([CVS])
+    full = _quads(results)
+    canonical = {"http://xmlns.com/foaf/0.1/name", "http://purl.org/dc/terms/title",
+                 "http://www.w3.org/2004/02/skos/core#prefLabel"}
+    for i, removed in enumerate(results):
+        rest = [r for j, r in enumerate(results) if j != i]
+        part = _quads(rest)
+        graph = ox.NamedNode(f"https://w3id.org/scholarkg/id/source/{_hash(removed.source)}")
+        gone, new = full - part, part - full
+        # the removed CV's named graph goes whole; no other named graph changes
+        assert {q for q in full if q.graph_name == graph} <= gone
+        assert not [q for q in gone | new if not isinstance(q.graph_name, ox.DefaultGraph) and q.graph_name != graph]
+        # a default-graph statement that goes was drawn from the removed CV: its subject or its label is only there
+        other_text = "\n".join(Path(CVS, r.source).read_text(encoding="utf-8") for r in rest)
+        kept_subjects = {q.subject for q in part}
+        for q in gone:
+            if isinstance(q.graph_name, ox.DefaultGraph) and q.subject in kept_subjects:
+                assert isinstance(q.object, ox.Literal) or q.predicate.value.endswith(("isPartOf",
+                                                                                        "subOrganizationOf",
+                                                                                        "hasPublicationVenue")), q
+                promoted = any(n.subject == q.subject and n.object == q.object for n in new)
+                if isinstance(q.object, ox.Literal) and q.predicate.value not in canonical and not promoted:
+                    assert q.object.value not in other_text, q
+        # nothing new appears but the canonical label of an entity whose chosen form came only from the removed CV,
+        # replaced by a form the remaining CVs wrote
+        for q in new:
+            assert isinstance(q.graph_name, ox.DefaultGraph) and q.predicate.value in canonical, q
+            assert any(g.subject == q.subject and g.predicate == q.predicate for g in gone), q
+
+
+def test_names_with_sparql_syntax_are_data(ds):
+    for evil in ['"} ; DROP ALL ; SELECT * WHERE { ?s ?p ?o', "<http://x> ?p ?o", "?person", "Bo Jiang' || true",
+                 "<img src=x onerror=alert(1)>", "\\u0022) } #"]:
+        assert find_persons(ds, evil) == []
+        assert len(query(ds, "coauthors", person=Literal(evil))) == 0
+    # a person really called that is found by that name, and only that person
+    store = ox.Store()
+    name = '"} UNION { ?person ?p ?o } #'
+    p = ox.NamedNode("https://w3id.org/scholarkg/id/person/x")
+    store.add(ox.Quad(p, ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type"),
+                      ox.NamedNode("http://xmlns.com/foaf/0.1/Person")))
+    store.add(ox.Quad(p, ox.NamedNode("http://xmlns.com/foaf/0.1/name"), ox.Literal(name)))
+    from graph.rdf import wrap_store
+    assert [str(x) for x in find_persons(wrap_store(store), name)] == [p.value]
+
+
+def test_persistent_store_answers_like_the_file(built, tmp_path):
+    out, _ = built
+    build([CVS], tmp_path / "o", store=tmp_path / "store", check=False)
+    a = open_dataset(tmp_path / "store")
+    b = open_dataset(out / "graph.trig")
+    person = find_persons(b, "江波")[0]
+    assert find_persons(a, "Bo Jiang") == [person]
+    assert query(a, "coauthors", person=person).rows == query(b, "coauthors", person=person).rows
