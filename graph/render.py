@@ -121,8 +121,8 @@ def _options(n: int, m: int, physics: bool) -> dict[str, Any]:
     net.set_edge_smooth("continuous")
     net.toggle_hide_edges_on_drag(m > 2000)
     options = json.loads(net.options.to_json())
-    options["edges"].update(smooth={"enabled": False}, color={"color": "#9aa5b1", "highlight": "#333333",
-                            "inherit": False, "opacity": 0.6}, scaling={"min": 1, "max": 8})
+    options["edges"].update(smooth={"enabled": False}, color={"color": "#c3cad3", "highlight": "#333333",
+                            "inherit": False}, scaling={"min": 1, "max": 8})
     options["nodes"] = {"shape": "dot", "scaling": {"min": 6, "max": 36, "label": {"enabled": False}},
                         "font": {"size": 14, "face": "sans-serif", "color": "#222222"}}
     options["interaction"].update(tooltipDelay=150, hideEdgesOnZoom=m > 2000, hover=False, keyboard=False)

@@ -41,6 +41,7 @@
   function markStable() {
     if (window.__networkStable) { return; }
     network.setOptions({ physics: { enabled: false } });
+    window.__networkStableMs = Math.round(performance.now());  // since navigation start
     window.__networkStable = true;
     document.body.setAttribute("data-stable", "true");
   }
