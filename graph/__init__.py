@@ -14,7 +14,7 @@ from graph.explain import explain, resolution_report, resolution_to_dict
 from graph.layout import network_layout
 from graph.names import PersonName, compare_names, parse_person_name, parse_person_names
 from graph.network import assign_communities, coauthor_network, find_persons, network_summary
-from graph.render import (NetworkView, iframe_html, network_html, render_html, write_edgelist_csv, write_gexf,
+from graph.render import (NetworkView, Table, iframe_html, network_html, render_html, write_edgelist_csv, write_gexf,
                           write_graphml)
 from graph.resolution import Decision, Entity, Evidence, Resolution, ResolutionError
 from graph.resolve import resolve
@@ -25,5 +25,5 @@ __all__ = [
     "read_corrections", "explain", "resolution_report", "resolution_to_dict", "GraphError", "ResolutionError",
     "PersonName", "parse_person_name", "parse_person_names", "compare_names", "pairwise_scores", "bcubed_scores",
     "coauthor_network", "find_persons", "network_summary", "assign_communities", "network_layout", "network_html",
-    "render_html", "NetworkView", "iframe_html", "write_graphml", "write_gexf", "write_edgelist_csv",
+    "render_html", "NetworkView", "Table", "iframe_html", "write_graphml", "write_gexf", "write_edgelist_csv",
 ]

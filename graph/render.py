@@ -36,7 +36,7 @@ from graph.errors import GraphError
 from graph.layout import SPRING_LIMIT, network_layout
 from graph.network import assign_communities, network_summary
 
-__all__ = ["network_html", "render_html", "NetworkView", "iframe_html", "write_graphml", "write_gexf",
+__all__ = ["network_html", "render_html", "NetworkView", "Table", "iframe_html", "write_graphml", "write_gexf",
            "write_edgelist_csv", "PALETTE"]
 
 # 20 distinguishable colours (Tableau 20 order, strong first); communities beyond them share OTHER_COLOUR.
@@ -296,6 +296,33 @@ class NetworkView:
 
     def _repr_html_(self) -> str:
         return iframe_html(self.page, height=self.height)
+
+
+class Table:
+    """Rows shown as an HTML table by Jupyter (every cell escaped) and as plain text elsewhere.
+
+    >>> t = Table([("江波", "<b>1</b>")], ["name", "works"])
+    >>> t._repr_html_()
+    '<table><thead><tr><th>name</th><th>works</th></tr></thead><tbody><tr><td>江波</td><td>&lt;b&gt;1&lt;/b&gt;</td></tr></tbody></table>'
+    >>> print(t)
+    name | works
+    江波 | <b>1</b>
+    """
+
+    def __init__(self, rows: Any, columns: list[str] | tuple[str, ...]) -> None:
+        self.columns = [str(c) for c in columns]
+        self.rows = [["" if v is None else str(v) for v in row] for row in rows]
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{html.escape(c)}</th>" for c in self.columns)
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(v)}</td>" for v in row) + "</tr>" for row in self.rows)
+        return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+    def __str__(self) -> str:
+        return "\n".join(" | ".join(r) for r in [self.columns, *self.rows])
 
 
 def _flat(G: nx.Graph) -> nx.Graph:
