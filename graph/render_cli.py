@@ -23,6 +23,10 @@ __all__ = ["add_render_parser", "cmd_render", "read_dataset", "parse_years"]
 _YEARS = re.compile(r"^\s*(\d{4})?\s*-\s*(\d{4})?\s*$|^\s*(\d{4})\s*$")  # "2020-2023", "2020-", "-2023", "2023"
 
 
+_OX_FORMATS = {"trig": "ox-trig", "nquads": "ox-nquads", "turtle": "ox-turtle", "nt": "ox-ntriples",
+               "xml": "ox-xml", "n3": "ox-n3", "json-ld": "ox-json-ld"}
+
+
 def parse_years(text: str) -> tuple[int | None, int | None]:
     """A year range as written on the command line: ``2020-2023``, ``2020-``, ``-2023`` or ``2023``.
 
@@ -55,7 +59,9 @@ def read_dataset(path: str | Path) -> Any:
     from rdflib.util import guess_format
 
     ds = rdflib.Dataset(store="Oxigraph", default_union=True)
-    ds.parse(str(path), format=guess_format(str(path)) or "trig")
+    fmt = guess_format(str(path)) or "trig"
+    # oxrdflib's own parsers load straight into the Oxigraph store (rdflib's go triple by triple)
+    ds.parse(str(path), format=_OX_FORMATS.get(fmt, fmt))
     return ds
 
 
