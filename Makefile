@@ -4,7 +4,9 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 OUT    ?= out
 
-.PHONY: demo test install clean bench-and
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: demo test install clean bench-and browser bench-render
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,12 +25,26 @@ demo: install
 	$(BIN)/scholarkg resolve examples/cvs --report $(OUT)/resolution.md --json $(OUT)/resolution.json
 	@echo "wrote $(OUT)/extraction.json, $(OUT)/report.md, $(OUT)/resolution.md and $(OUT)/resolution.json"
 
-test: install
+# Debian's chromium for the browser tests (Playwright drives it; no browser is downloaded at run time).
+# Needs root (or sudo) on Debian/Ubuntu; if it cannot be installed the browser tests fail under CI and skip locally.
+browser:
+	@if [ -x "$(CHROMIUM)" ]; then :; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo "sudo -n" ); \
+	  ( $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q chromium ) >/dev/null \
+	    || echo "warning: could not install chromium; the browser tests will fail under CI and skip locally" >&2; \
+	else echo "warning: no apt-get: install chromium to run the browser tests" >&2; fi
+
+test: install browser
 	$(BIN)/python -m pytest -q
 
 # author-name disambiguation quality on the labelled public datasets in ../shared/corpus
 bench-and: install
 	$(BIN)/python benchmarks/and_eval.py --json benchmarks/and_eval.json
+
+# the collaboration page at 5,000 persons and 20,000 edges in headless chromium (see benchmarks/RESULTS.md)
+bench-render: install browser
+	$(BIN)/python benchmarks/render_bench.py
 
 clean:
 	rm -rf $(VENV) $(OUT) .pytest_cache *.egg-info

@@ -1,4 +1,4 @@
-"""The graph stage: alias resolution (and, next, the RDF graph, queries and the network).
+"""The graph stage: alias resolution, the collaboration network and its HTML page (and, next, the RDF graph).
 
 Import absolutely (``from graph import resolve``): the package names are generic.
 
@@ -11,7 +11,11 @@ from graph.corrections import Corrections, parse_corrections, read_corrections
 from graph.errors import GraphError
 from graph.evaluation import bcubed_scores, pairwise_scores
 from graph.explain import explain, resolution_report, resolution_to_dict
+from graph.layout import network_layout
 from graph.names import PersonName, compare_names, parse_person_name, parse_person_names
+from graph.network import assign_communities, coauthor_network, find_persons, network_summary
+from graph.render import (NetworkView, Table, iframe_html, network_html, render_html, write_edgelist_csv, write_gexf,
+                          write_graphml)
 from graph.resolution import Decision, Entity, Evidence, Resolution, ResolutionError
 from graph.resolve import resolve
 from graph.settings import Settings
@@ -20,4 +24,6 @@ __all__ = [
     "resolve", "Resolution", "Entity", "Decision", "Evidence", "Settings", "Corrections", "parse_corrections",
     "read_corrections", "explain", "resolution_report", "resolution_to_dict", "GraphError", "ResolutionError",
     "PersonName", "parse_person_name", "parse_person_names", "compare_names", "pairwise_scores", "bcubed_scores",
+    "coauthor_network", "find_persons", "network_summary", "assign_communities", "network_layout", "network_html",
+    "render_html", "NetworkView", "Table", "iframe_html", "write_graphml", "write_gexf", "write_edgelist_csv",
 ]

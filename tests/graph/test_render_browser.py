@@ -1,0 +1,168 @@
+"""The network page in real headless Chromium (Debian's chromium via Playwright), all network access blocked.
+
+The page must render offline, show every node, find a person by any alias (江波 = Bo Jiang), load nothing from
+anywhere, log no console error, and show hostile names as text: no dialog opens, no script of theirs runs.
+Under CI (CI=true) a missing browser is a failure; elsewhere these tests skip and say why.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from graph import coauthor_network, network_html, render_html
+from graph.render_cli import read_dataset
+from tests.browser import launched_browser, missing_browser_reason, offline_page, wait_until_stable
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURE = ROOT / "tests" / "data" / "network" / "sample.trig"
+CVS = ROOT / "examples" / "cvs"
+XSS = "<img src=x onerror=alert(1)>"
+
+PERSONS_WITH_WORKS = """
+PREFIX foaf: <http://xmlns.com/foaf/0.1/>
+PREFIX vivo: <http://vivoweb.org/ontology/core#>
+SELECT (COUNT(DISTINCT ?p) AS ?n) WHERE { ?r vivo:relates ?p, ?w . ?p a foaf:Person . FILTER (?w != ?p) }
+"""
+
+
+def _dataset():
+    """The graph of examples/cvs once graph.to_rdf exists; until then the hand-written fixture that follows the
+    same contract (the same people and works of CVs 000 and 001, plus the hostile names)."""
+    import graph
+
+    if hasattr(graph, "to_rdf"):  # TODO(merge): this branch is the real build; check it once graph.to_rdf lands
+        from loaders import load_many
+
+        records = [r for res in load_many([CVS]) for r in res.records]
+        return graph.to_rdf(records, graph.resolve(records)), False
+    return read_dataset(FIXTURE), True
+
+
+@pytest.fixture(scope="module")
+def browser():
+    reason = missing_browser_reason()
+    if reason:
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail(f"CI must run the browser tests: {reason}", pytrace=False)
+        pytest.skip(reason)
+    with launched_browser() as b:
+        yield b
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    ds, is_fixture = _dataset()
+    G = coauthor_network(ds)
+    expected = int(next(iter(ds.query(PERSONS_WITH_WORKS)))[0])
+    path = render_html(G, tmp_path_factory.mktemp("net") / "network.html")
+    return G, expected, is_fixture, path
+
+
+@pytest.fixture(scope="module")
+def opened(browser, built):
+    G, expected, is_fixture, path = built
+    with offline_page(browser, path) as (page, log):
+        wait_until_stable(page, timeout_ms=60_000)
+        yield page, log, G, expected, is_fixture
+
+
+def test_renders_offline_with_every_node(opened):
+    page, log, G, expected, is_fixture = opened
+    assert G.number_of_nodes() == expected
+    if is_fixture:
+        assert expected == 8
+    assert page.evaluate("window.scholarkgNetwork.body.data.nodes.length") == expected
+    assert page.evaluate("window.scholarkgNetwork.body.nodeIndices.length") == expected
+    assert page.evaluate("window.scholarkgNetwork.body.data.edges.length") == G.number_of_edges()
+    assert page.text_content("#skg-stats") == f"{expected} persons, {G.number_of_edges()} collaborations"
+    assert page.evaluate("document.querySelector('#skg-network canvas').width") > 0
+    assert page.evaluate("window.scholarkgNetwork.physics.options.enabled") is False
+
+
+def test_search_finds_both_scripts_of_one_person(opened):
+    page, log, G, *_ = opened
+    found = {}
+    for query in ("江波", "Bo Jiang", "  bo   JIANG "):
+        page.fill("#skg-query", query)
+        page.click("#skg-go")
+        selected = page.evaluate("window.scholarkgNetwork.getSelectedNodes()")
+        assert len(selected) == 1, query
+        found[query] = selected[0]
+        assert page.text_content("#skg-status").startswith("Found Bo Jiang")
+    assert len(set(found.values())) == 1
+    node = found["江波"]
+    assert G.nodes[node]["name"] == "Bo Jiang" and "江波" in G.nodes[node]["aliases"]
+    # the view is centred on the person found
+    centre = page.evaluate("(() => { const n = window.scholarkgNetwork; const p = n.getPositions([window.__lastFocus])"
+                           "[window.__lastFocus]; const v = n.getViewPosition(); return [p.x - v.x, p.y - v.y]; })()")
+    assert abs(centre[0]) < 1 and abs(centre[1]) < 1
+    page.fill("#skg-query", "Nobody At All")
+    page.click("#skg-go")
+    assert page.text_content("#skg-status") == "No person is called \u201cNobody At All\u201d."
+
+
+def test_nothing_leaves_the_page_and_the_console_is_clean(opened):
+    page, log, *_ = opened
+    assert log.external_requests == []
+    assert log.requests == [log.url]
+    assert log.console_errors == []
+
+
+def _hover_node(page, node_id):
+    xy = page.evaluate("(id) => { const n = window.scholarkgNetwork; return n.canvasToDOM(n.getPositions([id])[id]); }",
+                       node_id)
+    box = page.locator("#skg-network canvas").bounding_box()
+    page.mouse.move(box["x"] + xy["x"], box["y"] + xy["y"])
+    page.wait_for_selector("div.vis-tooltip", state="visible", timeout=5_000)
+    return page.locator("div.vis-tooltip")
+
+
+def test_hostile_names_are_text_and_run_nothing(opened):
+    page, log, G, expected, is_fixture = opened
+    if not is_fixture:
+        pytest.skip("the hostile names are in the hand-written fixture (see test_injection_page below)")
+    (node,) = [n for n in G if G.nodes[n]["name"] == XSS]
+    page.fill("#skg-query", XSS)
+    page.click("#skg-go")
+    assert page.evaluate("window.scholarkgNetwork.getSelectedNodes()") == [node]
+    info = page.text_content("#skg-info")
+    assert info.startswith(XSS) and "</script><script>alert(2)</script>" in info
+    tip = _hover_node(page, node)
+    assert XSS in tip.text_content()
+    page.mouse.move(1, 1)
+    page.click("#skg-legend li")                      # the legend names communities by a member
+    assert page.evaluate("document.querySelectorAll('img, iframe, object, embed').length") == 0
+    assert page.evaluate("document.querySelectorAll('[onerror], [onmouseover], [onload]').length") == 0
+    assert page.evaluate("document.scripts.length") == 3     # data block, vis-network, the page's script
+    assert log.dialogs == [] and log.console_errors == [] and log.external_requests == []
+
+
+def test_injection_page(browser, tmp_path):
+    """A page of hostile names only, whatever graph the other tests use."""
+    import networkx as nx
+
+    G = nx.Graph()
+    names = [XSS, "</script><script>alert(2)</script>", "<svg onload=alert(3)>", "\" onmouseover=\"alert(4)",
+             "&lt;b&gt;entity&lt;/b&gt;", "\u2028\u2029</style><script>alert(5)</script>"]
+    for i, name in enumerate(names):
+        G.add_node(f"p{i}", name=name, aliases=[name], institution=name, works=1, papers=1, patents=0)
+    for i in range(1, len(names)):
+        G.add_edge("p0", f"p{i}", weight=1, works=[names[i], "<script>alert(6)</script>"])
+    path = tmp_path / "xss.html"
+    path.write_text(network_html(G, title=XSS), encoding="utf-8")
+    with offline_page(browser, path) as (page, log):
+        wait_until_stable(page, timeout_ms=30_000)
+        assert page.title() == XSS
+        assert page.text_content("h1") == XSS
+        for i, name in enumerate(names):
+            assert page.evaluate("(q) => window.scholarkgSearch(q)", name) == f"p{i}"
+            assert page.text_content("#skg-info").startswith(name)
+        tip = _hover_node(page, "p0")
+        assert tip.text_content().startswith(XSS)
+        assert page.evaluate("document.querySelectorAll('img, svg, iframe, object, embed').length") == 0
+        assert page.evaluate("document.scripts.length") == 3
+        assert page.evaluate("typeof window.__networkStable") == "boolean"
+        assert log.dialogs == [] and log.console_errors == [] and log.external_requests == []
