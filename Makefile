@@ -6,7 +6,7 @@ OUT    ?= out
 
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: demo test install clean bench-and browser bench-render
+.PHONY: demo test install clean bench-and browser bench-render bench-sparql
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,11 +19,9 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 install: $(VENV)/.installed
 
 demo: install
-	mkdir -p $(OUT)
+	$(BIN)/scholarkg build examples/cvs -o $(OUT) --format turtle,nquads,jsonld --store $(OUT)/store
 	$(BIN)/scholarkg extract examples/cvs --json > $(OUT)/extraction.json
-	$(BIN)/scholarkg extract examples/cvs --report $(OUT)/report.md > /dev/null
-	$(BIN)/scholarkg resolve examples/cvs --report $(OUT)/resolution.md --json $(OUT)/resolution.json
-	@echo "wrote $(OUT)/extraction.json, $(OUT)/report.md, $(OUT)/resolution.md and $(OUT)/resolution.json"
+	@echo "open $(OUT)/network.html; the graph is $(OUT)/graph.trig, the build report $(OUT)/report.md"
 
 # Debian's chromium for the browser tests (Playwright drives it; no browser is downloaded at run time).
 # Needs root (or sudo) on Debian/Ubuntu; if it cannot be installed the browser tests fail under CI and skip locally.
@@ -45,6 +43,10 @@ bench-and: install
 # the collaboration page at 5,000 persons and 20,000 edges in headless chromium (see benchmarks/RESULTS.md)
 bench-render: install browser
 	$(BIN)/python benchmarks/render_bench.py
+
+# SPARQL engines on a graph of more than a million triples: Oxigraph against rdflib's in-memory store
+bench-sparql: install
+	$(BIN)/python benchmarks/sparql_bench.py --json benchmarks/sparql_bench.json
 
 clean:
 	rm -rf $(VENV) $(OUT) .pytest_cache *.egg-info

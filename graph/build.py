@@ -9,7 +9,7 @@ in the output depends on the time or the order of the inputs, so identical input
 >>> _ = (d / "cv.txt").write_text('Publications\\n- Bo Jiang, Yunzhuo Liu. "A Paper". INFOCOM 2023.\\n')
 >>> result = build([d], d / "out")
 >>> result.ok, sorted(p.name for p in (d / "out").iterdir())
-(True, ['graph.trig', 'report.json', 'report.md'])
+(True, ['graph.trig', 'network.html', 'report.json', 'report.md'])
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ from typing import Any
 
 from graph.corrections import Corrections
 from graph.explain import resolution_report, resolution_to_dict
+from graph.network import coauthor_network, network_summary
+from graph.render import render_html
 from graph.rdf import DEFAULT_BASE, FORMATS, dataset_store, generate_quads, rdf_bytes, wrap_store
 from graph.resolution import Resolution
 from graph.resolve import resolve
@@ -44,6 +46,7 @@ class BuildResult:
     counts: dict[str, int] = field(default_factory=dict)
     validation: Validation | None = None
     missing: tuple[str, ...] = ()
+    network_summary: str = ""
 
     @property
     def ok(self) -> bool:
@@ -94,8 +97,9 @@ def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
 def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_BASE,
           formats: Sequence[str] = ("trig",), include_contact: bool = False, store: str | Path | None = None,
           settings: Settings | None = None, corrections: Corrections | None = None, check: bool = True,
-          max_bytes: int = DEFAULT_MAX_BYTES) -> BuildResult:
-    """Load, resolve, build and write. See the module docstring; ``check`` runs the SHACL shapes on the output."""
+          network: bool = True, max_bytes: int = DEFAULT_MAX_BYTES) -> BuildResult:
+    """Load, resolve, build and write. See the module docstring; ``check`` runs the SHACL shapes on the output,
+    ``network`` draws the collaboration network of the graph to ``OUT/network.html``."""
     unknown = [f for f in formats if f not in FORMATS]
     if unknown:
         raise ValueError(f"unknown format(s) {', '.join(unknown)}; known: {', '.join(FORMATS)}")
@@ -117,10 +121,16 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     oxstore = dataset_store(quads, store)
     if store is not None:
         written.append(Path(store))
-    validation = validate(wrap_store(oxstore)) if check else None
-    result = BuildResult(results, resolution, (), _counts(results, resolution, quads), validation, missing)
+    ds = wrap_store(oxstore)
+    validation = validate(ds) if check else None
+    summary = ""
+    if network:
+        G = coauthor_network(ds)
+        written.append(render_html(G, out / "network.html"))
+        summary = network_summary(G)
+    result = BuildResult(results, resolution, (), _counts(results, resolution, quads), validation, missing, summary)
     md, data = build_report(result)
     (out / "report.md").write_text(md, encoding="utf-8")
     (out / "report.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     written += [out / "report.md", out / "report.json"]
-    return BuildResult(results, resolution, tuple(written), result.counts, validation, missing)
+    return BuildResult(results, resolution, tuple(written), result.counts, validation, missing, summary)

@@ -129,7 +129,7 @@ def cmd_build(args: argparse.Namespace) -> int:
         settings, corrections = _settings_and_corrections(args)
         result = build(args.paths, args.output, base=args.base, formats=formats, include_contact=args.include_contact,
                        store=args.store, settings=settings, corrections=corrections, check=not args.no_validate,
-                       max_bytes=args.max_bytes)
+                       network=not args.no_network, max_bytes=args.max_bytes)
     except (ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -140,6 +140,8 @@ def cmd_build(args: argparse.Namespace) -> int:
     print(f"{c['files']} file(s) ({c['files_failed']} with failures), {c['records']} records, {c['persons']} persons, "
           f"{c['papers']} papers, {c['patents']} patents, {c['triples']} triples in {c['named_graphs']} named graphs",
           file=sys.stderr)
+    if result.network_summary:
+        print(f"network.html: drew {result.network_summary}", file=sys.stderr)
     if result.missing:
         print(f"missing: {', '.join(result.missing)}", file=sys.stderr)
     if result.validation is not None and not result.validation.conforms:
@@ -182,7 +184,7 @@ def _format_rows(rows: list[dict[str, str | None]], variables: Sequence[str], fm
 
 
 def cmd_query(args: argparse.Namespace) -> int:
-    from graph.sparql import (QueryError, canned_query, collaboration_paths, find_institutions, find_persons,
+    from graph.sparql import (QueryError, canned_query, collaboration_paths, lookup_institutions, lookup_persons,
                               open_dataset, query)
     from graph.sparql import CANNED
 
@@ -207,19 +209,19 @@ def cmd_query(args: argparse.Namespace) -> int:
             bindings[key] = URIRef(value)
         targets: list[tuple[str, object]] = [("", None)]
         if args.person:
-            found = find_persons(ds, args.person)
+            found = lookup_persons(ds, args.person)
             if not found:
                 print(f"no person called {args.person!r} in {args.graph}", file=sys.stderr)
                 return 1
             targets = [(_PERSON_QUERIES.get(text, "person"), p) for p in found]
         elif args.institution:
-            found = find_institutions(ds, args.institution)
+            found = lookup_institutions(ds, args.institution)
             if not found:
                 print(f"no institution called {args.institution!r} in {args.graph}", file=sys.stderr)
                 return 1
             targets = [("entity" if text == "provenance" else "org", o) for o in found]
         if text == "collaboration-path":
-            return _print_paths(ds, args, [t for _, t in targets], find_persons, collaboration_paths)
+            return _print_paths(ds, args, [t for _, t in targets], lookup_persons, collaboration_paths)
         out = []
         variables: list[str] = []
         for var, target in targets:
@@ -235,11 +237,11 @@ def cmd_query(args: argparse.Namespace) -> int:
         return 2
 
 
-def _print_paths(ds, args, sources, find_persons, collaboration_paths) -> int:
+def _print_paths(ds, args, sources, lookup_persons, collaboration_paths) -> int:
     if not args.other or not sources or sources == [None]:
         print("error: collaboration-path needs --person and --other", file=sys.stderr)
         return 2
-    targets = find_persons(ds, args.other)
+    targets = lookup_persons(ds, args.other)
     if not targets:
         print(f"no person called {args.other!r} in {args.graph}", file=sys.stderr)
         return 1
@@ -312,6 +314,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--include-contact", action="store_true",
                    help="put the owners' e-mail addresses, phone numbers and homepages in the graph")
     p.add_argument("--no-validate", action="store_true", help="skip the SHACL check of the output")
+    p.add_argument("--no-network", action="store_true", help="do not draw OUT/network.html")
     _resolution_options(p)
     p.set_defaults(func=cmd_build)
     p = sub.add_parser("query", help="run SPARQL or a canned query on a graph file or an Oxigraph store folder")
@@ -330,6 +333,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("validate", help="check a graph against the scholarkg SHACL shapes")
     p.add_argument("graph", help="a graph file or a store folder")
     p.set_defaults(func=cmd_validate)
+    from graph.render_cli import add_render_parser
+    add_render_parser(sub)
     return parser
 
 

@@ -18,13 +18,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-__all__ = ["add_render_parser", "cmd_render", "read_dataset", "parse_years"]
+__all__ = ["add_render_parser", "cmd_render", "parse_years"]
 
 _YEARS = re.compile(r"^\s*(\d{4})?\s*-\s*(\d{4})?\s*$|^\s*(\d{4})\s*$")  # "2020-2023", "2020-", "-2023", "2023"
-
-
-_OX_FORMATS = {"trig": "ox-trig", "nquads": "ox-nquads", "turtle": "ox-turtle", "nt": "ox-ntriples",
-               "xml": "ox-xml", "n3": "ox-n3", "json-ld": "ox-json-ld"}
 
 
 def parse_years(text: str) -> tuple[int | None, int | None]:
@@ -45,26 +41,6 @@ def parse_years(text: str) -> tuple[int | None, int | None]:
     return (int(m.group(1)) if m.group(1) else None, int(m.group(2)) if m.group(2) else None)
 
 
-def read_dataset(path: str | Path) -> Any:
-    """Load a TriG, N-Quads or Turtle file into an Oxigraph-backed ``rdflib.Dataset`` (default graph = union).
-
-    >>> import tempfile
-    >>> from graph.network import SAMPLE_TRIG
-    >>> with tempfile.TemporaryDirectory() as d:
-    ...     p = Path(d) / "kg.trig"; _ = p.write_text(SAMPLE_TRIG, encoding="utf-8")
-    ...     len(read_dataset(p)) > 0
-    True
-    """
-    import rdflib
-    from rdflib.util import guess_format
-
-    ds = rdflib.Dataset(store="Oxigraph", default_union=True)
-    fmt = guess_format(str(path)) or "trig"
-    # oxrdflib's own parsers load straight into the Oxigraph store (rdflib's go triple by triple)
-    ds.parse(str(path), format=_OX_FORMATS.get(fmt, fmt))
-    return ds
-
-
 def add_render_parser(subparsers: Any) -> None:
     """Add the ``render`` subcommand to an argparse subparsers object."""
     from graph.network import WORK_KINDS
@@ -72,7 +48,7 @@ def add_render_parser(subparsers: Any) -> None:
     p = subparsers.add_parser("render", help="draw the collaboration network of a built graph as one HTML page",
                               description="Draw the co-authorship network of GRAPH (a .trig, .nq or .ttl file "
                                           "written by `scholarkg build`) as a self-contained HTML page.")
-    p.add_argument("graph", metavar="GRAPH", help="the knowledge graph (.trig, .nq, .ttl)")
+    p.add_argument("graph", metavar="GRAPH", help="the knowledge graph (.trig, .nq, .ttl, .jsonld) or a store folder (build --store)")
     p.add_argument("-o", "--output", default="network.html", help="the HTML page to write (default network.html)")
     p.add_argument("--focus", metavar="NAME", help="only the ego network of this person (IRI or any alias)")
     p.add_argument("--depth", type=int, default=1, help="radius of the ego network (default 1)")
@@ -92,9 +68,10 @@ def cmd_render(args: argparse.Namespace) -> int:
     from graph.errors import GraphError
     from graph.network import coauthor_network, network_summary
     from graph.render import render_html, write_edgelist_csv, write_gexf, write_graphml
+    from graph.sparql import open_dataset
 
     try:
-        ds = read_dataset(args.graph)
+        ds = open_dataset(args.graph)
         G = coauthor_network(ds, kind=args.kind, years=args.years, min_weight=args.min_weight, focus=args.focus,
                              depth=args.depth, drop_isolated=args.drop_isolated)
         out = render_html(G, args.output, title=args.title)

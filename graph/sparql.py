@@ -10,7 +10,7 @@ oxrdflib hands to Oxigraph as SPARQL substitutions), so a name such as ``"} DROP
 >>> text = "Publications\\n- Bo Jiang, Yunzhuo Liu. \\"A Paper\\". INFOCOM 2023.\\n"
 >>> records = extract(parse_document(text.encode(), source="a.txt")).records
 >>> ds = to_rdf(records, resolve(records))
->>> [str(row["name"]) for row in query(ds, "coauthors", person=find_persons(ds, "Yunzhuo Liu")[0])]
+>>> [str(row["name"]) for row in query(ds, "coauthors", person=lookup_persons(ds, "Yunzhuo Liu")[0])]
 ['Bo Jiang']
 """
 
@@ -32,8 +32,8 @@ from graph.errors import GraphError
 from graph.names import compare_names, parse_person_name
 from ontology import PREFIXES
 
-__all__ = ["CANNED", "QueryError", "Rows", "canned_query", "query", "open_dataset", "find_persons",
-           "find_institutions", "collaboration_paths"]
+__all__ = ["CANNED", "QueryError", "Rows", "canned_query", "query", "open_dataset", "lookup_persons",
+           "lookup_institutions", "collaboration_paths"]
 
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _SAME_PERSON = frozenset({"han_exact", "full_exact", "han_romanised"})
@@ -64,7 +64,7 @@ def canned_query(name: str) -> str:
     >>> canned_query("nope")
     Traceback (most recent call last):
     ...
-    graph.sparql.QueryError: no canned query 'nope'; known: coauthors, collaboration-path, ...
+    graph.sparql.QueryError: no canned query 'nope'; known: coauthor-counts, coauthors, ...
     """
     if name not in _canned_names():
         known = ", ".join(_canned_names()[:2])
@@ -170,11 +170,11 @@ def _name_bindings(name: str) -> dict[str, Literal]:
     return {"name": Literal(text), "nameZh": Literal(text, lang="zh")}
 
 
-def find_persons(ds: Dataset, name: str) -> list[URIRef]:
+def lookup_persons(ds: Dataset, name: str) -> list[URIRef]:
     """The persons called ``name``: any form seen exactly (江波 = Bo Jiang), else any form that compares as the same
     full name (LIU Yunzhuo = Yunzhuo Liu) or, last, the same name ignoring case. Empty when nobody fits.
 
-    >>> find_persons(open_dataset(None), "Bo Jiang")
+    >>> lookup_persons(open_dataset(None), "Bo Jiang")
     []
     """
     hits = [row["person"] for row in query(ds, "person-lookup", **_name_bindings(name))]
@@ -192,10 +192,10 @@ def find_persons(ds: Dataset, name: str) -> list[URIRef]:
     return exact or loose
 
 
-def find_institutions(ds: Dataset, name: str) -> list[URIRef]:
+def lookup_institutions(ds: Dataset, name: str) -> list[URIRef]:
     """The organisations called ``name`` (any English, Chinese or abbreviated form seen).
 
-    >>> find_institutions(open_dataset(None), "SJTU")
+    >>> lookup_institutions(open_dataset(None), "SJTU")
     []
     """
     return [row["org"] for row in query(ds, "institution-lookup", **_name_bindings(name))]

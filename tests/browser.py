@@ -96,4 +96,4 @@ def offline_page(browser: Any, path: Path, *, viewport: dict[str, int] | None = 
 
 def wait_until_stable(page: Any, *, timeout_ms: int = 120_000) -> None:
     """Wait until the network page says it is drawn and physics is off (``window.__networkStable``)."""
-    page.wait_for_function("window.__networkStable === true", timeout=timeout_ms)
+    page.wait_for_function("() => window.__networkStable === true", timeout=timeout_ms)

@@ -9,7 +9,7 @@ import pytest
 
 from graph.build import build
 from graph.cli import main
-from graph.sparql import collaboration_paths, find_institutions, find_persons, open_dataset, query
+from graph.sparql import collaboration_paths, lookup_institutions, lookup_persons, open_dataset, query
 
 ROOT = Path(__file__).resolve().parents[2]
 CVS = ROOT / "examples" / "cvs"
@@ -33,7 +33,7 @@ def ds(graph_file):
 
 
 def one(ds, name):
-    found = find_persons(ds, name)
+    found = lookup_persons(ds, name)
     assert len(found) == 1, (name, found)
     return found[0]
 
@@ -75,7 +75,7 @@ def test_venues(ds):
 def test_people_of_an_institution_by_any_name(ds):
     want = {(r["name"], r["kind"]) for r in expected("institution_people_sjtu")["rows"]}
     for name in ("SJTU", "上海交通大学", "Shanghai Jiao Tong University"):
-        orgs = find_institutions(ds, name)
+        orgs = lookup_institutions(ds, name)
         assert len(orgs) == 1
         rows = query(ds, "institution-people", org=orgs[0])
         assert {(str(r["name"]), str(r["kind"])) for r in rows} == want

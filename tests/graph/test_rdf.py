@@ -15,7 +15,7 @@ from rdflib import Literal
 from graph import resolve
 from graph.build import build
 from graph.rdf import _hash, generate_quads
-from graph.sparql import find_persons, open_dataset, query
+from graph.sparql import lookup_persons, open_dataset, query
 from loaders import load_many
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,7 +42,7 @@ def test_build_validates_and_writes_every_format(built):
     out, result = built
     assert result.ok and result.validation.conforms, result.validation.text
     assert {p.name for p in out.iterdir()} == {"graph.trig", "graph.ttl", "graph.nq", "graph.jsonld",
-                                               "report.md", "report.json"}
+                                               "report.md", "report.json", "network.html"}
     for name in ("graph.trig", "graph.ttl", "graph.nq", "graph.jsonld"):
         assert count(open_dataset(out / name), "?x a foaf:Person") == result.counts["persons"]
 
@@ -188,7 +188,7 @@ def test_removing_one_cv_removes_exactly_what_was_drawn_only_from_it():
 def test_names_with_sparql_syntax_are_data(ds):
     for evil in ['"} ; DROP ALL ; SELECT * WHERE { ?s ?p ?o', "<http://x> ?p ?o", "?person", "Bo Jiang' || true",
                  "<img src=x onerror=alert(1)>", "\\u0022) } #"]:
-        assert find_persons(ds, evil) == []
+        assert lookup_persons(ds, evil) == []
         assert len(query(ds, "coauthors", person=Literal(evil))) == 0
     # a person really called that is found by that name, and only that person
     store = ox.Store()
@@ -198,7 +198,7 @@ def test_names_with_sparql_syntax_are_data(ds):
                       ox.NamedNode("http://xmlns.com/foaf/0.1/Person")))
     store.add(ox.Quad(p, ox.NamedNode("http://xmlns.com/foaf/0.1/name"), ox.Literal(name)))
     from graph.rdf import wrap_store
-    assert [str(x) for x in find_persons(wrap_store(store), name)] == [p.value]
+    assert [str(x) for x in lookup_persons(wrap_store(store), name)] == [p.value]
 
 
 def test_persistent_store_answers_like_the_file(built, tmp_path):
@@ -206,6 +206,6 @@ def test_persistent_store_answers_like_the_file(built, tmp_path):
     build([CVS], tmp_path / "o", store=tmp_path / "store", check=False)
     a = open_dataset(tmp_path / "store")
     b = open_dataset(out / "graph.trig")
-    person = find_persons(b, "江波")[0]
-    assert find_persons(a, "Bo Jiang") == [person]
+    person = lookup_persons(b, "江波")[0]
+    assert lookup_persons(a, "Bo Jiang") == [person]
     assert query(a, "coauthors", person=person).rows == query(b, "coauthors", person=person).rows
