@@ -18,6 +18,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from graph.rdf import DEFAULT_BASE
 from loaders import DEFAULT_MAX_BYTES, LoadResult, iter_inputs, load
 from loaders.export import extraction_report, result_to_dict
 
@@ -69,13 +70,10 @@ def _resolve(args: argparse.Namespace):
 
 
 def _resolve_inputs(args: argparse.Namespace):
-    from graph import Settings, read_corrections, resolve
+    from graph import resolve
 
     results, missing = _load_all(args.paths, args.max_bytes)
-    settings = Settings()
-    if args.settings:
-        settings = Settings.from_dict(json.loads(Path(args.settings).read_text(encoding="utf-8")))
-    corrections = read_corrections(args.corrections) if args.corrections else None
+    settings, corrections = _settings_and_corrections(args)
     records = [r for res in results for r in res.records]
     resolution = resolve(records, settings, corrections)
     if corrections is not None:
@@ -309,7 +307,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", required=True, metavar="OUT", help="output folder")
     p.add_argument("--format", default="", metavar="F[,F]",
                    help="extra serialisations besides TriG: turtle, nquads, jsonld (comma-separated)")
-    p.add_argument("--base", default="https://w3id.org/scholarkg/id/", help="base of the entity IRIs")
+    p.add_argument("--base", default=DEFAULT_BASE, help=f"base of the entity IRIs (default {DEFAULT_BASE})")
     p.add_argument("--store", metavar="DIR", help="also write a persistent Oxigraph store to DIR (replaced)")
     p.add_argument("--include-contact", action="store_true",
                    help="put the owners' e-mail addresses, phone numbers and homepages in the graph")
