@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 OUT    ?= out
 
-.PHONY: demo test install clean bench-and
+.PHONY: demo test install clean bench-and bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,15 @@ test: install
 # author-name disambiguation quality on the labelled public datasets in ../shared/corpus
 bench-and: install
 	$(BIN)/python benchmarks/and_eval.py --json benchmarks/and_eval.json
+
+# end-to-end benchmark on generated CVs with known truth, Splink beside (see benchmarks/RESULTS.md)
+BENCH_N ?= 100 1000 10000
+$(VENV)/.bench-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	touch $@
+
+bench: $(VENV)/.bench-installed
+	$(BIN)/python -m benchmarks.run --n $(BENCH_N) --splink --json benchmarks/results.json
 
 clean:
 	rm -rf $(VENV) $(OUT) .pytest_cache *.egg-info

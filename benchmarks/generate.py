@@ -57,7 +57,8 @@ except ModuleNotFoundError:  # Python 3.10
     import tomli as tomllib  # type: ignore[no-redef]
 
 __all__ = ["Person", "Paper", "Patent", "CVFile", "PersonTruth", "WorkTruth", "VenueTruth", "InstitutionTruth",
-           "Truth", "Corpus", "generate_corpus", "write_corpus", "read_truth", "STYLES", "CVS_PER_COMMUNITY"]
+           "Truth", "Corpus", "generate_corpus", "write_corpus", "read_truth", "STYLES", "CVS_PER_COMMUNITY",
+           "HOMONYM_RATE"]
 
 #: CV layouts, see the module docstring
 STYLES = ("zh_pdf", "zh_md", "en_md", "en_pdf", "bib")
@@ -66,6 +67,8 @@ CVS_PER_COMMUNITY = 5
 _CHINESE_STYLES = (("zh_pdf", 25), ("zh_md", 20), ("en_md", 25), ("en_pdf", 15), ("bib", 15))
 _WESTERN_STYLES = (("en_md", 45), ("en_pdf", 35), ("bib", 20))
 _MAX_LISTED = 40
+#: share of communities with two different people of one name (set before any resolver was run on the corpus)
+HOMONYM_RATE = 0.35
 
 
 # --- the world ----------------------------------------------------------------------------------------------------
@@ -298,14 +301,19 @@ class _World:
         rng = self.rng
         while True:
             system = rng.choice(TITLE_SYSTEMS) + rng.choice(TITLE_SYSTEMS).lower()
-            pattern = rng.randrange(3)
+            # most systems titles open with the system's name; a few open with a common word
+            pattern = rng.choices(range(5), (45, 25, 20, 5, 5))[0]
             adj, noun, domain = rng.choice(TITLE_ADJ), rng.choice(TITLE_NOUNS), rng.choice(TITLE_DOMAINS)
             if pattern == 0:
                 t = f"{system}: {adj} {noun} for {domain}"
             elif pattern == 1:
                 t = f"{system}: Towards {adj} {noun} in {domain}"
-            else:
+            elif pattern == 2:
+                t = f"{adj} {noun} for {domain} with {system}"
+            elif pattern == 3:
                 t = f"Understanding {noun} in {domain}: {adj} Design and Lessons from {system}"
+            else:
+                t = f"On the {noun} of {domain}: {adj} Design in {system}"
             if t not in self._titles:
                 self._titles.add(t)
                 return t
@@ -330,7 +338,7 @@ class _Community:
     activity: dict[str, float] = field(default_factory=dict)
 
 
-def _communities(world: _World, count: int) -> list[_Community]:
+def _communities(world: _World, count: int, homonym_rate: float) -> list[_Community]:
     rng = world.rng
     out = []
     for c in range(count):
@@ -344,7 +352,7 @@ def _communities(world: _World, count: int) -> list[_Community]:
         for _ in range(rng.randint(16, 26)):
             where = inst["key"] if rng.random() < 0.8 else partner["key"]
             com.members.append(world.person(c, where, rng.random() < share))
-        if rng.random() < 0.35:   # two different people with one name in one community
+        if rng.random() < homonym_rate:   # two different people with one name in one community
             like = rng.choice(com.members)
             com.members.append(world.person(c, rng.choice((inst["key"], partner["key"])), True, like=like))
         out.append(com)
@@ -597,7 +605,7 @@ def _write_cv(name: str, style: str, owner: Person, advisor: Person | None, pape
 
 # --- the whole corpus ----------------------------------------------------------------------------------------------
 
-def generate_corpus(n: int, seed: int = 0) -> Corpus:
+def generate_corpus(n: int, seed: int = 0, *, homonym_rate: float = HOMONYM_RATE) -> Corpus:
     """Generate ``n`` CVs and their truth (no I/O; the same ``n`` and ``seed`` give the same corpus).
 
     Parameters
@@ -606,6 +614,9 @@ def generate_corpus(n: int, seed: int = 0) -> Corpus:
         Number of CV files.
     seed : int
         Seed of the one random generator everything is drawn from.
+    homonym_rate : float
+        Share of communities given a second person with the name of one of their members (beyond the homonyms
+        that the name statistics make anyway).
 
     Returns
     -------
@@ -625,7 +636,7 @@ def generate_corpus(n: int, seed: int = 0) -> Corpus:
     rng = random.Random(seed)
     tables = _tables()
     world = _World(rng, tables)
-    communities = _communities(world, max(1, math.ceil(n / CVS_PER_COMMUNITY)))
+    communities = _communities(world, max(1, math.ceil(n / CVS_PER_COMMUNITY)), homonym_rate)
     for com in communities:
         _papers(world, com)
     papers_of: dict[str, list[Paper]] = {}

@@ -116,20 +116,21 @@ def _all_pairs(n: int) -> list[tuple[int, int]]:
     return [(i, j) for i in range(n) for j in range(i + 1, n)]
 
 
-def _similar_titles(members: Sequence[_Work], settings: Settings, rows: int = 512) -> list[tuple[int, int]]:
+def _similar_titles(members: Sequence[_Work], settings: Settings, rows: int = 512, small: int = 64
+                    ) -> list[tuple[int, int]]:
     """The pairs ``(i, j)``, ``i < j``, of a title block whose compact titles reach ``title_fuzzy_min``
     (``rapidfuzz.process.cdist`` a slice of rows at a time), plus the pairs of one title or one patent number.
 
     :func:`_score` gives every other pair of the block minus infinity (no title rung, no shared patent number),
-    so these are the pairs the all-pairs loop would keep.
+    so these are the pairs the all-pairs loop would keep. A block of fewer than ``small`` works takes all pairs.
 
     >>> ws = [_Work(WorkRef(str(i), "paper", t, None), compact_title(t), None, None, frozenset(), None)
     ...       for i, t in enumerate(["Grad: Learning", "Grad: learning.", "Gradual Things"])]
-    >>> _similar_titles(ws, Settings())
+    >>> _similar_titles(ws, Settings(), small=0)
     [(0, 1)]
     """
     n = len(members)
-    if n < 64:
+    if n < small:
         return _all_pairs(n)
     titles = [w.compact for w in members]
     cutoff = settings.title_fuzzy_min
