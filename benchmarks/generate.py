@@ -197,7 +197,7 @@ class Truth:
     def to_json(self) -> str:
         """The truth as JSON (sorted keys, UTF-8 text kept).
 
-        >>> Truth(0, (), (), (), ()).to_json().startswith('{"institutions": []')
+        >>> Truth(0, (), (), (), ()).to_json().startswith('{"institutions":[]')
         True
         """
         return json.dumps(asdict(self), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
