@@ -6,7 +6,7 @@ OUT    ?= out
 
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: demo test install clean bench-and browser bench-render bench-sparql
+.PHONY: demo test install clean bench-and browser bench-render bench-sparql bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,15 @@ bench-render: install browser
 # SPARQL engines on a graph of more than a million triples: Oxigraph against rdflib's in-memory store
 bench-sparql: install
 	$(BIN)/python benchmarks/sparql_bench.py --json benchmarks/sparql_bench.json
+
+# end-to-end benchmark on generated CVs with known truth, Splink beside (see benchmarks/RESULTS.md)
+BENCH_N ?= 100 1000 10000
+$(VENV)/.bench-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	touch $@
+
+bench: $(VENV)/.bench-installed
+	$(BIN)/python -m benchmarks.run --n $(BENCH_N) --splink --json benchmarks/results.json
 
 clean:
 	rm -rf $(VENV) $(OUT) .pytest_cache *.egg-info

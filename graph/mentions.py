@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 
 from graph.names import PersonName, compare_names, parse_person_name, parse_person_names
@@ -189,8 +190,20 @@ def _owner_flags(people: tuple[PersonMention, ...], parsed: tuple[PersonName, ..
     return flags
 
 
-def collect_mentions(records: Iterable[object]) -> Mentions:
-    """Turn loader records (of any number of CVs, in any order) into sorted, id-carrying mentions."""
+def collect_mentions(records: Iterable[object], *, workers: int = 1) -> Mentions:
+    """Turn loader records (of any number of CVs, in any order) into sorted, id-carrying mentions.
+
+    Every CV's mentions depend on that CV's records only (ids carry the source, owners are per CV), so with
+    ``workers`` > 1 the CVs are collected on that many processes and the results merged: the same mentions.
+
+    >>> from loaders.model import PaperRecord, PersonMention, Span
+    >>> recs = [PaperRecord("T", (PersonMention("Bo Jiang", Span(f"{c}.txt", 1, 1), rank=1),), None, None, None,
+    ...                     Span(f"{c}.txt", 1, 1)) for c in "abcd"]
+    >>> collect_mentions(recs, workers=2) == collect_mentions(recs)
+    True
+    """
+    if workers > 1:
+        return _collect_parallel(list(records), workers)
     records = sorted(records, key=lambda r: (type(r).__name__, span_id(r.span), repr(r)))
     used: dict[str, int] = defaultdict(int)
     owners: dict[str, list[PersonMention]] = defaultdict(list)
@@ -261,3 +274,21 @@ def collect_mentions(records: Iterable[object]) -> Mentions:
             statements.append(StatementRef(unique(f"{span_id(rec.span)}/affiliation"), rec.kind, rec.span, rec, iid))
     return Mentions(tuple(_unique(persons)), tuple(_unique(works)), tuple(_unique(venues)),
                     tuple(_unique(institutions)), tuple(sorted(statements, key=lambda st: st.id)))
+
+
+def _collect_parallel(records: list, workers: int) -> Mentions:
+    by_source: dict[str, list] = defaultdict(list)
+    for rec in records:
+        by_source[rec.span.source].append(rec)
+    sources = sorted(by_source)
+    if len(sources) < 2 * workers:
+        return collect_mentions(records)
+    size = max(1, len(sources) // (workers * 8))
+    chunks = [[r for s in sources[i:i + size] for r in by_source[s]] for i in range(0, len(sources), size)]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        parts = list(pool.map(collect_mentions, chunks))
+
+    def merged(kind: str) -> tuple:
+        return tuple(sorted((x for part in parts for x in getattr(part, kind)), key=lambda x: x.id))
+    return Mentions(merged("persons"), merged("works"), merged("venues"), merged("institutions"),
+                    merged("statements"))

@@ -197,6 +197,63 @@ def _blocks(persons: Sequence[PersonRef], ctx: _Context) -> dict[str, list[Perso
     return blocks
 
 
+def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context) -> list[tuple[int, int]]:
+    """The pairs ``(i, j)``, ``i < j``, of one block that can reach the report threshold, in order.
+
+    A pair's points are its name points plus context evidence, and every piece of context needs the two mentions
+    to share something: the CV, a co-author, a resolved work, or both to carry an institution. So all pairs are
+    taken between two name forms whose name points alone reach ``report_points``, and otherwise only the pairs
+    that share one of those; every other pair has its name points only, below the threshold. The result is the
+    set the all-pairs loop would keep, found without comparing every pair of a large block.
+    """
+    s = ctx.settings
+    n = len(members)
+    if n < 48:
+        return [(i, j) for i in range(n) for j in range(i + 1, n)]
+    forms: dict[PersonName, list[int]] = defaultdict(list)
+    for i, p in enumerate(members):
+        forms[ctx.names[p.id]].append(i)
+    form_list = list(forms)
+    linked: set[PersonName] = set()      # forms that have some name evidence with another form
+    strong: list[tuple[PersonName, PersonName]] = []
+    weak: set[tuple[PersonName, PersonName]] = set()
+    for x, fa in enumerate(form_list):
+        for fb in form_list[x:]:
+            evs = [e for e in (_name_evidence(fa, fb, s), _name_evidence(fb, fa, s)) if e is not None]
+            if not evs:
+                continue
+            if max(e.points for e in evs) >= s.report_points:
+                strong.append((fa, fb))
+            else:
+                weak.update({(fa, fb), (fb, fa)})
+            linked.update((fa, fb))
+    pairs: set[tuple[int, int]] = set()
+    for fa, fb in strong:
+        for i in forms[fa]:
+            for j in forms[fb]:
+                if i != j:
+                    pairs.add((i, j) if i < j else (j, i))
+    if weak:
+        groups: dict[tuple[str, str], list[int]] = defaultdict(list)
+        for i, p in enumerate(members):
+            if ctx.names[p.id] not in linked:
+                continue
+            groups[("source", p.source)].append(i)
+            for k in p.coauthors:
+                groups[("coauthor", k)].append(i)
+            if p.work is not None:
+                groups[("work", ctx.work_entity.get(p.work, p.work))].append(i)
+            if p.institution:
+                groups[("institution", "")].append(i)
+        for group in groups.values():
+            for x, i in enumerate(group):
+                fi = ctx.names[members[i].id]
+                for j in group[x + 1:]:
+                    if (fi, ctx.names[members[j].id]) in weak:
+                        pairs.add((i, j) if i < j else (j, i))
+    return sorted(pairs)
+
+
 def _display(name: PersonName) -> str:
     w = name.written.strip()
     if (not name.han and not name.initials_only and "," not in w and not any(t.isupper() and len(t) > 1
@@ -259,21 +316,21 @@ def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str]
     scored: list[tuple[float, str, str, list[Evidence]]] = []
     name_cache: dict[tuple[PersonName, PersonName], Evidence | None] = {}
     for members in _blocks(persons, ctx).values():
-        for i, a in enumerate(members):
-            na = ctx.names[a.id]
-            for b in members[i + 1:]:
-                if a.owner and b.owner and a.source != b.source and not (a.work and b.work):
-                    continue    # owners of two CVs meet only through a work both list
-                nkey = (na, ctx.names[b.id])
-                if nkey not in name_cache:
-                    name_cache[nkey] = _name_evidence(na, ctx.names[b.id], settings)
-                name_ev = name_cache[nkey]
-                if name_ev is None:
-                    continue
-                ev = _evidence(a, b, name_ev, ctx)
-                points = sum(e.points for e in ev)
-                if points >= settings.report_points:
-                    scored.append((points, a.id, b.id, ev))
+        for i, j in _candidate_pairs(members, ctx):
+            a, b = members[i], members[j]
+            na, nb = ctx.names[a.id], ctx.names[b.id]
+            if a.owner and b.owner and a.source != b.source and not (a.work and b.work):
+                continue    # owners of two CVs meet only through a work both list
+            nkey = (na, nb)
+            if nkey not in name_cache:
+                name_cache[nkey] = _name_evidence(na, nb, settings)
+            name_ev = name_cache[nkey]
+            if name_ev is None:
+                continue
+            ev = _evidence(a, b, name_ev, ctx)
+            points = sum(e.points for e in ev)
+            if points >= settings.report_points:
+                scored.append((points, a.id, b.id, ev))
     scored.sort(key=lambda t: (-t[0], t[1], t[2]))
     refused: dict[tuple[str, str], tuple[float, str, str, list[Evidence]]] = {}
     for points, left, right, ev in scored:

@@ -100,14 +100,15 @@ def _institutions(mentions: Mentions, settings: Settings) -> tuple[list[Entity],
 
 
 def resolve(records: Iterable[object], settings: Settings | None = None,
-            corrections: Corrections | None = None) -> Resolution:
+            corrections: Corrections | None = None, *, workers: int = 1) -> Resolution:
     """Resolve the records of any number of CVs (see the module docstring).
 
     The result does not depend on the order of ``records``: mentions carry ids built from their place in their CV,
-    every stage sorts by those ids, and ties are broken by them.
+    every stage sorts by those ids, and ties are broken by them. ``workers`` > 1 collects the mentions of the CVs
+    (parsing every author list, the costly part per CV) on that many processes; the result is the same.
     """
     settings = settings or Settings()
-    mentions = collect_mentions(records)
+    mentions = collect_mentions(records, workers=workers)
     persons_by_id = {p.id: p for p in mentions.persons}
     work_entities, work_map, work_decisions = resolve_works(mentions.works, persons_by_id, settings)
     links = corrections.links(mentions.persons) if corrections else None

@@ -21,7 +21,8 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rapidfuzz import fuzz
+import numpy as np
+from rapidfuzz import fuzz, process
 
 from graph.clustering import Clusters
 from graph.mentions import PersonRef, WorkRef
@@ -111,6 +112,46 @@ def _slug_hash(text: str, n: int = 12) -> str:
     return hashlib.sha1(text.encode("utf-8")).hexdigest()[:n]
 
 
+def _all_pairs(n: int) -> list[tuple[int, int]]:
+    return [(i, j) for i in range(n) for j in range(i + 1, n)]
+
+
+def _similar_titles(members: Sequence[_Work], settings: Settings, rows: int = 512, small: int = 64
+                    ) -> list[tuple[int, int]]:
+    """The pairs ``(i, j)``, ``i < j``, of a title block whose compact titles reach ``title_fuzzy_min``
+    (``rapidfuzz.process.cdist`` a slice of rows at a time), plus the pairs of one title or one patent number.
+
+    :func:`_score` gives every other pair of the block minus infinity (no title rung, no shared patent number),
+    so these are the pairs the all-pairs loop would keep. A block of fewer than ``small`` works takes all pairs.
+
+    >>> ws = [_Work(WorkRef(str(i), "paper", t, None), compact_title(t), None, None, frozenset(), None)
+    ...       for i, t in enumerate(["Grad: Learning", "Grad: learning.", "Gradual Things"])]
+    >>> _similar_titles(ws, Settings(), small=0)
+    [(0, 1)]
+    """
+    n = len(members)
+    if n < small:
+        return _all_pairs(n)
+    titles = [w.compact for w in members]
+    cutoff = settings.title_fuzzy_min
+    pairs: set[tuple[int, int]] = set()
+    for start in range(0, n, rows):
+        scores = process.cdist(titles[start:start + rows], titles, scorer=fuzz.ratio, dtype=np.float32,
+                               score_cutoff=max(cutoff - 0.01, 0.01), workers=1)
+        for i, j in zip(*np.nonzero(scores)):
+            i = int(i) + start
+            if i < j:
+                pairs.add((i, int(j)))
+    same_key: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, w in enumerate(members):
+        same_key[("title", w.compact)].append(i)
+        if w.number:
+            same_key[("number", w.number)].append(i)
+    for same in same_key.values():
+        pairs.update((i, j) for x, i in enumerate(same) for j in same[x + 1:])
+    return sorted(pairs)
+
+
 def resolve_works(works: Sequence[WorkRef], persons: dict[str, PersonRef], settings: Settings
                   ) -> tuple[list[Entity], dict[str, str], list[Decision]]:
     """Cluster works; return entities, a map from work mention id to entity key, and the decisions."""
@@ -126,15 +167,16 @@ def resolve_works(works: Sequence[WorkRef], persons: dict[str, PersonRef], setti
         if w.number:
             blocks[(w.ref.kind, "#" + w.number)].append(w)
     scored: dict[tuple[str, str], tuple[float, list[Evidence]]] = {}
-    for members in blocks.values():
+    for (_, block), members in blocks.items():
         members = sorted(members, key=lambda w: w.ref.id)
-        for i, a in enumerate(members):
-            for b in members[i + 1:]:
-                if (a.ref.id, b.ref.id) in scored:
-                    continue
-                points, ev = _score(a, b, settings)
-                if points >= settings.work_report_points:
-                    scored[(a.ref.id, b.ref.id)] = (points, ev)
+        pairs = _all_pairs(len(members)) if block.startswith("#") else _similar_titles(members, settings)
+        for i, j in pairs:
+            a, b = members[i], members[j]
+            if (a.ref.id, b.ref.id) in scored:
+                continue
+            points, ev = _score(a, b, settings)
+            if points >= settings.work_report_points:
+                scored[(a.ref.id, b.ref.id)] = (points, ev)
     decisions: list[Decision] = []
     refused: dict[tuple[str, str], Decision] = {}
     for (left, right), (points, ev) in sorted(scored.items(), key=lambda kv: (-kv[1][0], kv[0])):

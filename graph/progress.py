@@ -1,0 +1,51 @@
+"""A progress bar for long runs: tqdm on standard error, only when someone is watching or the run is long.
+
+>>> list(progress(range(3), total=3, desc="reading"))   # a short run, not on a terminal: no bar
+[0, 1, 2]
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable, Iterator
+from typing import TypeVar
+
+__all__ = ["progress", "LONG_RUN"]
+
+T = TypeVar("T")
+
+#: a run of more items than this shows a bar even when standard error is not a terminal
+LONG_RUN = 1000
+
+
+def progress(items: Iterable[T], *, total: int | None = None, desc: str = "", enable: bool | None = None
+             ) -> Iterator[T]:
+    """``items``, with a tqdm bar on standard error when ``enable`` (default: stderr is a terminal, or more than
+    :data:`LONG_RUN` items).
+
+    Parameters
+    ----------
+    items : iterable
+        What to iterate over; yielded unchanged and in order.
+    total : int, optional
+        The number of items (default ``len(items)`` when it has one).
+    desc : str
+        The label in front of the bar ("reading", "resolving").
+    enable : bool, optional
+        Force the bar on or off.
+
+    Examples
+    --------
+    >>> list(progress(["a.txt", "b.txt"], desc="reading", enable=False))
+    ['a.txt', 'b.txt']
+    """
+    if total is None and hasattr(items, "__len__"):
+        total = len(items)  # type: ignore[arg-type]
+    if enable is None:
+        enable = sys.stderr.isatty() or (total or 0) > LONG_RUN
+    if not enable:
+        yield from items
+        return
+    from tqdm import tqdm
+
+    yield from tqdm(items, total=total, desc=desc, file=sys.stderr, unit="file", leave=False)
