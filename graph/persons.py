@@ -64,9 +64,11 @@ def _merge(a: PersonState, b: PersonState) -> PersonState:
     return PersonState(a.forms | b.forms, a.positions | b.positions, a.owners | b.owners, a.cannot | b.cannot)
 
 
-def _conflict_names(a: PersonState, b: PersonState) -> str | None:
-    for x in a.forms:
-        for y in b.forms:
+def _conflict_names(a: PersonState, b: PersonState, ordered: bool) -> str | None:
+    forms_a = sorted(a.forms, key=_form_order) if ordered else a.forms
+    forms_b = sorted(b.forms, key=_form_order) if ordered else b.forms
+    for x in forms_a:
+        for y in forms_b:
             if x != y:
                 level = compare_names(x, y).level
                 if level not in _COMPATIBLE:
@@ -74,18 +76,33 @@ def _conflict_names(a: PersonState, b: PersonState) -> str | None:
     return None
 
 
+def _form_order(n: PersonName) -> tuple[str, str]:
+    return n.written, repr(n)
+
+
 _COMPATIBLE = COMPATIBLE_LEVELS
 
 
-def _conflict(a: PersonState, b: PersonState) -> str | None:
-    for (wa, ra, ka, sa) in a.positions:
-        for (wb, rb, kb, sb) in b.positions:
+def _first_conflict(a: PersonState, b: PersonState, ordered: bool) -> str | None:
+    pos_a = sorted(a.positions, key=repr) if ordered else a.positions
+    pos_b = sorted(b.positions, key=repr) if ordered else b.positions
+    for (wa, ra, ka, sa) in pos_a:
+        for (wb, rb, kb, sb) in pos_b:
             if wa == wb and ((ra == rb and ka != kb) or (sa is not None and sb is not None and sa != sb)):
                 return f"two different authors of one work ({wa}: positions {ka} and {kb})"
-    for (i, side) in a.cannot:
+    for (i, side) in (sorted(a.cannot) if ordered else a.cannot):
         if (i, "b" if side == "a" else "a") in b.cannot:
             return f"cannot-link statement #{i + 1}"
-    return _conflict_names(a, b)
+    return _conflict_names(a, b, ordered)
+
+
+def _conflict(a: PersonState, b: PersonState) -> str | None:
+    """Why ``a`` and ``b`` cannot be one person, or None. The sets are scanned as they come (fast); only when there
+    is a conflict are they scanned again in sorted order, so the reason reported does not depend on set order
+    (and so not on the hash seed)."""
+    if _first_conflict(a, b, ordered=False) is None:
+        return None
+    return _first_conflict(a, b, ordered=True)
 
 
 def _align(persons: Sequence[PersonRef], work_entity: Mapping[str, str]) -> dict[str, str | None]:
