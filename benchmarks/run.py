@@ -115,39 +115,29 @@ def stage_resolve(state: State) -> State:
     return replace(state, resolution=resolve(state.records, workers=state.workers))
 
 
-def _rdf_api() -> tuple[Callable | None, Callable | None, Callable | None, Callable | None]:
-    """``graph.to_rdf``, the writer, ``graph.coauthor_network`` and ``graph.render_html`` where they exist."""
-    import graph
-    return (getattr(graph, "to_rdf", None), getattr(graph, "write_rdf", None),
-            getattr(graph, "coauthor_network", None), getattr(graph, "render_html", None))
-
-
 def stage_build_rdf(state: State) -> State:
-    """``graph.to_rdf(records, resolution)`` (not available until the RDF build is merged)."""
-    to_rdf = _rdf_api()[0]
-    if to_rdf is None:
-        raise NotImplementedError("graph.to_rdf is not importable")
-    ds = to_rdf(state.records, state.resolution)
+    """``graph.to_rdf(records, resolution)``: the dataset on an Oxigraph store; ``triples`` counts distinct triples."""
+    from graph import to_rdf
+
+    ds = to_rdf(state.records, state.resolution, sources=[r.source for r in state.results])
     return replace(state, dataset=ds, triples=len(ds))
 
 
 def stage_write(state: State) -> State:
-    """Write the dataset as TriG (not available until the writer is merged)."""
-    write = _rdf_api()[1]
-    if write is None or state.dataset is None:
-        raise NotImplementedError("graph.write_rdf is not importable")
+    """Write the dataset as TriG (sorted, byte-identical for identical input)."""
+    from graph import write_rdf
+
     out = state.folder.parent / f"{state.folder.name}.trig"
-    write(state.dataset, out)
+    write_rdf(state.dataset, out)
     return replace(state, written=out)
 
 
 def stage_render(state: State) -> State:
-    """The co-author network as HTML (not available until the render is merged)."""
-    _, _, network, render = _rdf_api()
-    if network is None or render is None or state.dataset is None:
-        raise NotImplementedError("graph.coauthor_network / graph.render_html are not importable")
-    g = network(state.dataset)
-    render(g, state.folder.parent / f"{state.folder.name}.html")
+    """The co-author network projected from the dataset, drawn as the self-contained HTML page."""
+    from graph import coauthor_network, render_html
+
+    g = coauthor_network(state.dataset)
+    render_html(g, state.folder.parent / f"{state.folder.name}.html")
     return replace(state, network=g)
 
 
