@@ -33,7 +33,6 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
@@ -42,7 +41,7 @@ if __package__ in (None, ""):   # run as a script: make the repository importabl
 
 from benchmarks.generate import Truth, generate_corpus, read_truth, write_corpus  # noqa: E402
 from graph.evaluation import Scores, bcubed_scores, pairwise_scores  # noqa: E402
-from graph.progress import progress  # noqa: E402
+from graph.progress import parallel_map  # noqa: E402
 from graph.resolution import Resolution  # noqa: E402
 from graph.resolve import resolve  # noqa: E402
 from loaders import Document, LoadResult, extract, iter_inputs, read_document  # noqa: E402
@@ -88,25 +87,15 @@ def _extract_one(doc: Document | LoadResult) -> LoadResult:
     return extract(doc, source_kind=kind)
 
 
-def _map(fn: Callable, items: Sequence, workers: int, desc: str = "") -> list:
-    """``fn`` over ``items`` in order, on ``workers`` processes (in this process when 1), with a progress bar on
-    long runs (:func:`graph.progress.progress`)."""
-    if workers <= 1 or len(items) < 2 * workers:
-        return list(progress(map(fn, items), total=len(items), desc=desc))
-    chunk = max(1, min(64, len(items) // (workers * 8)))
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        return list(progress(pool.map(fn, items, chunksize=chunk), total=len(items), desc=desc))
-
-
 def stage_read(state: State) -> State:
     """Read and decode every CV (in parallel, file order kept)."""
     inputs = tuple((p, n) for p, n in iter_inputs([state.folder]) if n != "truth.json")
-    return replace(state, inputs=inputs, documents=tuple(_map(_read_one, inputs, state.workers, "read")))
+    return replace(state, inputs=inputs, documents=tuple(parallel_map(_read_one, inputs, state.workers, "read")))
 
 
 def stage_extract(state: State) -> State:
     """Documents to records (in parallel, file order kept)."""
-    results = tuple(_map(_extract_one, state.documents, state.workers, "extract"))
+    results = tuple(parallel_map(_extract_one, state.documents, state.workers, "extract"))
     return replace(state, results=results, documents=(), records=tuple(r for res in results for r in res.records))
 
 

@@ -24,6 +24,7 @@ from typing import Any
 from graph.corrections import Corrections
 from graph.explain import resolution_report, resolution_to_dict
 from graph.network import coauthor_network, network_summary
+from graph.progress import parallel_map
 from graph.render import render_html
 from graph.rdf import DEFAULT_BASE, FORMATS, dataset_store, generate_quads, rdf_bytes, wrap_store
 from graph.resolution import Resolution
@@ -94,21 +95,28 @@ def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
     return "\n".join(md).rstrip() + "\n", data
 
 
+def _load_one(job: tuple[Path, str, int]) -> LoadResult:
+    path, name, max_bytes = job
+    return load(path, source=name, max_bytes=max_bytes)
+
+
 def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_BASE,
           formats: Sequence[str] = ("trig",), include_contact: bool = False, store: str | Path | None = None,
           settings: Settings | None = None, corrections: Corrections | None = None, check: bool = True,
-          network: bool = True, max_bytes: int = DEFAULT_MAX_BYTES) -> BuildResult:
+          network: bool = True, max_bytes: int = DEFAULT_MAX_BYTES, workers: int = 1) -> BuildResult:
     """Load, resolve, build and write. See the module docstring; ``check`` runs the SHACL shapes on the output,
-    ``network`` draws the collaboration network of the graph to ``OUT/network.html``."""
+    ``network`` draws the collaboration network of the graph to ``OUT/network.html``; ``workers`` processes load
+    the CVs and parse their author lists (the result is the same for any number), with a progress bar on long runs.
+    """
     unknown = [f for f in formats if f not in FORMATS]
     if unknown:
         raise ValueError(f"unknown format(s) {', '.join(unknown)}; known: {', '.join(FORMATS)}")
     inputs = iter_inputs(paths)
     missing = tuple(sorted({str(p) for p in paths if not Path(p).exists()}))
-    results = tuple(sorted((load(path, source=name, max_bytes=max_bytes) for path, name in inputs if path.exists()),
-                           key=lambda r: r.source))
+    jobs = [(path, name, max_bytes) for path, name in inputs if path.exists()]
+    results = tuple(sorted(parallel_map(_load_one, jobs, workers, "loading"), key=lambda r: r.source))
     records = [r for res in results for r in res.records]
-    resolution = resolve(records, settings, corrections)
+    resolution = resolve(records, settings, corrections, workers=workers)
     quads = generate_quads(records, resolution, base=base, include_contact=include_contact,
                            sources=[r.source for r in results])
     out = Path(out)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -127,7 +128,7 @@ def cmd_build(args: argparse.Namespace) -> int:
         settings, corrections = _settings_and_corrections(args)
         result = build(args.paths, args.output, base=args.base, formats=formats, include_contact=args.include_contact,
                        store=args.store, settings=settings, corrections=corrections, check=not args.no_validate,
-                       network=not args.no_network, max_bytes=args.max_bytes)
+                       network=not args.no_network, max_bytes=args.max_bytes, workers=args.workers)
     except (ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -313,6 +314,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="put the owners' e-mail addresses, phone numbers and homepages in the graph")
     p.add_argument("--no-validate", action="store_true", help="skip the SHACL check of the output")
     p.add_argument("--no-network", action="store_true", help="do not draw OUT/network.html")
+    p.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                   help="processes that load the CVs and parse their author lists (default: all cores)")
     _resolution_options(p)
     p.set_defaults(func=cmd_build)
     p = sub.add_parser("query", help="run SPARQL or a canned query on a graph file or an Oxigraph store folder")

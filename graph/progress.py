@@ -7,10 +7,11 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
-__all__ = ["progress", "LONG_RUN"]
+__all__ = ["progress", "parallel_map", "LONG_RUN"]
 
 T = TypeVar("T")
 
@@ -49,3 +50,18 @@ def progress(items: Iterable[T], *, total: int | None = None, desc: str = "", en
     from tqdm import tqdm
 
     yield from tqdm(items, total=total, desc=desc, file=sys.stderr, unit="file", leave=False)
+
+
+def parallel_map(fn: Callable[[T], object], items: Sequence[T], workers: int = 1, desc: str = "") -> list:
+    """``fn`` over ``items`` in order, on ``workers`` processes (in this process when 1 or for a short list), with a
+    progress bar on long runs. ``fn`` must be picklable (a module-level function).
+
+    >>> parallel_map(abs, [-1, 2, -3], workers=1)
+    [1, 2, 3]
+    """
+    if workers <= 1 or len(items) < 2 * workers:
+        return list(progress(map(fn, items), total=len(items), desc=desc))
+    chunk = max(1, min(64, len(items) // (workers * 8)))
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return list(progress(pool.map(fn, items, chunksize=chunk), total=len(items), desc=desc))
+
