@@ -1,0 +1,52 @@
+"""scholarkg build on bad input: every file is still processed, failures are named in the report, the exit code
+says that something failed, and the graph of the good files is whole and valid."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from graph.build import build
+from graph.cli import main
+from graph.sparql import lookup_persons, open_dataset
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _inputs(tmp_path: Path) -> Path:
+    cvs = tmp_path / "cvs"
+    cvs.mkdir()
+    shutil.copy(ROOT / "examples" / "cvs" / "004_26d677b8e0a8f1b8.txt", cvs / "good.txt")
+    (cvs / "binary.pdf").write_bytes(b"%PDF-1.4\x00\x01\x02\x00\xff" * 50)
+    (cvs / "empty.md").write_text("", encoding="utf-8")
+    (cvs / "refs.bib").write_text("@article{ok, title={A Fine Paper}, author={Bo Jiang and Yunzhuo Liu}, year={2023}}\n"
+                                  "@article{broken, title={No Authors At All}, year={2020}}\n", encoding="utf-8")
+    return cvs
+
+
+def test_bad_files_are_reported_and_the_rest_is_built(tmp_path):
+    result = build([_inputs(tmp_path)], tmp_path / "out")
+    assert not result.ok
+    assert result.validation.conforms
+    report = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+    for name in ("binary.pdf", "empty.md", "refs.bib"):
+        assert name in report
+    data = json.loads((tmp_path / "out" / "report.json").read_text(encoding="utf-8"))
+    failed = {f["source"] for f in data["files"] if f["failures"]}
+    assert failed == {"binary.pdf", "empty.md", "refs.bib"}
+    bib = next(f for f in data["files"] if f["source"] == "refs.bib")
+    assert bib["failures"][0]["span"]["start_line"] == 2      # the broken entry, by its line
+    ds = open_dataset(tmp_path / "out" / "graph.trig")
+    assert lookup_persons(ds, "Zhisheng YE") and lookup_persons(ds, "Bo Jiang")
+    assert data["counts"]["files"] == 4 and data["counts"]["files_failed"] == 3
+
+
+def test_cli_exit_codes(tmp_path, capsys):
+    cvs = _inputs(tmp_path)
+    assert main(["build", str(cvs), "-o", str(tmp_path / "a"), "--no-network"]) == 1
+    assert "FAILED binary.pdf" in capsys.readouterr().err
+    assert main(["build", str(cvs / "good.txt"), "-o", str(tmp_path / "b"), "--no-network"]) == 0
+    assert main(["build", str(cvs / "good.txt"), str(tmp_path / "missing.txt"), "-o", str(tmp_path / "c")]) == 1
+    assert "missing" in capsys.readouterr().err
+    assert main(["build", str(cvs), "-o", str(tmp_path / "d"), "--format", "rdfxml"]) == 2
