@@ -21,7 +21,7 @@ from graph.rdf import generate_quads, to_rdf, write_rdf
 from graph.resolution import Decision, Entity, Evidence, Resolution, ResolutionError
 from graph.resolve import resolve
 from graph.settings import Settings
-from graph.sparql import (QueryError, Rows, collaboration_paths, lookup_institutions, lookup_persons, open_dataset,
+from graph.sparql import (QueryError, Rows, collaboration_paths, lookup_institutions, lookup_persons, read_dataset,
                           query)
 from graph.validate import Validation, validate
 
@@ -31,6 +31,6 @@ __all__ = [
     "PersonName", "parse_person_name", "parse_person_names", "compare_names", "pairwise_scores", "bcubed_scores",
     "coauthor_network", "find_persons", "network_summary", "assign_communities", "network_layout", "network_html",
     "render_html", "NetworkView", "Table", "iframe_html", "write_graphml", "write_gexf", "write_edgelist_csv",
-    "to_rdf", "generate_quads", "write_rdf", "query", "Rows", "QueryError", "open_dataset", "lookup_persons",
+    "to_rdf", "generate_quads", "write_rdf", "query", "Rows", "QueryError", "read_dataset", "lookup_persons",
     "lookup_institutions", "collaboration_paths", "validate", "Validation", "build", "BuildResult",
 ]

@@ -184,7 +184,7 @@ def _format_rows(rows: list[dict[str, str | None]], variables: Sequence[str], fm
 
 def cmd_query(args: argparse.Namespace) -> int:
     from graph.sparql import (QueryError, canned_query, collaboration_paths, lookup_institutions, lookup_persons,
-                              open_dataset, query)
+                              read_dataset, query)
     from graph.sparql import CANNED
 
     if args.list:
@@ -196,7 +196,7 @@ def cmd_query(args: argparse.Namespace) -> int:
         print("error: give a SPARQL query, a canned query name (--list) or --file Q.rq", file=sys.stderr)
         return 2
     try:
-        ds = open_dataset(args.graph)
+        ds = read_dataset(args.graph)
         text = Path(args.file).read_text(encoding="utf-8") if args.file else args.sparql
         bindings: dict[str, object] = {}
         for item in args.param or []:
@@ -258,11 +258,11 @@ def _print_paths(ds, args, sources, lookup_persons, collaboration_paths) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from graph.sparql import QueryError, open_dataset
+    from graph.sparql import QueryError, read_dataset
     from graph.validate import validate
 
     try:
-        result = validate(open_dataset(args.graph))
+        result = validate(read_dataset(args.graph))
     except QueryError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -68,10 +68,10 @@ def cmd_render(args: argparse.Namespace) -> int:
     from graph.errors import GraphError
     from graph.network import coauthor_network, network_summary
     from graph.render import render_html, write_edgelist_csv, write_gexf, write_graphml
-    from graph.sparql import open_dataset
+    from graph.sparql import read_dataset
 
     try:
-        ds = open_dataset(args.graph)
+        ds = read_dataset(args.graph)
         G = coauthor_network(ds, kind=args.kind, years=args.years, min_weight=args.min_weight, focus=args.focus,
                              depth=args.depth, drop_isolated=args.drop_isolated)
         out = render_html(G, args.output, title=args.title)

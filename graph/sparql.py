@@ -32,7 +32,7 @@ from graph.errors import GraphError
 from graph.names import compare_names, parse_person_name
 from ontology import PREFIXES
 
-__all__ = ["CANNED", "QueryError", "Rows", "canned_query", "query", "open_dataset", "lookup_persons",
+__all__ = ["CANNED", "QueryError", "Rows", "canned_query", "query", "read_dataset", "lookup_persons",
            "lookup_institutions", "collaboration_paths"]
 
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -118,7 +118,7 @@ def query(ds: Dataset, name_or_sparql: str, **bindings: object) -> Rows:
 
     Strings are bound as plain literals, ``URIRef`` stays an IRI, numbers become typed literals.
 
-    >>> ds = open_dataset(None)
+    >>> ds = read_dataset(None)
     >>> query(ds, "SELECT ?v WHERE { }", v='"} DROP ALL #').as_dicts()
     [{'v': '"} DROP ALL #'}]
     """
@@ -138,11 +138,11 @@ def query(ds: Dataset, name_or_sparql: str, **bindings: object) -> Rows:
     return Rows(variables, tuple(tuple(b.get(v) for v in result.vars) for b in result.bindings))
 
 
-def open_dataset(path: str | Path | None) -> Dataset:
+def read_dataset(path: str | Path | None) -> Dataset:
     """A dataset from a graph file (.trig, .nq, .ttl, .jsonld; loaded into an in-memory Oxigraph store), from a
     persistent Oxigraph store folder (``scholarkg build --store DIR``, opened read-only), or empty for None.
 
-    >>> len(open_dataset(None))
+    >>> len(read_dataset(None))
     0
     """
     from graph.rdf import wrap_store
@@ -174,7 +174,7 @@ def lookup_persons(ds: Dataset, name: str) -> list[URIRef]:
     """The persons called ``name``: any form seen exactly (江波 = Bo Jiang), else any form that compares as the same
     full name (LIU Yunzhuo = Yunzhuo Liu) or, last, the same name ignoring case. Empty when nobody fits.
 
-    >>> lookup_persons(open_dataset(None), "Bo Jiang")
+    >>> lookup_persons(read_dataset(None), "Bo Jiang")
     []
     """
     hits = [row["person"] for row in query(ds, "person-lookup", **_name_bindings(name))]
@@ -195,7 +195,7 @@ def lookup_persons(ds: Dataset, name: str) -> list[URIRef]:
 def lookup_institutions(ds: Dataset, name: str) -> list[URIRef]:
     """The organisations called ``name`` (any English, Chinese or abbreviated form seen).
 
-    >>> lookup_institutions(open_dataset(None), "SJTU")
+    >>> lookup_institutions(read_dataset(None), "SJTU")
     []
     """
     return [row["org"] for row in query(ds, "institution-lookup", **_name_bindings(name))]
@@ -208,7 +208,7 @@ def collaboration_paths(ds: Dataset, source: URIRef, target: URIRef, max_length:
 
     A breadth-first search that runs the canned ``collaboration-path`` query once per person it reaches.
 
-    >>> collaboration_paths(open_dataset(None), URIRef("urn:a"), URIRef("urn:b"))
+    >>> collaboration_paths(read_dataset(None), URIRef("urn:a"), URIRef("urn:b"))
     []
     """
     names: dict[URIRef, str] = {}

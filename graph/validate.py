@@ -1,7 +1,7 @@
 """SHACL validation of a scholarkg graph against ``ontology/shapes.ttl`` (pyshacl), on the union of all its graphs.
 
->>> from graph.sparql import open_dataset
->>> validate(open_dataset(None)).conforms
+>>> from graph.sparql import read_dataset
+>>> validate(read_dataset(None)).conforms
 True
 """
 

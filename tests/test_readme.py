@@ -26,12 +26,12 @@ def test_readme_corrections_example_parses():
 
 def test_readme_sparql_examples_run(tmp_path):
     """Every ```sparql block of the README runs on the graph of examples/cvs and answers something."""
-    from graph import build, open_dataset, query
+    from graph import build, read_dataset, query
 
     blocks = (ROOT / "README.md").read_text(encoding="utf-8").split("```sparql\n")[1:]
     assert len(blocks) >= 3
     build([ROOT / "examples" / "cvs"], tmp_path, check=False, network=False)
-    ds = open_dataset(tmp_path / "graph.trig")
+    ds = read_dataset(tmp_path / "graph.trig")
     for block in blocks:
         text = block.split("```", 1)[0]
         rows = query(ds, text)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from graph.build import build
 from graph.cli import main
-from graph.sparql import lookup_persons, open_dataset
+from graph.sparql import lookup_persons, read_dataset
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,7 +37,7 @@ def test_bad_files_are_reported_and_the_rest_is_built(tmp_path):
     assert failed == {"binary.pdf", "empty.md", "refs.bib"}
     bib = next(f for f in data["files"] if f["source"] == "refs.bib")
     assert bib["failures"][0]["span"]["start_line"] == 2      # the broken entry, by its line
-    ds = open_dataset(tmp_path / "out" / "graph.trig")
+    ds = read_dataset(tmp_path / "out" / "graph.trig")
     assert lookup_persons(ds, "Zhisheng YE") and lookup_persons(ds, "Bo Jiang")
     assert data["counts"]["files"] == 4 and data["counts"]["files_failed"] == 3
 

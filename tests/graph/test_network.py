@@ -8,7 +8,7 @@ import pytest
 import rdflib
 
 from graph import GraphError, coauthor_network, find_persons, network_summary
-from graph.sparql import open_dataset
+from graph.sparql import read_dataset
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "network" / "sample.trig"
 P = "https://w3id.org/scholarkg/id/person/"
@@ -18,7 +18,7 @@ LIU, JIANG, GUO, CAI, XSS, ZHOU = (P + h for h in ("1a2b3c4d5e6f7081", "b0b0b0b0
 
 @pytest.fixture(scope="module")
 def ds():
-    return open_dataset(FIXTURE)
+    return read_dataset(FIXTURE)
 
 
 def test_nodes_are_persons_with_works_and_their_attributes(ds):

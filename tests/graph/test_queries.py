@@ -9,7 +9,7 @@ import pytest
 
 from graph.build import build
 from graph.cli import main
-from graph.sparql import collaboration_paths, lookup_institutions, lookup_persons, open_dataset, query
+from graph.sparql import collaboration_paths, lookup_institutions, lookup_persons, read_dataset, query
 
 ROOT = Path(__file__).resolve().parents[2]
 CVS = ROOT / "examples" / "cvs"
@@ -29,7 +29,7 @@ def graph_file(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def ds(graph_file):
-    return open_dataset(graph_file)
+    return read_dataset(graph_file)
 
 
 def one(ds, name):

@@ -15,7 +15,7 @@ from rdflib import Literal
 from graph import resolve
 from graph.build import build
 from graph.rdf import _hash, generate_quads
-from graph.sparql import lookup_persons, open_dataset, query
+from graph.sparql import lookup_persons, read_dataset, query
 from loaders import load_many
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,7 +31,7 @@ def built(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def ds(built):
-    return open_dataset(built[0] / "graph.trig")
+    return read_dataset(built[0] / "graph.trig")
 
 
 def count(ds, where: str) -> int:
@@ -44,7 +44,7 @@ def test_build_validates_and_writes_every_format(built):
     assert {p.name for p in out.iterdir()} == {"graph.trig", "graph.ttl", "graph.nq", "graph.jsonld",
                                                "report.md", "report.json", "network.html"}
     for name in ("graph.trig", "graph.ttl", "graph.nq", "graph.jsonld"):
-        assert count(open_dataset(out / name), "?x a foaf:Person") == result.counts["persons"]
+        assert count(read_dataset(out / name), "?x a foaf:Person") == result.counts["persons"]
 
 
 def test_counts_read_from_the_cvs(ds):
@@ -204,8 +204,8 @@ def test_names_with_sparql_syntax_are_data(ds):
 def test_persistent_store_answers_like_the_file(built, tmp_path):
     out, _ = built
     build([CVS], tmp_path / "o", store=tmp_path / "store", check=False)
-    a = open_dataset(tmp_path / "store")
-    b = open_dataset(out / "graph.trig")
+    a = read_dataset(tmp_path / "store")
+    b = read_dataset(out / "graph.trig")
     person = lookup_persons(b, "江波")[0]
     assert lookup_persons(a, "Bo Jiang") == [person]
     assert query(a, "coauthors", person=person).rows == query(b, "coauthors", person=person).rows

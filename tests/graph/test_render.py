@@ -16,7 +16,7 @@ import pytest
 from graph import coauthor_network, network_html, render_html, write_edgelist_csv, write_gexf, write_graphml
 from graph.layout import SPRING_LIMIT
 from graph.render_cli import add_render_parser
-from graph.sparql import open_dataset
+from graph.sparql import read_dataset
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "network" / "sample.trig"
 XSS = "<img src=x onerror=alert(1)>"
@@ -25,7 +25,7 @@ CDN_HOSTS = ("cdn", "jsdelivr", "unpkg", "cloudflare", "googleapis", "gstatic", 
 
 @pytest.fixture(scope="module")
 def G():
-    return coauthor_network(open_dataset(FIXTURE))
+    return coauthor_network(read_dataset(FIXTURE))
 
 
 @pytest.fixture(scope="module")
@@ -83,7 +83,7 @@ def test_data_block_is_json_with_nothing_html_can_read(G, page):
 
 
 def test_same_dataset_gives_byte_identical_html(tmp_path, page):
-    again = network_html(coauthor_network(open_dataset(FIXTURE)))
+    again = network_html(coauthor_network(read_dataset(FIXTURE)))
     assert again == page
     a, b = render_html(nx.Graph([(1, 2)]), tmp_path / "a.html"), render_html(nx.Graph([(1, 2)]), tmp_path / "b.html")
     assert a.read_bytes() == b.read_bytes()

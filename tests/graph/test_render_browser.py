@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from graph import coauthor_network, network_html, render_html
-from graph.sparql import open_dataset
+from graph.sparql import read_dataset
 from tests.browser import launched_browser, missing_browser_reason, offline_page, wait_until_stable
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -120,7 +120,7 @@ def _hover_node(page, node_id):
 @pytest.fixture(scope="module")
 def hostile(browser, tmp_path_factory):
     """The hand-written TriG fixture (the RDF contract, with hostile names as persons, titles and institutions)."""
-    G = coauthor_network(open_dataset(FIXTURE))
+    G = coauthor_network(read_dataset(FIXTURE))
     path = render_html(G, tmp_path_factory.mktemp("xss") / "network.html")
     with offline_page(browser, path) as (page, log):
         wait_until_stable(page, timeout_ms=60_000)
