@@ -131,7 +131,9 @@ def test_advising_and_memberships(ds):
 
 def test_contact_details_only_on_request(built, tmp_path):
     out, _ = built
-    text = "".join((out / n).read_text(encoding="utf-8") for n in ("graph.trig", "report.md", "report.json"))
+    text = "".join((out / n).read_text(encoding="utf-8") for n in ("graph.trig", "graph.ttl", "graph.nq",
+                                                                   "graph.jsonld", "report.md", "report.json",
+                                                                   "network.html"))
     assert "mailto:" not in text and "tel:" not in text
     assert "liu445126256@sjtu.edu.cn" not in text and "13800000000" not in text
     with_contact = build([CVS / "000_c992527a1da3d179.txt"], tmp_path, include_contact=True, check=False)
