@@ -25,7 +25,7 @@ from importlib import resources
 from pathlib import Path
 
 import pyoxigraph as ox
-from rdflib import Dataset, Literal, URIRef
+from rdflib import XSD, Dataset, Literal, URIRef
 from rdflib.term import Identifier, Node
 
 from graph.errors import GraphError
@@ -135,7 +135,19 @@ def query(ds: Dataset, name_or_sparql: str, **bindings: object) -> Rows:
     if result.type != "SELECT":
         raise QueryError(f"only SELECT queries return rows (this is {result.type})")
     variables = tuple(str(v) for v in result.vars)
-    return Rows(variables, tuple(tuple(b.get(v) for v in result.vars) for b in result.bindings))
+    return Rows(variables, tuple(tuple(_plain(b.get(v)) for v in result.vars) for b in result.bindings))
+
+
+def _plain(term: Node | None) -> Node | None:
+    """An ``xsd:string`` literal as the simple literal it is in RDF 1.1 (oxrdflib spells the datatype out, rdflib
+    does not, and rdflib's ``Literal.__eq__`` tells them apart), so rows compare equal whatever the engine.
+
+    >>> _plain(Literal("Bo Jiang", datatype=XSD.string)) == Literal("Bo Jiang")
+    True
+    """
+    if isinstance(term, Literal) and term.datatype == XSD.string:
+        return Literal(str(term))
+    return term
 
 
 def read_dataset(path: str | Path | None) -> Dataset:
