@@ -225,6 +225,53 @@ def _sinonym():
     return ChineseNameDetector()
 
 
+# sinonym's per-name preparation for batch parsing (tokens, candidates, votes), shared across author lists: the same
+# name recurs in many lists and CVs. Keyed by sinonym as (name, need_individual); cleared when it grows too large.
+_PREPARED: dict = {}
+_PREPARED_MAX = 100_000
+_INTERNAL = {"batch": True, "single": True}
+
+
+def _sinonym_batch(names: list[str]) -> list:
+    """sinonym's batch parse of one author list: the results of the public ``process_name_batch(names)``, of which
+    we read ``success`` and ``parsed``.
+
+    ``process_name_batch`` prepares every name afresh and attaches a canonical-name sidecar to every result (about
+    half its time) that we never read. sinonym's own related-batch entry point (``_analyze_related_name_batches``,
+    which its process pool uses) runs the same preparation and batch materialisation with a prepared-name cache
+    shared across calls, and no sidecar. It is internal: on any sign that it changed (missing, other signature) we
+    fall back to the public call for the rest of the run. ``tests/test_names_speed.py`` checks the two agree.
+    """
+    detector = _sinonym()
+    if _INTERNAL["batch"]:
+        fast = getattr(detector, "_analyze_related_name_batches", None)
+        if fast is not None:
+            if len(_PREPARED) > _PREPARED_MAX:
+                _PREPARED.clear()
+            try:
+                return fast(list(names), None, prepared_cache=_PREPARED).pp_batch.results
+            except (TypeError, AttributeError):
+                pass
+        _INTERNAL["batch"] = False
+    return detector.process_name_batch(list(names))
+
+
+def _sinonym_single(text: str):
+    """sinonym's parse of one name: the result of the public ``normalize_name(text)`` without the canonical-name
+    sidecar (``_normalize_chinese_name``, the part of it that computes ``success`` and ``parsed``); falls back to
+    the public call if the internal is missing or changed."""
+    detector = _sinonym()
+    if _INTERNAL["single"]:
+        fast = getattr(detector, "_normalize_chinese_name", None)
+        if fast is not None:
+            try:
+                return fast(text)
+            except (TypeError, AttributeError):
+                pass
+        _INTERNAL["single"] = False
+    return detector.normalize_name(text)
+
+
 def _latin_tokens(text: str) -> list[str]:
     text = re.sub(r"(?<=\.)(?=[A-Za-z])", " ", text)      # "Y.Z. Liu" -> "Y. Z. Liu"
     text = re.sub(r"(?<=\b[A-Z])\.?-(?=[A-Z]\b)", ". ", text)  # "Y.-Z." -> "Y. Z."
@@ -385,7 +432,7 @@ def _parse_latin(written: str, name: str, han: str | None) -> PersonName:
     if family is not None:
         return _with_order(written, family, given, han)
     text = _for_sinonym(tokens)
-    result = _sinonym().normalize_name(text) if text.strip() and len(text) < 60 else None
+    result = _sinonym_single(text) if text.strip() and len(text) < 60 else None
     if result is not None and result.success and result.parsed is not None:
         return _from_sinonym(written, result.parsed, han)
     return _western(written, tokens, han)
@@ -419,7 +466,7 @@ def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
     if len(open_order) < 2:
         return tuple(singles)
     out = list(singles)
-    for i, result in zip(open_order, _sinonym().process_name_batch(prepared)):
+    for i, result in zip(open_order, _sinonym_batch(prepared)):
         if result.success and result.parsed is not None:
             out[i] = _from_sinonym(texts[i], result.parsed, singles[i].han)
     return tuple(out)
