@@ -24,7 +24,7 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
 
@@ -73,11 +73,17 @@ class PersonName:
     han: str | None = None
     chinese: bool = False
     readings: tuple[tuple[str, ...], ...] = ()
+    #: True when every given token is an initial ("Z. Ye", "J.-P. Sartre"); computed once (the resolver reads it
+    #: for every candidate pair), not part of equality, hash or repr.
+    initials_only: bool = field(init=False, repr=False, compare=False)
+    #: Family name and the given name (or its initials): 'liu yunzhuo', 'ye z'; computed once like initials_only.
+    key: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def initials_only(self) -> bool:
-        """True when every given token is an initial ("Z. Ye", "J.-P. Sartre")."""
-        return bool(self.given) and all(len(t) == 1 for t in self.given)
+    def __post_init__(self) -> None:
+        initials_only = bool(self.given) and all(len(t) == 1 for t in self.given)
+        object.__setattr__(self, "initials_only", initials_only)
+        given = "".join(t[0] for t in self.given) if initials_only else "".join(self.given)
+        object.__setattr__(self, "key", f"{self.family} {given}".strip())
 
     @property
     def initials(self) -> str:
@@ -88,12 +94,6 @@ class PersonName:
     def block_key(self) -> str:
         """Family name and first initial, the blocking key: 'liu y'."""
         return f"{self.family} {self.given[0][0] if self.given else ''}".strip()
-
-    @property
-    def key(self) -> str:
-        """Family name and the given name (or its initials): 'liu yunzhuo', 'ye z'."""
-        given = self.initials if self.initials_only else "".join(self.given)
-        return f"{self.family} {given}".strip()
 
     @property
     def short_given(self) -> bool:

@@ -135,6 +135,14 @@ class _Context:
         self.settings = settings
         self.work_entity = work_entity
         self.names = {p.id: p.person_name for p in persons}
+        # distinct names, interned: caches are keyed by the integer, not by hashing the dataclass (equal names share
+        # one id, so a cache keyed by id holds what one keyed by the name would)
+        interned: dict[PersonName, int] = {}
+        self.nid = {pid: interned.setdefault(n, len(interned)) for pid, n in self.names.items()}
+        self.forms = list(interned)
+        self.coauthor_sets = {p.id: frozenset(p.coauthors) for p in persons}
+        self._name_ev: dict[tuple[int, int], Evidence | None] = {}
+        self._unique: dict[tuple[str, int], list[PersonName]] = {}
         self.slots = _align(persons, work_entity)
         self.owner_keys: dict[str, set[str]] = defaultdict(set)
         self.full_forms: dict[str, dict[str, PersonName]] = defaultdict(dict)
@@ -154,6 +162,25 @@ class _Context:
         if text not in self._institutions:
             self._institutions[text] = match_institution(text).key
         return self._institutions[text]
+
+    def name_evidence(self, x: int, y: int) -> Evidence | None:
+        """:func:`_name_evidence` of the interned names ``x`` and ``y``, computed once per ordered pair."""
+        key = (x, y)
+        try:
+            return self._name_ev[key]
+        except KeyError:
+            ev = self._name_ev[key] = _name_evidence(self.forms[x], self.forms[y], self.settings)
+            return ev
+
+    def initials_fits(self, source: str, short: int) -> list[PersonName]:
+        """The full name forms of ``source`` that the initials form ``short`` fits (``initials_compatible``)."""
+        key = (source, short)
+        fits = self._unique.get(key)
+        if fits is None:
+            name = self.forms[short]
+            fits = self._unique[key] = [f for f in self.full_forms.get(source, {}).values()
+                                        if compare_names(name, f).level == "initials_compatible"]
+        return fits
 
 
 def _name_evidence(a: PersonName, b: PersonName, s: Settings) -> Evidence | None:
@@ -179,8 +206,8 @@ def _evidence(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> l
             ev.append(Evidence("same_work", s.same_work_points, f"{wa}, author {sa}"))
     if same_source:
         ev.append(Evidence("same_source", s.same_source_points, a.source))
-    shared = set(a.coauthors) & set(b.coauthors)
-    if same_source:
+    shared = ctx.coauthor_sets[a.id] & ctx.coauthor_sets[b.id]
+    if same_source and shared:
         shared -= ctx.owner_keys.get(a.source, set())
     if shared:
         pts = sum(s.shared_coauthor_common_points if k in ctx.common_keys else s.shared_coauthor_points
@@ -193,9 +220,7 @@ def _evidence(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> l
         ev.append(Evidence("advisor_statement", s.advisor_statement_points, f"{adv.role} {adv.name!r}"))
     na, nb = ctx.names[a.id], ctx.names[b.id]
     if same_source and na.initials_only != nb.initials_only:
-        short = na if na.initials_only else nb
-        fits = [f for f in ctx.full_forms.get(a.source, {}).values()
-                if compare_names(short, f).level == "initials_compatible"]
+        fits = ctx.initials_fits(a.source, ctx.nid[a.id] if na.initials_only else ctx.nid[b.id])
         if len(fits) == 1:
             ev.append(Evidence("unique_in_source", s.unique_in_source_points, f"only {fits[0].written!r} fits"))
     if a.institution and b.institution:
@@ -227,16 +252,17 @@ def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context) -> list[tuple[
     n = len(members)
     if n < 48:
         return [(i, j) for i in range(n) for j in range(i + 1, n)]
-    forms: dict[PersonName, list[int]] = defaultdict(list)
+    nid = ctx.nid
+    forms: dict[int, list[int]] = defaultdict(list)     # interned name -> member indexes
     for i, p in enumerate(members):
-        forms[ctx.names[p.id]].append(i)
+        forms[nid[p.id]].append(i)
     form_list = list(forms)
-    linked: set[PersonName] = set()      # forms that have some name evidence with another form
-    strong: list[tuple[PersonName, PersonName]] = []
-    weak: set[tuple[PersonName, PersonName]] = set()
+    linked: set[int] = set()      # forms that have some name evidence with another form
+    strong: list[tuple[int, int]] = []
+    weak: set[tuple[int, int]] = set()
     for x, fa in enumerate(form_list):
         for fb in form_list[x:]:
-            evs = [e for e in (_name_evidence(fa, fb, s), _name_evidence(fb, fa, s)) if e is not None]
+            evs = [e for e in (ctx.name_evidence(fa, fb), ctx.name_evidence(fb, fa)) if e is not None]
             if not evs:
                 continue
             if max(e.points for e in evs) >= s.report_points:
@@ -253,7 +279,7 @@ def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context) -> list[tuple[
     if weak:
         groups: dict[tuple[str, str], list[int]] = defaultdict(list)
         for i, p in enumerate(members):
-            if ctx.names[p.id] not in linked:
+            if nid[p.id] not in linked:
                 continue
             groups[("source", p.source)].append(i)
             for k in p.coauthors:
@@ -264,9 +290,9 @@ def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context) -> list[tuple[
                 groups[("institution", "")].append(i)
         for group in groups.values():
             for x, i in enumerate(group):
-                fi = ctx.names[members[i].id]
+                fi = nid[members[i].id]
                 for j in group[x + 1:]:
-                    if (fi, ctx.names[members[j].id]) in weak:
+                    if (fi, nid[members[j].id]) in weak:
                         pairs.add((i, j) if i < j else (j, i))
     return sorted(pairs)
 
@@ -331,17 +357,13 @@ def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str]
             record("must_link", by_id[left], by_id[right], 0.0, [Evidence("corrections", 0.0, statement)])
     # 3. candidate pairs within blocks, strongest first
     scored: list[tuple[float, str, str, list[Evidence]]] = []
-    name_cache: dict[tuple[PersonName, PersonName], Evidence | None] = {}
+    nid = ctx.nid
     for members in _blocks(persons, ctx).values():
         for i, j in _candidate_pairs(members, ctx):
             a, b = members[i], members[j]
-            na, nb = ctx.names[a.id], ctx.names[b.id]
             if a.owner and b.owner and a.source != b.source and not (a.work and b.work):
                 continue    # owners of two CVs meet only through a work both list
-            nkey = (na, nb)
-            if nkey not in name_cache:
-                name_cache[nkey] = _name_evidence(na, nb, settings)
-            name_ev = name_cache[nkey]
+            name_ev = ctx.name_evidence(nid[a.id], nid[b.id])
             if name_ev is None:
                 continue
             ev = _evidence(a, b, name_ev, ctx)
