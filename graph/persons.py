@@ -157,6 +157,13 @@ class _Context:
                 common.add(n.key)
         self.common_keys = frozenset(common)
         self._institutions: dict[str, str] = {}
+        # what _pieces reads of each mention, looked up once: (source, work, resolved work, aligned slot,
+        # co-author keys, advisor role, work role, institution key, initials only, interned name)
+        self.facts = {p.id: (p.span.source, p.work, work_entity.get(p.work) if p.work else None, self.slots.get(p.id),
+                             self.coauthor_sets[p.id], p.role in ADVISOR_ROLES, p.role in _WORK_ROLES,
+                             self.institution_key(p.institution) if p.institution else None,
+                             self.names[p.id].initials_only, self.nid[p.id])
+                      for p in persons}
 
     def institution_key(self, text: str) -> str:
         if text not in self._institutions:
@@ -195,39 +202,65 @@ def _name_evidence(a: PersonName, b: PersonName, s: Settings) -> Evidence | None
     return Evidence(f"name:{cmp.level}", points, detail)
 
 
-def _evidence(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> list[Evidence]:
+#: One piece of pair evidence before its detail text is written: (name, points, what the detail is made from).
+#: Most scored pairs are never reported (refused below the merge threshold, not the best refusal between their
+#: clusters), so the detail strings are only written for the pairs that are (see :func:`_written`).
+_Piece = tuple[str, float, object]
+
+
+def _pieces(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> list[_Piece]:
     s = ctx.settings
-    ev = [name_ev]
-    same_source = a.source == b.source
-    if a.work and b.work and a.work != b.work:
-        wa, wb = ctx.work_entity.get(a.work), ctx.work_entity.get(b.work)
-        sa, sb = ctx.slots.get(a.id), ctx.slots.get(b.id)
-        if wa is not None and wa == wb and sa is not None and sa == sb:
-            ev.append(Evidence("same_work", s.same_work_points, f"{wa}, author {sa}"))
+    ev: list[_Piece] = [(name_ev.name, name_ev.points, name_ev)]
+    source, work_a, went_a, slot_a, co_a, adv_a, wrk_a, inst_a, io_a, nid_a = ctx.facts[a.id]
+    source_b, work_b, went_b, slot_b, co_b, adv_b, wrk_b, inst_b, io_b, nid_b = ctx.facts[b.id]
+    same_source = source == source_b
+    if work_a and work_b and work_a != work_b:
+        if went_a is not None and went_a == went_b and slot_a is not None and slot_a == slot_b:
+            ev.append(("same_work", s.same_work_points, (went_a, slot_a)))
     if same_source:
-        ev.append(Evidence("same_source", s.same_source_points, a.source))
-    shared = ctx.coauthor_sets[a.id] & ctx.coauthor_sets[b.id]
+        ev.append(("same_source", s.same_source_points, source))
+    shared = co_a & co_b
     if same_source and shared:
-        shared -= ctx.owner_keys.get(a.source, set())
+        shared -= ctx.owner_keys.get(source, set())
     if shared:
-        pts = sum(s.shared_coauthor_common_points if k in ctx.common_keys else s.shared_coauthor_points
-                  for k in shared)
-        ev.append(Evidence("shared_coauthors", min(pts, s.shared_coauthor_cap),
-                           f"{len(shared)} shared: {', '.join(sorted(shared)[:6])}"))
-    if same_source and ((a.role in ADVISOR_ROLES and b.role in _WORK_ROLES)
-                        or (b.role in ADVISOR_ROLES and a.role in _WORK_ROLES)):
-        adv = a if a.role in ADVISOR_ROLES else b
-        ev.append(Evidence("advisor_statement", s.advisor_statement_points, f"{adv.role} {adv.name!r}"))
-    na, nb = ctx.names[a.id], ctx.names[b.id]
-    if same_source and na.initials_only != nb.initials_only:
-        fits = ctx.initials_fits(a.source, ctx.nid[a.id] if na.initials_only else ctx.nid[b.id])
+        common = ctx.common_keys
+        pts = sum(s.shared_coauthor_common_points if k in common else s.shared_coauthor_points for k in shared)
+        ev.append(("shared_coauthors", min(pts, s.shared_coauthor_cap), shared))
+    if same_source and ((adv_a and wrk_b) or (adv_b and wrk_a)):
+        ev.append(("advisor_statement", s.advisor_statement_points, a if adv_a else b))
+    if same_source and io_a != io_b:
+        fits = ctx.initials_fits(source, nid_a if io_a else nid_b)
         if len(fits) == 1:
-            ev.append(Evidence("unique_in_source", s.unique_in_source_points, f"only {fits[0].written!r} fits"))
-    if a.institution and b.institution:
-        ka, kb = ctx.institution_key(a.institution), ctx.institution_key(b.institution)
-        if ka == kb:
-            ev.append(Evidence("shared_institution", s.shared_institution_points, ka))
+            ev.append(("unique_in_source", s.unique_in_source_points, fits[0]))
+    if inst_a is not None and inst_b is not None and inst_a == inst_b:
+        ev.append(("shared_institution", s.shared_institution_points, inst_a))
     return ev
+
+
+def _written(pieces: Sequence[_Piece]) -> list[Evidence]:
+    """The evidence of :func:`_pieces` with its detail text."""
+    out = []
+    for name, points, arg in pieces:
+        if name == "same_work":
+            detail = f"{arg[0]}, author {arg[1]}"
+        elif name == "same_source" or name == "shared_institution":
+            detail = arg
+        elif name == "shared_coauthors":
+            detail = f"{len(arg)} shared: {', '.join(sorted(arg)[:6])}"
+        elif name == "advisor_statement":
+            detail = f"{arg.role} {arg.name!r}"
+        elif name == "unique_in_source":
+            detail = f"only {arg.written!r} fits"
+        else:               # the name evidence, already written
+            out.append(arg)
+            continue
+        out.append(Evidence(name, points, detail))
+    return out
+
+
+def _evidence(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> list[Evidence]:
+    """The evidence for the pair ``a``, ``b`` beyond their names (``name_ev``), name evidence first."""
+    return _written(_pieces(a, b, name_ev, ctx))
 
 
 def _blocks(persons: Sequence[PersonRef], ctx: _Context) -> dict[str, list[PersonRef]]:
@@ -366,32 +399,40 @@ def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str]
             name_ev = ctx.name_evidence(nid[a.id], nid[b.id])
             if name_ev is None:
                 continue
-            ev = _evidence(a, b, name_ev, ctx)
-            points = sum(e.points for e in ev)
+            # only the points are kept: the evidence is found again for the few pairs that are reported (keeping
+            # hundreds of thousands of evidence lists alive made the garbage collector rescan them over and over)
+            points = sum(p[1] for p in _pieces(a, b, name_ev, ctx))   # summed in the order of the Evidence
             if points >= settings.report_points:
-                scored.append((points, a.id, b.id, ev))
+                scored.append((points, a.id, b.id))
     scored.sort(key=lambda t: (-t[0], t[1], t[2]))
-    refused: dict[tuple[str, str], tuple[float, str, str, list[Evidence]]] = {}
-    for points, left, right, ev in scored:
-        a, b = by_id[left], by_id[right]
+
+    def pieces_of(left: str, right: str) -> list[_Piece]:
+        return _pieces(by_id[left], by_id[right], ctx.name_evidence(nid[left], nid[right]), ctx)
+
+    refused: dict[tuple[str, str], tuple[float, str, str]] = {}
+    for points, left, right in scored:
         if points < settings.merge_points:
-            refused.setdefault((left, right), (points, left, right, ev))
+            refused.setdefault((left, right), (points, left, right))
             continue
         if clusters.same(left, right):
             continue
+        a, b = by_id[left], by_id[right]
+        pieces = pieces_of(left, right)
         sa, sb = clusters.state(left), clusters.state(right)
-        if sa.owners and sb.owners and not (sa.owners & sb.owners) and not any(e.name == "same_work" for e in ev):
-            record("blocked", a, b, points, ev, "joins the owners of two CVs without a work both list")
+        if (sa.owners and sb.owners and not (sa.owners & sb.owners)
+                and not any(p[0] == "same_work" for p in pieces)):
+            record("blocked", a, b, points, _written(pieces), "joins the owners of two CVs without a work both list")
             continue
         reason = clusters.union(left, right)
-        record("blocked" if reason else "merged", a, b, points, ev, reason or "")
-    best_refusal: dict[tuple[str, str], tuple[float, str, str, list[Evidence]]] = {}
-    for points, left, right, ev in refused.values():
+        record("blocked" if reason else "merged", a, b, points, _written(pieces), reason or "")
+    best_refusal: dict[tuple[str, str], tuple[float, str, str]] = {}
+    for points, left, right in refused.values():
         ra, rb = sorted((clusters.find(left), clusters.find(right)))
         if ra != rb and ((ra, rb) not in best_refusal or points > best_refusal[(ra, rb)][0]):
-            best_refusal[(ra, rb)] = (points, left, right, ev)
-    for points, left, right, ev in sorted(best_refusal.values(), key=lambda t: (t[1], t[2])):
-        record("refused", by_id[left], by_id[right], points, ev, "below the merge threshold")
+            best_refusal[(ra, rb)] = (points, left, right)
+    for points, left, right in sorted(best_refusal.values(), key=lambda t: (t[1], t[2])):
+        record("refused", by_id[left], by_id[right], points, _written(pieces_of(left, right)),
+               "below the merge threshold")
     entities = _entities(clusters, by_id, ctx, links)
     mapping = {m: e.key for e in entities for m in e.mentions}
     return entities, mapping, decisions
