@@ -389,7 +389,7 @@ def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str]
             clusters.union(left, right, force=True)
             record("must_link", by_id[left], by_id[right], 0.0, [Evidence("corrections", 0.0, statement)])
     # 3. candidate pairs within blocks, strongest first
-    scored: list[tuple[float, str, str, list[Evidence]]] = []
+    scored: list[tuple[float, str, str]] = []      # (-points, mention, mention)
     nid = ctx.nid
     for members in _blocks(persons, ctx).values():
         for i, j in _candidate_pairs(members, ctx):
@@ -403,14 +403,15 @@ def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str]
             # hundreds of thousands of evidence lists alive made the garbage collector rescan them over and over)
             points = sum(p[1] for p in _pieces(a, b, name_ev, ctx))   # summed in the order of the Evidence
             if points >= settings.report_points:
-                scored.append((points, a.id, b.id))
-    scored.sort(key=lambda t: (-t[0], t[1], t[2]))
+                scored.append((-points, a.id, b.id))
+    scored.sort()       # strongest first, then by mention ids (no key tuples: one per pair would be made)
 
     def pieces_of(left: str, right: str) -> list[_Piece]:
         return _pieces(by_id[left], by_id[right], ctx.name_evidence(nid[left], nid[right]), ctx)
 
     refused: dict[tuple[str, str], tuple[float, str, str]] = {}
-    for points, left, right in scored:
+    for negative, left, right in scored:
+        points = -negative
         if points < settings.merge_points:
             refused.setdefault((left, right), (points, left, right))
             continue
