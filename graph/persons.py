@@ -22,6 +22,7 @@
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import re
 from collections import Counter, defaultdict
@@ -345,7 +346,23 @@ def _slug(text: str) -> str:
 
 def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings,
                     links: Links | None = None) -> tuple[list[Entity], dict[str, str], list[Decision]]:
-    """Cluster person mentions; return entities, a map from mention id to entity key, and the decisions."""
+    """Cluster person mentions; return entities, a map from mention id to entity key, and the decisions.
+
+    The cyclic garbage collector is paused while it runs (and restored as it was): the run makes few cycles but
+    hundreds of thousands of long-lived objects, and each full collection they trigger rescans the whole heap
+    (about a fifth of the time at N = 300 CVs). Reference counting still frees everything that is not a cycle.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _resolve_persons(persons, work_entity, settings, links)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings,
+                     links: Links | None) -> tuple[list[Entity], dict[str, str], list[Decision]]:
     links = links or Links()
     persons = sorted(persons, key=lambda p: p.id)
     by_id = {p.id: p for p in persons}
