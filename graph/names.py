@@ -450,6 +450,16 @@ def parse_person_names(texts: Sequence[str]) -> tuple[PersonName, ...]:
     return _parse_batch(tuple(texts))
 
 
+@lru_cache(maxsize=200_000)
+def _open_order_text(text: str) -> str | None:
+    """The name as handed to sinonym's batch order detection, or None when the writing already says the order
+    (comma, capitals, 'Liu Y.') or it has fewer than two tokens. Once per distinct string: names recur."""
+    tokens, family, _ = _order_cue(_fold(_PAREN.sub(" ", strip_titles(text))))
+    if family is None and len(tokens) >= 2:
+        return _for_sinonym(tokens)
+    return None
+
+
 @lru_cache(maxsize=20_000)
 def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
     singles = [parse_person_name(t) for t in texts]
@@ -458,11 +468,10 @@ def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
     for i, t in enumerate(texts):
         if singles[i].han and not _PAREN.search(t):
             continue
-        name = strip_titles(t)
-        tokens, family, _ = _order_cue(_fold(_PAREN.sub(" ", name)))
-        if family is None and len(tokens) >= 2:
+        text = _open_order_text(t)
+        if text is not None:
             open_order.append(i)
-            prepared.append(_for_sinonym(tokens))
+            prepared.append(text)
     if len(open_order) < 2:
         return tuple(singles)
     out = list(singles)
