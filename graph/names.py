@@ -24,7 +24,7 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
 
@@ -73,11 +73,17 @@ class PersonName:
     han: str | None = None
     chinese: bool = False
     readings: tuple[tuple[str, ...], ...] = ()
+    #: True when every given token is an initial ("Z. Ye", "J.-P. Sartre"); computed once (the resolver reads it
+    #: for every candidate pair), not part of equality, hash or repr.
+    initials_only: bool = field(init=False, repr=False, compare=False)
+    #: Family name and the given name (or its initials): 'liu yunzhuo', 'ye z'; computed once like initials_only.
+    key: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def initials_only(self) -> bool:
-        """True when every given token is an initial ("Z. Ye", "J.-P. Sartre")."""
-        return bool(self.given) and all(len(t) == 1 for t in self.given)
+    def __post_init__(self) -> None:
+        initials_only = bool(self.given) and all(len(t) == 1 for t in self.given)
+        object.__setattr__(self, "initials_only", initials_only)
+        given = "".join(t[0] for t in self.given) if initials_only else "".join(self.given)
+        object.__setattr__(self, "key", f"{self.family} {given}".strip())
 
     @property
     def initials(self) -> str:
@@ -88,12 +94,6 @@ class PersonName:
     def block_key(self) -> str:
         """Family name and first initial, the blocking key: 'liu y'."""
         return f"{self.family} {self.given[0][0] if self.given else ''}".strip()
-
-    @property
-    def key(self) -> str:
-        """Family name and the given name (or its initials): 'liu yunzhuo', 'ye z'."""
-        given = self.initials if self.initials_only else "".join(self.given)
-        return f"{self.family} {given}".strip()
 
     @property
     def short_given(self) -> bool:
@@ -223,6 +223,53 @@ def _sinonym():
     from sinonym import ChineseNameDetector
 
     return ChineseNameDetector()
+
+
+# sinonym's per-name preparation for batch parsing (tokens, candidates, votes), shared across author lists: the same
+# name recurs in many lists and CVs. Keyed by sinonym as (name, need_individual); cleared when it grows too large.
+_PREPARED: dict = {}
+_PREPARED_MAX = 100_000
+_INTERNAL = {"batch": True, "single": True}
+
+
+def _sinonym_batch(names: list[str]) -> list:
+    """sinonym's batch parse of one author list: the results of the public ``process_name_batch(names)``, of which
+    we read ``success`` and ``parsed``.
+
+    ``process_name_batch`` prepares every name afresh and attaches a canonical-name sidecar to every result (about
+    half its time) that we never read. sinonym's own related-batch entry point (``_analyze_related_name_batches``,
+    which its process pool uses) runs the same preparation and batch materialisation with a prepared-name cache
+    shared across calls, and no sidecar. It is internal: on any sign that it changed (missing, other signature) we
+    fall back to the public call for the rest of the run. ``tests/test_names_speed.py`` checks the two agree.
+    """
+    detector = _sinonym()
+    if _INTERNAL["batch"]:
+        fast = getattr(detector, "_analyze_related_name_batches", None)
+        if fast is not None:
+            if len(_PREPARED) > _PREPARED_MAX:
+                _PREPARED.clear()
+            try:
+                return fast(list(names), None, prepared_cache=_PREPARED).pp_batch.results
+            except (TypeError, AttributeError):
+                pass
+        _INTERNAL["batch"] = False
+    return detector.process_name_batch(list(names))
+
+
+def _sinonym_single(text: str):
+    """sinonym's parse of one name: the result of the public ``normalize_name(text)`` without the canonical-name
+    sidecar (``_normalize_chinese_name``, the part of it that computes ``success`` and ``parsed``); falls back to
+    the public call if the internal is missing or changed."""
+    detector = _sinonym()
+    if _INTERNAL["single"]:
+        fast = getattr(detector, "_normalize_chinese_name", None)
+        if fast is not None:
+            try:
+                return fast(text)
+            except (TypeError, AttributeError):
+                pass
+        _INTERNAL["single"] = False
+    return detector.normalize_name(text)
 
 
 def _latin_tokens(text: str) -> list[str]:
@@ -385,7 +432,7 @@ def _parse_latin(written: str, name: str, han: str | None) -> PersonName:
     if family is not None:
         return _with_order(written, family, given, han)
     text = _for_sinonym(tokens)
-    result = _sinonym().normalize_name(text) if text.strip() and len(text) < 60 else None
+    result = _sinonym_single(text) if text.strip() and len(text) < 60 else None
     if result is not None and result.success and result.parsed is not None:
         return _from_sinonym(written, result.parsed, han)
     return _western(written, tokens, han)
@@ -403,6 +450,16 @@ def parse_person_names(texts: Sequence[str]) -> tuple[PersonName, ...]:
     return _parse_batch(tuple(texts))
 
 
+@lru_cache(maxsize=200_000)
+def _open_order_text(text: str) -> str | None:
+    """The name as handed to sinonym's batch order detection, or None when the writing already says the order
+    (comma, capitals, 'Liu Y.') or it has fewer than two tokens. Once per distinct string: names recur."""
+    tokens, family, _ = _order_cue(_fold(_PAREN.sub(" ", strip_titles(text))))
+    if family is None and len(tokens) >= 2:
+        return _for_sinonym(tokens)
+    return None
+
+
 @lru_cache(maxsize=20_000)
 def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
     singles = [parse_person_name(t) for t in texts]
@@ -411,15 +468,14 @@ def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
     for i, t in enumerate(texts):
         if singles[i].han and not _PAREN.search(t):
             continue
-        name = strip_titles(t)
-        tokens, family, _ = _order_cue(_fold(_PAREN.sub(" ", name)))
-        if family is None and len(tokens) >= 2:
+        text = _open_order_text(t)
+        if text is not None:
             open_order.append(i)
-            prepared.append(_for_sinonym(tokens))
+            prepared.append(text)
     if len(open_order) < 2:
         return tuple(singles)
     out = list(singles)
-    for i, result in zip(open_order, _sinonym().process_name_batch(prepared)):
+    for i, result in zip(open_order, _sinonym_batch(prepared)):
         if result.success and result.parsed is not None:
             out[i] = _from_sinonym(texts[i], result.parsed, singles[i].han)
     return tuple(out)

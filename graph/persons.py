@@ -22,6 +22,7 @@
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import re
 from collections import Counter, defaultdict
@@ -135,6 +136,14 @@ class _Context:
         self.settings = settings
         self.work_entity = work_entity
         self.names = {p.id: p.person_name for p in persons}
+        # distinct names, interned: caches are keyed by the integer, not by hashing the dataclass (equal names share
+        # one id, so a cache keyed by id holds what one keyed by the name would)
+        interned: dict[PersonName, int] = {}
+        self.nid = {pid: interned.setdefault(n, len(interned)) for pid, n in self.names.items()}
+        self.forms = list(interned)
+        self.coauthor_sets = {p.id: frozenset(p.coauthors) for p in persons}
+        self._name_ev: dict[tuple[int, int], Evidence | None] = {}
+        self._unique: dict[tuple[str, int], list[PersonName]] = {}
         self.slots = _align(persons, work_entity)
         self.owner_keys: dict[str, set[str]] = defaultdict(set)
         self.full_forms: dict[str, dict[str, PersonName]] = defaultdict(dict)
@@ -149,11 +158,37 @@ class _Context:
                 common.add(n.key)
         self.common_keys = frozenset(common)
         self._institutions: dict[str, str] = {}
+        # what _pieces reads of each mention, looked up once: (source, work, resolved work, aligned slot,
+        # co-author keys, advisor role, work role, institution key, initials only, interned name)
+        self.facts = {p.id: (p.span.source, p.work, work_entity.get(p.work) if p.work else None, self.slots.get(p.id),
+                             self.coauthor_sets[p.id], p.role in ADVISOR_ROLES, p.role in _WORK_ROLES,
+                             self.institution_key(p.institution) if p.institution else None,
+                             self.names[p.id].initials_only, self.nid[p.id])
+                      for p in persons}
 
     def institution_key(self, text: str) -> str:
         if text not in self._institutions:
             self._institutions[text] = match_institution(text).key
         return self._institutions[text]
+
+    def name_evidence(self, x: int, y: int) -> Evidence | None:
+        """:func:`_name_evidence` of the interned names ``x`` and ``y``, computed once per ordered pair."""
+        key = (x, y)
+        try:
+            return self._name_ev[key]
+        except KeyError:
+            ev = self._name_ev[key] = _name_evidence(self.forms[x], self.forms[y], self.settings)
+            return ev
+
+    def initials_fits(self, source: str, short: int) -> list[PersonName]:
+        """The full name forms of ``source`` that the initials form ``short`` fits (``initials_compatible``)."""
+        key = (source, short)
+        fits = self._unique.get(key)
+        if fits is None:
+            name = self.forms[short]
+            fits = self._unique[key] = [f for f in self.full_forms.get(source, {}).values()
+                                        if compare_names(name, f).level == "initials_compatible"]
+        return fits
 
 
 def _name_evidence(a: PersonName, b: PersonName, s: Settings) -> Evidence | None:
@@ -168,41 +203,65 @@ def _name_evidence(a: PersonName, b: PersonName, s: Settings) -> Evidence | None
     return Evidence(f"name:{cmp.level}", points, detail)
 
 
-def _evidence(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> list[Evidence]:
+#: One piece of pair evidence before its detail text is written: (name, points, what the detail is made from).
+#: Most scored pairs are never reported (refused below the merge threshold, not the best refusal between their
+#: clusters), so the detail strings are only written for the pairs that are (see :func:`_written`).
+_Piece = tuple[str, float, object]
+
+
+def _pieces(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> list[_Piece]:
     s = ctx.settings
-    ev = [name_ev]
-    same_source = a.source == b.source
-    if a.work and b.work and a.work != b.work:
-        wa, wb = ctx.work_entity.get(a.work), ctx.work_entity.get(b.work)
-        sa, sb = ctx.slots.get(a.id), ctx.slots.get(b.id)
-        if wa is not None and wa == wb and sa is not None and sa == sb:
-            ev.append(Evidence("same_work", s.same_work_points, f"{wa}, author {sa}"))
+    ev: list[_Piece] = [(name_ev.name, name_ev.points, name_ev)]
+    source, work_a, went_a, slot_a, co_a, adv_a, wrk_a, inst_a, io_a, nid_a = ctx.facts[a.id]
+    source_b, work_b, went_b, slot_b, co_b, adv_b, wrk_b, inst_b, io_b, nid_b = ctx.facts[b.id]
+    same_source = source == source_b
+    if work_a and work_b and work_a != work_b:
+        if went_a is not None and went_a == went_b and slot_a is not None and slot_a == slot_b:
+            ev.append(("same_work", s.same_work_points, (went_a, slot_a)))
     if same_source:
-        ev.append(Evidence("same_source", s.same_source_points, a.source))
-    shared = set(a.coauthors) & set(b.coauthors)
-    if same_source:
-        shared -= ctx.owner_keys.get(a.source, set())
+        ev.append(("same_source", s.same_source_points, source))
+    shared = co_a & co_b
+    if same_source and shared:
+        shared -= ctx.owner_keys.get(source, set())
     if shared:
-        pts = sum(s.shared_coauthor_common_points if k in ctx.common_keys else s.shared_coauthor_points
-                  for k in shared)
-        ev.append(Evidence("shared_coauthors", min(pts, s.shared_coauthor_cap),
-                           f"{len(shared)} shared: {', '.join(sorted(shared)[:6])}"))
-    if same_source and ((a.role in ADVISOR_ROLES and b.role in _WORK_ROLES)
-                        or (b.role in ADVISOR_ROLES and a.role in _WORK_ROLES)):
-        adv = a if a.role in ADVISOR_ROLES else b
-        ev.append(Evidence("advisor_statement", s.advisor_statement_points, f"{adv.role} {adv.name!r}"))
-    na, nb = ctx.names[a.id], ctx.names[b.id]
-    if same_source and na.initials_only != nb.initials_only:
-        short = na if na.initials_only else nb
-        fits = [f for f in ctx.full_forms.get(a.source, {}).values()
-                if compare_names(short, f).level == "initials_compatible"]
+        common = ctx.common_keys
+        pts = sum(s.shared_coauthor_common_points if k in common else s.shared_coauthor_points for k in shared)
+        ev.append(("shared_coauthors", min(pts, s.shared_coauthor_cap), shared))
+    if same_source and ((adv_a and wrk_b) or (adv_b and wrk_a)):
+        ev.append(("advisor_statement", s.advisor_statement_points, a if adv_a else b))
+    if same_source and io_a != io_b:
+        fits = ctx.initials_fits(source, nid_a if io_a else nid_b)
         if len(fits) == 1:
-            ev.append(Evidence("unique_in_source", s.unique_in_source_points, f"only {fits[0].written!r} fits"))
-    if a.institution and b.institution:
-        ka, kb = ctx.institution_key(a.institution), ctx.institution_key(b.institution)
-        if ka == kb:
-            ev.append(Evidence("shared_institution", s.shared_institution_points, ka))
+            ev.append(("unique_in_source", s.unique_in_source_points, fits[0]))
+    if inst_a is not None and inst_b is not None and inst_a == inst_b:
+        ev.append(("shared_institution", s.shared_institution_points, inst_a))
     return ev
+
+
+def _written(pieces: Sequence[_Piece]) -> list[Evidence]:
+    """The evidence of :func:`_pieces` with its detail text."""
+    out = []
+    for name, points, arg in pieces:
+        if name == "same_work":
+            detail = f"{arg[0]}, author {arg[1]}"
+        elif name == "same_source" or name == "shared_institution":
+            detail = arg
+        elif name == "shared_coauthors":
+            detail = f"{len(arg)} shared: {', '.join(sorted(arg)[:6])}"
+        elif name == "advisor_statement":
+            detail = f"{arg.role} {arg.name!r}"
+        elif name == "unique_in_source":
+            detail = f"only {arg.written!r} fits"
+        else:               # the name evidence, already written
+            out.append(arg)
+            continue
+        out.append(Evidence(name, points, detail))
+    return out
+
+
+def _evidence(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> list[Evidence]:
+    """The evidence for the pair ``a``, ``b`` beyond their names (``name_ev``), name evidence first."""
+    return _written(_pieces(a, b, name_ev, ctx))
 
 
 def _blocks(persons: Sequence[PersonRef], ctx: _Context) -> dict[str, list[PersonRef]]:
@@ -227,16 +286,17 @@ def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context) -> list[tuple[
     n = len(members)
     if n < 48:
         return [(i, j) for i in range(n) for j in range(i + 1, n)]
-    forms: dict[PersonName, list[int]] = defaultdict(list)
+    nid = ctx.nid
+    forms: dict[int, list[int]] = defaultdict(list)     # interned name -> member indexes
     for i, p in enumerate(members):
-        forms[ctx.names[p.id]].append(i)
+        forms[nid[p.id]].append(i)
     form_list = list(forms)
-    linked: set[PersonName] = set()      # forms that have some name evidence with another form
-    strong: list[tuple[PersonName, PersonName]] = []
-    weak: set[tuple[PersonName, PersonName]] = set()
+    linked: set[int] = set()      # forms that have some name evidence with another form
+    strong: list[tuple[int, int]] = []
+    weak: set[tuple[int, int]] = set()
     for x, fa in enumerate(form_list):
         for fb in form_list[x:]:
-            evs = [e for e in (_name_evidence(fa, fb, s), _name_evidence(fb, fa, s)) if e is not None]
+            evs = [e for e in (ctx.name_evidence(fa, fb), ctx.name_evidence(fb, fa)) if e is not None]
             if not evs:
                 continue
             if max(e.points for e in evs) >= s.report_points:
@@ -253,7 +313,7 @@ def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context) -> list[tuple[
     if weak:
         groups: dict[tuple[str, str], list[int]] = defaultdict(list)
         for i, p in enumerate(members):
-            if ctx.names[p.id] not in linked:
+            if nid[p.id] not in linked:
                 continue
             groups[("source", p.source)].append(i)
             for k in p.coauthors:
@@ -264,9 +324,9 @@ def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context) -> list[tuple[
                 groups[("institution", "")].append(i)
         for group in groups.values():
             for x, i in enumerate(group):
-                fi = ctx.names[members[i].id]
+                fi = nid[members[i].id]
                 for j in group[x + 1:]:
-                    if (fi, ctx.names[members[j].id]) in weak:
+                    if (fi, nid[members[j].id]) in weak:
                         pairs.add((i, j) if i < j else (j, i))
     return sorted(pairs)
 
@@ -286,7 +346,23 @@ def _slug(text: str) -> str:
 
 def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings,
                     links: Links | None = None) -> tuple[list[Entity], dict[str, str], list[Decision]]:
-    """Cluster person mentions; return entities, a map from mention id to entity key, and the decisions."""
+    """Cluster person mentions; return entities, a map from mention id to entity key, and the decisions.
+
+    The cyclic garbage collector is paused while it runs (and restored as it was): the run makes few cycles but
+    hundreds of thousands of long-lived objects, and each full collection they trigger rescans the whole heap
+    (about a fifth of the time at N = 300 CVs). Reference counting still frees everything that is not a cycle.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _resolve_persons(persons, work_entity, settings, links)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings,
+                     links: Links | None) -> tuple[list[Entity], dict[str, str], list[Decision]]:
     links = links or Links()
     persons = sorted(persons, key=lambda p: p.id)
     by_id = {p.id: p for p in persons}
@@ -330,46 +406,51 @@ def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str]
             clusters.union(left, right, force=True)
             record("must_link", by_id[left], by_id[right], 0.0, [Evidence("corrections", 0.0, statement)])
     # 3. candidate pairs within blocks, strongest first
-    scored: list[tuple[float, str, str, list[Evidence]]] = []
-    name_cache: dict[tuple[PersonName, PersonName], Evidence | None] = {}
+    scored: list[tuple[float, str, str]] = []      # (-points, mention, mention)
+    nid = ctx.nid
     for members in _blocks(persons, ctx).values():
         for i, j in _candidate_pairs(members, ctx):
             a, b = members[i], members[j]
-            na, nb = ctx.names[a.id], ctx.names[b.id]
             if a.owner and b.owner and a.source != b.source and not (a.work and b.work):
                 continue    # owners of two CVs meet only through a work both list
-            nkey = (na, nb)
-            if nkey not in name_cache:
-                name_cache[nkey] = _name_evidence(na, nb, settings)
-            name_ev = name_cache[nkey]
+            name_ev = ctx.name_evidence(nid[a.id], nid[b.id])
             if name_ev is None:
                 continue
-            ev = _evidence(a, b, name_ev, ctx)
-            points = sum(e.points for e in ev)
+            # only the points are kept: the evidence is found again for the few pairs that are reported (keeping
+            # hundreds of thousands of evidence lists alive made the garbage collector rescan them over and over)
+            points = sum(p[1] for p in _pieces(a, b, name_ev, ctx))   # summed in the order of the Evidence
             if points >= settings.report_points:
-                scored.append((points, a.id, b.id, ev))
-    scored.sort(key=lambda t: (-t[0], t[1], t[2]))
-    refused: dict[tuple[str, str], tuple[float, str, str, list[Evidence]]] = {}
-    for points, left, right, ev in scored:
-        a, b = by_id[left], by_id[right]
+                scored.append((-points, a.id, b.id))
+    scored.sort()       # strongest first, then by mention ids (no key tuples: one per pair would be made)
+
+    def pieces_of(left: str, right: str) -> list[_Piece]:
+        return _pieces(by_id[left], by_id[right], ctx.name_evidence(nid[left], nid[right]), ctx)
+
+    refused: dict[tuple[str, str], tuple[float, str, str]] = {}
+    for negative, left, right in scored:
+        points = -negative
         if points < settings.merge_points:
-            refused.setdefault((left, right), (points, left, right, ev))
+            refused.setdefault((left, right), (points, left, right))
             continue
         if clusters.same(left, right):
             continue
+        a, b = by_id[left], by_id[right]
+        pieces = pieces_of(left, right)
         sa, sb = clusters.state(left), clusters.state(right)
-        if sa.owners and sb.owners and not (sa.owners & sb.owners) and not any(e.name == "same_work" for e in ev):
-            record("blocked", a, b, points, ev, "joins the owners of two CVs without a work both list")
+        if (sa.owners and sb.owners and not (sa.owners & sb.owners)
+                and not any(p[0] == "same_work" for p in pieces)):
+            record("blocked", a, b, points, _written(pieces), "joins the owners of two CVs without a work both list")
             continue
         reason = clusters.union(left, right)
-        record("blocked" if reason else "merged", a, b, points, ev, reason or "")
-    best_refusal: dict[tuple[str, str], tuple[float, str, str, list[Evidence]]] = {}
-    for points, left, right, ev in refused.values():
+        record("blocked" if reason else "merged", a, b, points, _written(pieces), reason or "")
+    best_refusal: dict[tuple[str, str], tuple[float, str, str]] = {}
+    for points, left, right in refused.values():
         ra, rb = sorted((clusters.find(left), clusters.find(right)))
         if ra != rb and ((ra, rb) not in best_refusal or points > best_refusal[(ra, rb)][0]):
-            best_refusal[(ra, rb)] = (points, left, right, ev)
-    for points, left, right, ev in sorted(best_refusal.values(), key=lambda t: (t[1], t[2])):
-        record("refused", by_id[left], by_id[right], points, ev, "below the merge threshold")
+            best_refusal[(ra, rb)] = (points, left, right)
+    for points, left, right in sorted(best_refusal.values(), key=lambda t: (t[1], t[2])):
+        record("refused", by_id[left], by_id[right], points, _written(pieces_of(left, right)),
+               "below the merge threshold")
     entities = _entities(clusters, by_id, ctx, links)
     mapping = {m: e.key for e in entities for m in e.mentions}
     return entities, mapping, decisions
