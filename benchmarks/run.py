@@ -101,7 +101,7 @@ def stage_extract(state: State) -> State:
 
 def stage_resolve(state: State) -> State:
     """:func:`graph.resolve` over the records of all CVs."""
-    return replace(state, resolution=resolve(state.records, workers=state.workers))
+    return replace(state, resolution=resolve(state.records))  # one process: its name caches beat cold workers
 
 
 def stage_build_rdf(state: State) -> State:

@@ -106,7 +106,7 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
           network: bool = True, max_bytes: int = DEFAULT_MAX_BYTES, workers: int = 1) -> BuildResult:
     """Load, resolve, build and write. See the module docstring; ``check`` runs the SHACL shapes on the output,
     ``network`` draws the collaboration network of the graph to ``OUT/network.html``; ``workers`` processes load
-    the CVs and parse their author lists (the result is the same for any number), with a progress bar on long runs.
+    the CVs (the result is the same for any number), with a progress bar on long runs.
     """
     unknown = [f for f in formats if f not in FORMATS]
     if unknown:
@@ -116,7 +116,7 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     jobs = [(path, name, max_bytes) for path, name in inputs if path.exists()]
     results = tuple(sorted(parallel_map(_load_one, jobs, workers, "loading"), key=lambda r: r.source))
     records = [r for res in results for r in res.records]
-    resolution = resolve(records, settings, corrections, workers=workers)
+    resolution = resolve(records, settings, corrections)  # one process: its name caches beat cold workers
     quads = generate_quads(records, resolution, base=base, include_contact=include_contact,
                            sources=[r.source for r in results])
     out = Path(out)

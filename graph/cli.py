@@ -315,7 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-validate", action="store_true", help="skip the SHACL check of the output")
     p.add_argument("--no-network", action="store_true", help="do not draw OUT/network.html")
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1,
-                   help="processes that load the CVs and parse their author lists (default: all cores)")
+                   help="processes that load the CVs (default: all cores)")
     _resolution_options(p)
     p.set_defaults(func=cmd_build)
     p = sub.add_parser("query", help="run SPARQL or a canned query on a graph file or an Oxigraph store folder")
