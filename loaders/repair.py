@@ -91,6 +91,8 @@ def latex_debris_out(text: str) -> str:
         names = [n for n in names if looks_like_name(n)]
         return " ".join(names)
 
+    if not LATEX_MATH.search(text):  # nothing to take out, so no comma is left dangling ("," stays ",")
+        return text
     out = LATEX_MATH.sub(keep, text)
     return _SPACES.sub(" ", out).strip().lstrip(",").strip()
 
