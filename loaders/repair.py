@@ -18,7 +18,7 @@ _HTML_TAG = re.compile(r"</?(?:b|strong|i|em|u|span|font|sup|sub|br)\b[^>]*>", r
 _MD_STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 _MD_EM = re.compile(r"(?<![\w*\\])\*(?=\S)([^*]+?)(?<=[^\s\\])\*(?![\w*])")
 _MD_LINK = re.compile(r"\[([^\]]+)\]\((?:[^)]+)\)")
-_MD_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|~])")
+_MD_ESCAPE = re.compile(r"(?<!\\)\\([`*_{}\[\]()#+\-.!|~])")  # not after a backslash: "\\." stays, so clean is idempotent
 _SPACES = re.compile(r"[ \t\u00a0\u2002-\u200b]+")
 _SPACE_BEFORE_PUNCT = re.compile(r"\s+([,.;:!?)\]])")
 _SPACE_AFTER_OPEN = re.compile(r"([(\[])\s+")
