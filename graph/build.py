@@ -26,7 +26,7 @@ from graph.explain import resolution_report, resolution_to_dict
 from graph.network import coauthor_network, network_summary
 from graph.progress import parallel_map
 from graph.render import render_html
-from graph.rdf import DEFAULT_BASE, FORMATS, dataset_store, generate_quads, rdf_bytes, wrap_store
+from graph.rdf import DEFAULT_BASE, FORMATS, dataset_store, generate_quads, wrap_store, write_rdf
 from graph.resolution import Resolution
 from graph.resolve import resolve
 from graph.settings import Settings
@@ -123,9 +123,7 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     out.mkdir(parents=True, exist_ok=True)
     written = []
     for fmt in dict.fromkeys(("trig", *formats)):
-        path = out / f"graph{FORMATS[fmt][0]}"
-        path.write_bytes(rdf_bytes(quads, fmt))
-        written.append(path)
+        written.append(write_rdf(quads, out / f"graph{FORMATS[fmt][0]}", fmt))
     oxstore = dataset_store(quads, store)
     if store is not None:
         written.append(Path(store))

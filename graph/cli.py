@@ -183,13 +183,13 @@ def _format_rows(rows: list[dict[str, str | None]], variables: Sequence[str], fm
 
 
 def cmd_query(args: argparse.Namespace) -> int:
-    from graph.sparql import (QueryError, canned_query, collaboration_paths, lookup_institutions, lookup_persons,
-                              read_dataset, query)
-    from graph.sparql import CANNED
+    from graph.sparql import (CANNED, QueryError, canned_query, lookup_institutions, lookup_persons, query,
+                              read_dataset)
 
     if args.list:
         for name in CANNED:
-            first = canned_query(name).split("\n# ", 1)[1].split("\n")[0] if "\n# " in canned_query(name) else ""
+            text = canned_query(name)
+            first = text.split("\n# ", 1)[1].split("\n")[0] if "\n# " in text else ""
             print(f"{name:22} {first}")
         return 0
     if not args.sparql and not args.file:
@@ -220,7 +220,7 @@ def cmd_query(args: argparse.Namespace) -> int:
                 return 1
             targets = [("entity" if text == "provenance" else "org", o) for o in found]
         if text == "collaboration-path":
-            return _print_paths(ds, args, [t for _, t in targets], lookup_persons, collaboration_paths)
+            return _print_paths(ds, args, [t for _, t in targets])
         out = []
         variables: list[str] = []
         for var, target in targets:
@@ -236,7 +236,9 @@ def cmd_query(args: argparse.Namespace) -> int:
         return 2
 
 
-def _print_paths(ds, args, sources, lookup_persons, collaboration_paths) -> int:
+def _print_paths(ds, args: argparse.Namespace, sources: list) -> int:
+    from graph.sparql import collaboration_paths, lookup_persons
+
     if not args.other or not sources or sources == [None]:
         print("error: collaboration-path needs --person and --other", file=sys.stderr)
         return 2

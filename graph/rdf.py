@@ -30,13 +30,13 @@ import re
 import shutil
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from functools import cache
 from pathlib import Path
 
 import pyoxigraph as ox
 from oxrdflib import OxigraphStore
 from rdflib import Dataset
 
-from graph.mentions import span_id
 from graph.resolution import Entity, Resolution
 from loaders.model import AffiliationRecord, ProfileRecord, Span
 from ontology import BIBO, PREFIXES, SKG, VIVO
@@ -88,7 +88,9 @@ _T = {name: ox.NamedNode(iri + local) for name, iri, local in [
 _XSD = {name: ox.NamedNode(PREFIXES["xsd"] + name) for name in ("integer", "boolean", "gYear", "gYearMonth")}
 
 
+@cache
 def _n(term: str) -> ox.NamedNode:
+    """The pyoxigraph node of a vocabulary term, built once (it is called for every quad)."""
     return ox.NamedNode(str(term))
 
 
@@ -134,7 +136,7 @@ class _Quads:
         self.items.add(ox.Quad(s, p, o, self.graph))
 
 
-def _entity_quads(out: _Quads, e: Entity, iri: dict[str, ox.NamedNode], base: str) -> None:
+def _entity_quads(out: _Quads, e: Entity, iri: dict[str, ox.NamedNode]) -> None:
     s, t = iri[e.key], _T
     if e.kind == "person":
         out.add(s, t["type"], t["Person"])
@@ -254,7 +256,7 @@ def generate_quads(records: Iterable[object], resolution: Resolution, *, base: s
     entities = resolution.entities
     iri = {e.key: ox.NamedNode(entity_iri(e.key, e.kind, base)) for e in entities}
     for e in entities:
-        _entity_quads(out, e, iri, base)
+        _entity_quads(out, e, iri)
     m2e = resolution.mention_to_entity
     mentions = resolution.mentions
     all_sources = sorted(set(sources) | {p.source for p in mentions.persons} | {w.source for w in mentions.works}
@@ -397,7 +399,7 @@ def rdf_bytes(quads: Sequence[ox.Quad], fmt: str = "trig") -> bytes:
     >>> rdf_bytes([], "nquads")
     b''
     """
-    suffix, rdf_format, named = FORMATS[fmt]
+    _, rdf_format, named = FORMATS[fmt]
     if named:
         data: Sequence[ox.Quad] | list[ox.Triple] = quads
     else:

@@ -16,7 +16,6 @@ oxrdflib hands to Oxigraph as SPARQL substitutions), so a name such as ``"} DROP
 
 from __future__ import annotations
 
-import re
 from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -35,7 +34,6 @@ from ontology import PREFIXES
 __all__ = ["CANNED", "QueryError", "Rows", "canned_query", "query", "read_dataset", "lookup_persons",
            "lookup_institutions", "collaboration_paths"]
 
-_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _SAME_PERSON = frozenset({"han_exact", "full_exact", "han_romanised"})
 
 
