@@ -1,7 +1,10 @@
 """Persons: block, compare, and cluster person mentions under constraints, explaining every decision.
 
 1. **Block**: a mention is only compared with mentions of the same block (family name + first initial, after
-   romanisation: 江波 and Bo Jiang are both ``jiang b``).
+   romanisation: 江波 and Bo Jiang are both ``jiang b``) that share some context with it: the CV, a co-author, a
+   resolved work or an institution (a name alone never reaches the merge threshold). In a large group, each
+   mention meets its ``context_window`` neighbours in name order. Persons kept apart with a full name in common
+   are reported once each, not once per pair of mentions.
 2. **Compare**: the name ladder of :func:`graph.names.compare_names` gives the first points; context evidence adds
    more: the same resolved work at the same author position, the same CV, shared co-authors, an advisor statement,
    an initials form that fits one full name only in its CV, a shared institution (weights in
@@ -273,62 +276,78 @@ def _blocks(persons: Sequence[PersonRef], ctx: _Context) -> dict[str, list[Perso
     return blocks
 
 
-def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context) -> list[tuple[int, int]]:
-    """The pairs ``(i, j)``, ``i < j``, of one block that can reach the report threshold, in order.
+def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context, clusters: "Clusters[PersonState]"
+                     ) -> list[tuple[int, int]]:
+    """The pairs ``(i, j)``, ``i < j``, of one block that share some context, not already in one cluster, in order.
 
-    A pair's points are its name points plus context evidence, and every piece of context needs the two mentions
-    to share something: the CV, a co-author, a resolved work, or both to carry an institution. So all pairs are
-    taken between two name forms whose name points alone reach ``report_points``, and otherwise only the pairs
-    that share one of those; every other pair has its name points only, below the threshold. The result is the
-    set the all-pairs loop would keep, found without comparing every pair of a large block.
+    Every piece of context evidence needs the two mentions to share something: the CV, a co-author, a resolved work,
+    or an institution. A pair that shares none of these has its name points only, at most ``han_exact`` (9), below
+    ``merge_points``: it can never be merged, so it is not scored here (the persons such pairs keep apart are
+    reported once per person by :func:`_homonym_refusals`). The pairs are found from the groups of mentions that
+    share a context key, so the work grows with the size of those groups, not with the square of the block: a
+    block of 20,000 "Wang W" mentions costs what its co-author neighbourhoods cost. Pairs already in one cluster
+    (the owner's own mentions, joined first) are left out.
     """
-    s = ctx.settings
-    n = len(members)
-    if n < 48:
-        return [(i, j) for i in range(n) for j in range(i + 1, n)]
-    nid = ctx.nid
-    forms: dict[int, list[int]] = defaultdict(list)     # interned name -> member indexes
+    groups: dict[tuple[str, str], list[int]] = defaultdict(list)
+    facts = ctx.facts
     for i, p in enumerate(members):
-        forms[nid[p.id]].append(i)
-    form_list = list(forms)
-    linked: set[int] = set()      # forms that have some name evidence with another form
-    strong: list[tuple[int, int]] = []
-    weak: set[tuple[int, int]] = set()
-    for x, fa in enumerate(form_list):
-        for fb in form_list[x:]:
-            evs = [e for e in (ctx.name_evidence(fa, fb), ctx.name_evidence(fb, fa)) if e is not None]
-            if not evs:
-                continue
-            if max(e.points for e in evs) >= s.report_points:
-                strong.append((fa, fb))
-            else:
-                weak.update({(fa, fb), (fb, fa)})
-            linked.update((fa, fb))
+        source, work, went, _, coauthors, _, _, inst, _, _ = facts[p.id]
+        groups[("source", source)].append(i)
+        for k in coauthors:
+            groups[("coauthor", k)].append(i)
+        if work is not None:
+            groups[("work", went or work)].append(i)
+        if inst is not None:
+            groups[("institution", inst)].append(i)
+    roots = [clusters.find(p.id) for p in members]
+    window = ctx.settings.context_window
+    names = ctx.names
     pairs: set[tuple[int, int]] = set()
-    for fa, fb in strong:
-        for i in forms[fa]:
-            for j in forms[fb]:
-                if i != j:
-                    pairs.add((i, j) if i < j else (j, i))
-    if weak:
-        groups: dict[tuple[str, str], list[int]] = defaultdict(list)
-        for i, p in enumerate(members):
-            if nid[p.id] not in linked:
-                continue
-            groups[("source", p.source)].append(i)
-            for k in p.coauthors:
-                groups[("coauthor", k)].append(i)
-            if p.work is not None:
-                groups[("work", ctx.work_entity.get(p.work, p.work))].append(i)
-            if p.institution:
-                groups[("institution", "")].append(i)
-        for group in groups.values():
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        if window and len(group) > window + 1:
+            # sorted neighbourhood: by name key, so the forms of one person ('li x', 'li xiao') are neighbours
+            group = sorted(group, key=lambda i: (names[members[i].id].key, i))
             for x, i in enumerate(group):
-                fi = nid[members[i].id]
-                for j in group[x + 1:]:
-                    if (fi, nid[members[j].id]) in weak:
+                ri = roots[i]
+                for j in group[x + 1:x + 1 + window]:
+                    if roots[j] != ri:
                         pairs.add((i, j) if i < j else (j, i))
+            continue
+        for x, i in enumerate(group):
+            ri = roots[i]
+            for j in group[x + 1:]:
+                if roots[j] != ri:
+                    pairs.add((i, j))      # groups are built in member order, so i < j
     return sorted(pairs)
+
+
+def _homonyms(persons: Sequence[PersonRef], ctx: _Context, clusters: Clusters[PersonState],
+              reported: set[tuple[str, str]]) -> list[tuple[str, str, str, int]]:
+    """The persons kept apart although written with one full name: (mention, mention, name key, persons).
+
+    Mentions with nothing but a name in common are never scored (:func:`_candidate_pairs`), so the report would
+    not say that two persons share a name. For every name key (``'wang wei'``; initials-only forms excepted) held by
+    more than one resolved person, each person is paired with the next one in the order of their first mentions,
+    using the first mention of the key in each: one line per person, not one per pair of mentions. Pairs already
+    reported with their context (``reported``, pairs of cluster representatives) are skipped.
+    """
+    first: dict[str, dict[str, str]] = defaultdict(dict)     # name key -> cluster -> its first mention of the key
+    for p in persons:                                          # sorted by id
+        n = ctx.names[p.id]
+        if n.given and not n.initials_only:
+            first[n.key].setdefault(clusters.find(p.id), p.id)
+    out = []
+    for key in sorted(first):
+        reps = first[key]
+        if len(reps) < 2:
+            continue
+        roots = sorted(reps)
+        for a, b in zip(roots, roots[1:]):
+            if (a, b) not in reported:
+                out.append((reps[a], reps[b], key, len(roots)))
+    return out
 
 
 def _display(name: PersonName) -> str:
@@ -409,7 +428,7 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
     scored: list[tuple[float, str, str]] = []      # (-points, mention, mention)
     nid = ctx.nid
     for members in _blocks(persons, ctx).values():
-        for i, j in _candidate_pairs(members, ctx):
+        for i, j in _candidate_pairs(members, ctx, clusters):
             a, b = members[i], members[j]
             if a.owner and b.owner and a.source != b.source and not (a.work and b.work):
                 continue    # owners of two CVs meet only through a work both list
@@ -451,6 +470,14 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
     for points, left, right in sorted(best_refusal.values(), key=lambda t: (t[1], t[2])):
         record("refused", by_id[left], by_id[right], points, _written(pieces_of(left, right)),
                "below the merge threshold")
+    for left, right, key, count in _homonyms(persons, ctx, clusters, set(best_refusal)):
+        if ctx.name_evidence(nid[left], nid[right]) is None:
+            continue        # one key, yet names that cannot be one person (two Han forms read alike)
+        pieces = pieces_of(left, right)
+        points = sum(p[1] for p in pieces)
+        if settings.report_points <= points < settings.merge_points:
+            record("refused", by_id[left], by_id[right], points, _written(pieces),
+                   f"below the merge threshold; {count} persons share the name {key!r}")
     entities = _entities(clusters, by_id, ctx, links)
     mapping = {m: e.key for e in entities for m in e.mentions}
     return entities, mapping, decisions

@@ -53,6 +53,10 @@ class Settings:
     unique_in_source_points: float = 3.0
     #: both mentions carry the same institution (advisor's institution, affiliation of a signature)
     shared_institution_points: float = 3.0
+    #: mentions that share a context (a CV, a co-author, a work, an institution) are compared pair by pair; in a
+    #: group larger than this, each mention only with the next ``context_window`` in name-key order (sorted
+    #: neighbourhood), so the work grows linearly with the group; 0 compares every pair
+    context_window: int = 20
     #: merge at or above, report refused candidates at or above (points)
     merge_points: float = 10.0
     report_points: float = 5.0

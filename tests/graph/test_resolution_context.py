@@ -1,0 +1,84 @@
+"""Person candidates come from shared context only; persons kept apart by name alone are still reported."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from graph.explain import resolution_report
+from graph.resolve import resolve
+from graph.settings import Settings
+from loaders import extract, parse_document
+
+
+def _records(files: dict[str, str]) -> list[object]:
+    return [r for name, text in files.items()
+            for r in extract(parse_document(text.encode(), source=name)).records]
+
+
+def _cv(owner: str, entries: list[str]) -> str:
+    return f"{owner}\n\nPublications\n" + "".join(f"- {e}\n" for e in entries)
+
+
+def test_homonyms_with_nothing_in_common_stay_apart_and_are_reported():
+    # two CVs, each with a "Xinbing Wang" among otherwise different co-authors and papers: only the name is shared
+    files = {
+        "a.txt": _cv("Alice Smith", ['Alice Smith, Xinbing Wang. "Graphs Of Things". INFOCOM 2020.']),
+        "b.txt": _cv("Bob Brown", ['Bob Brown, Xinbing Wang. "Fish In The Sea". SIGCOMM 2021.']),
+    }
+    r = resolve(_records(files))
+    wangs = [e for e in r.of_kind("person") if e.name == "Xinbing Wang"]
+    assert len(wangs) == 2
+    refused = [d for d in r.decisions if d.kind == "person" and d.outcome == "refused"
+               and d.left_text == d.right_text == "Xinbing Wang"]
+    assert len(refused) == 1
+    d = refused[0]
+    assert d.points == Settings().name_points["full_exact"] < Settings().merge_points
+    assert [e.name for e in d.evidence] == ["name:full_exact"]
+    assert "2 persons share the name 'wang xinbing'" in d.reason
+    assert "2 persons share the name 'wang xinbing'" in resolution_report(r)
+
+
+def test_one_line_per_homonym_not_one_per_pair_of_mentions():
+    # five CVs, each listing a different "Xinbing Wang" three times with its own co-author: 15 mentions, 5 persons;
+    # every pair of mentions across CVs shares the name only (105 pairs), the report says it 4 times (a chain)
+    files = {}
+    for k in range(5):
+        owner = f"Owner{k} Person{k}"
+        co = f"Helper{k} Aide{k}"
+        files[f"cv{k}.txt"] = _cv(owner, [f'{owner}, Xinbing Wang, {co}. "Title {k} number {j}". INFOCOM 20{10 + j}.'
+                                          for j in range(3)])
+    r = resolve(_records(files))
+    assert len([e for e in r.of_kind("person") if e.name == "Xinbing Wang"]) == 5
+    refused = [d for d in r.decisions if d.kind == "person" and d.outcome == "refused"
+               and d.left_text == "Xinbing Wang"]
+    assert len(refused) == 4
+    assert all("5 persons share the name" in d.reason for d in refused)
+
+
+def test_shared_context_still_merges_across_cvs():
+    # the same person in two CVs, tied by a shared co-author (not by the paper): merged, with that evidence
+    files = {
+        "a.txt": _cv("Alice Smith", ['Alice Smith, Xinbing Wang, Carol Jones. "Graphs Of Things". INFOCOM 2020.']),
+        "b.txt": _cv("Bob Brown", ['Bob Brown, Xinbing Wang, Carol Jones. "Fish In The Sea". SIGCOMM 2021.']),
+    }
+    r = resolve(_records(files))
+    assert len([e for e in r.of_kind("person") if e.name == "Xinbing Wang"]) == 1
+    merged = [d for d in r.decisions if d.kind == "person" and d.outcome == "merged" and d.left_text == "Xinbing Wang"]
+    assert merged and "shared_coauthors" in [e.name for e in merged[0].evidence]
+
+
+def test_sorted_neighbourhood_window_keeps_large_groups_together():
+    # 30 papers of one pair of people in 30 CVs of different owners: every "Yunzhuo Liu" shares the co-author
+    # "Carol Jones", a group of 30 > window + 1; the window of 4 compares each with its 4 neighbours only, and the
+    # 30 mentions still end as one person, as with every pair compared (window 0)
+    files = {f"cv{k:02d}.txt": _cv(f"Owner{k} Person{k}",
+                                   [f'Owner{k} Person{k}, Yunzhuo Liu, Carol Jones. "Paper {k}". INFOCOM 2020.'])
+             for k in range(30)}
+    records = _records(files)
+    for window in (0, 4):
+        r = resolve(records, replace(Settings(), context_window=window))
+        liu = [e for e in r.of_kind("person") if e.name == "Yunzhuo Liu"]
+        assert len(liu) == 1 and len(liu[0].mentions) == 30
+    few = sum(d.kind == "person" for d in resolve(records, replace(Settings(), context_window=4)).decisions)
+    every = sum(d.kind == "person" for d in resolve(records, replace(Settings(), context_window=0)).decisions)
+    assert few <= every
