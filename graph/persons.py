@@ -28,9 +28,12 @@ from __future__ import annotations
 import gc
 import hashlib
 import re
+from array import array
 from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+
+import numpy as np
 
 from graph.clustering import Clusters
 from graph.institutions import match_institution
@@ -424,10 +427,13 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
         if left in by_id and right in by_id and not clusters.same(left, right):
             clusters.union(left, right, force=True)
             record("must_link", by_id[left], by_id[right], 0.0, [Evidence("corrections", 0.0, statement)])
-    # 3. candidate pairs within blocks, strongest first
-    scored: list[tuple[float, str, str]] = []      # (-points, mention, mention)
+    # 3. candidate pairs within blocks, strongest first. A pair is kept as three numbers (its negated points and the
+    #    places of its two mentions in id order) in compact arrays: millions of pairs at 10,000 CVs
+    pos = {p.id: k for k, p in enumerate(persons)}
+    negated, lefts, rights = array("d"), array("q"), array("q")
     nid = ctx.nid
     for members in _blocks(persons, ctx).values():
+        places = [pos[p.id] for p in members]
         for i, j in _candidate_pairs(members, ctx, clusters):
             a, b = members[i], members[j]
             if a.owner and b.owner and a.source != b.source and not (a.work and b.work):
@@ -439,18 +445,21 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
             # hundreds of thousands of evidence lists alive made the garbage collector rescan them over and over)
             points = sum(p[1] for p in _pieces(a, b, name_ev, ctx))   # summed in the order of the Evidence
             if points >= settings.report_points:
-                scored.append((-points, a.id, b.id))
-    scored.sort()       # strongest first, then by mention ids (no key tuples: one per pair would be made)
+                negated.append(-points)
+                lefts.append(places[i])
+                rights.append(places[j])
+    # strongest first, then by mention ids (places follow the ids); lexsort's last key is the first
+    order = np.lexsort((np.frombuffer(rights, dtype=np.int64), np.frombuffer(lefts, dtype=np.int64),
+                        np.frombuffer(negated, dtype=np.float64))).tolist()
 
     def pieces_of(left: str, right: str) -> list[_Piece]:
         return _pieces(by_id[left], by_id[right], ctx.name_evidence(nid[left], nid[right]), ctx)
 
-    refused: dict[tuple[str, str], tuple[float, str, str]] = {}
-    for negative, left, right in scored:
-        points = -negative
+    for k in order:
+        points = -negated[k]
         if points < settings.merge_points:
-            refused.setdefault((left, right), (points, left, right))
-            continue
+            break       # the rest are below the threshold too: the refusals, reported below
+        left, right = persons[lefts[k]].id, persons[rights[k]].id
         if clusters.same(left, right):
             continue
         a, b = by_id[left], by_id[right]
@@ -462,11 +471,15 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
             continue
         reason = clusters.union(left, right)
         record("blocked" if reason else "merged", a, b, points, _written(pieces), reason or "")
+    # the best refused pair between two clusters (the first in the order: most points, then mention ids)
     best_refusal: dict[tuple[str, str], tuple[float, str, str]] = {}
-    for points, left, right in refused.values():
+    below = int(np.count_nonzero(np.frombuffer(negated, dtype=np.float64) > -settings.merge_points))
+    for k in order[len(order) - below:]:
+        left, right = persons[lefts[k]].id, persons[rights[k]].id
         ra, rb = sorted((clusters.find(left), clusters.find(right)))
-        if ra != rb and ((ra, rb) not in best_refusal or points > best_refusal[(ra, rb)][0]):
-            best_refusal[(ra, rb)] = (points, left, right)
+        if ra != rb and (ra, rb) not in best_refusal:
+            best_refusal[(ra, rb)] = (-negated[k], left, right)
+    del order, negated, lefts, rights
     for points, left, right in sorted(best_refusal.values(), key=lambda t: (t[1], t[2])):
         record("refused", by_id[left], by_id[right], points, _written(pieces_of(left, right)),
                "below the merge threshold")
