@@ -12,6 +12,9 @@
 3. **Cluster** greedily from the strongest pair down, refusing a union that would put two incompatible names
    (Xiaolin Wang and Xinbing Wang, 王威 and 王伟) or two authors of one work in one person, or would join the owners
    of two CVs without a work they both list.
+4. **Persons as wholes**: two persons whose mentions met but were refused are compared again on everything each
+   holds (all co-authors, CVs, institutions), and joined when that reaches the threshold and each is the other's
+   single best match (:func:`_cluster_pass`).
 
 >>> from loaders.model import PaperRecord, PersonMention, Span
 >>> s = Span("cv.txt", 1, 1)
@@ -250,8 +253,11 @@ def _written(pieces: Sequence[_Piece]) -> list[Evidence]:
     for name, points, arg in pieces:
         if name == "same_work":
             detail = f"{arg[0]}, author {arg[1]}"
-        elif name == "same_source" or name == "shared_institution":
+        elif name in ("same_source", "shared_institution", "person_same_source", "person_shared_institution"):
             detail = arg
+        elif name == "person_shared_coauthors":
+            shared, na, nb = arg
+            detail = f"{len(shared)} shared by the two persons ({na} and {nb} mentions): {', '.join(sorted(shared)[:6])}"
         elif name == "shared_coauthors":
             detail = f"{len(arg)} shared: {', '.join(sorted(arg)[:6])}"
         elif name == "advisor_statement":
@@ -324,6 +330,114 @@ def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context, clusters: "Clu
                 if roots[j] != ri:
                     pairs.add((i, j))      # groups are built in member order, so i < j
     return sorted(pairs)
+
+
+#: What a resolved person holds as a whole, for the comparison of two persons: (sources, co-author keys, the
+#: sources it owns, institution keys, its own name keys, mentions)
+_Profile = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], frozenset[str], int]
+
+
+def _profiles(persons: Sequence[PersonRef], ctx: _Context, clusters: Clusters[PersonState], roots: set[str]
+              ) -> dict[str, _Profile]:
+    acc: dict[str, tuple[set[str], set[str], set[str], set[str], set[str], list[int]]] = {}
+    for p in persons:
+        root = clusters.find(p.id)
+        if root not in roots:
+            continue
+        a = acc.setdefault(root, (set(), set(), set(), set(), set(), [0]))
+        facts = ctx.facts[p.id]
+        a[0].add(facts[0])
+        a[1].update(facts[4])
+        if p.owner:
+            a[2].add(facts[0])
+        if facts[7] is not None:
+            a[3].add(facts[7])
+        a[4].add(ctx.names[p.id].key)
+        a[5][0] += 1
+    return {r: (frozenset(a[0]), frozenset(a[1]), frozenset(a[2]), frozenset(a[3]), frozenset(a[4]), a[5][0])
+            for r, a in acc.items()}
+
+
+def _profile_pieces(x: _Profile, y: _Profile, ctx: _Context) -> list[_Piece]:
+    """Evidence two persons share as wholes: a CV, co-authors (over all their mentions), an institution."""
+    s = ctx.settings
+    out: list[_Piece] = []
+    sources = x[0] & y[0]
+    if sources:
+        out.append(("person_same_source", s.same_source_points, ", ".join(sorted(sources)[:3])))
+    shared = (x[1] & y[1]) - x[4] - y[4]
+    for source in sources:
+        shared -= ctx.owner_keys.get(source, set())
+    if shared:
+        common = ctx.common_keys
+        pts = sum(s.shared_coauthor_common_points if k in common else s.shared_coauthor_points for k in shared)
+        out.append(("person_shared_coauthors", min(pts, s.shared_coauthor_cap), (shared, x[5], y[5])))
+    institutions = x[3] & y[3]
+    if institutions:
+        out.append(("person_shared_institution", s.shared_institution_points, ", ".join(sorted(institutions))))
+    return out
+
+
+def _cluster_pass(persons: Sequence[PersonRef], by_id: Mapping[str, PersonRef], ctx: _Context,
+                  clusters: Clusters[PersonState], candidates: Mapping[tuple[str, str], tuple[float, str, str]], record) -> int:
+    """Join pairs of persons whose mentions met (a refused pair) when what they share as wholes reaches the merge
+    threshold, and each is the other's one best match. Returns the number of joins.
+
+    A mention pair counts the co-authors of two papers; a person's co-authors are those of all its papers, so a
+    "F. Pan" on one paper of a CV and the person "F. Pan" of twenty other papers of that CV share more than any
+    two of their papers do. The score is the name evidence of the best refused pair plus :func:`_profile_pieces`.
+    To keep precision first, a join needs the two persons to be each other's single best candidate (no tie, no
+    better one): an initials form that fits two persons of a CV joins neither. The union is still checked
+    against the whole of both clusters (names, author positions, owners).
+    """
+    s = ctx.settings
+    roots = {r for pair in candidates for r in pair}
+    if not roots:
+        return 0
+    profiles = _profiles(persons, ctx, clusters, roots)
+    scored: list[tuple[float, str, str, list[_Piece]]] = []
+    best: dict[str, list[tuple[float, str]]] = defaultdict(list)
+    for (ra, rb), (_, left, right) in sorted(candidates.items()):
+        name_ev = ctx.name_evidence(ctx.nid[left], ctx.nid[right])
+        if name_ev is None:
+            continue
+        pieces = [(name_ev.name, name_ev.points, name_ev)] + _profile_pieces(profiles[ra], profiles[rb], ctx)
+        points = sum(p[1] for p in pieces)
+        if points < s.merge_points:
+            continue
+        scored.append((points, ra, rb, pieces))
+        best[ra].append((points, rb))
+        best[rb].append((points, ra))
+
+    def single_best(root: str) -> str | None:
+        ranked = sorted(best[root], reverse=True)
+        if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
+            return None
+        return ranked[0][1]
+
+    joined = 0
+    for points, ra, rb, pieces in sorted(scored, key=lambda t: (-t[0], t[1], t[2])):
+        _, left, right = candidates[(ra, rb)]
+        if single_best(ra) != rb or single_best(rb) != ra:
+            continue
+        sa, sb = clusters.state(ra), clusters.state(rb)
+        if sa.owners and sb.owners and not (sa.owners & sb.owners):
+            continue
+        reason = clusters.union(ra, rb)
+        record("blocked" if reason else "merged", by_id[left], by_id[right], points, _written(pieces), reason or "")
+        joined += not reason
+    return joined
+
+
+def _regroup(candidates: Mapping[tuple[str, str], tuple[float, str, str]], clusters: Clusters[PersonState]
+             ) -> dict[tuple[str, str], tuple[float, str, str]]:
+    """The candidate pairs between the clusters as they are now, the best mention pair kept for each."""
+    out: dict[tuple[str, str], tuple[float, str, str]] = {}
+    for (_, _), (points, left, right) in sorted(candidates.items(), key=lambda kv: (-kv[1][0], kv[1][1], kv[1][2])):
+        ra, rb = sorted((clusters.find(left), clusters.find(right)))
+        if ra != rb and (ra, rb) not in out:
+            out[(ra, rb)] = (points, left, right)
+    return out
 
 
 def _homonyms(persons: Sequence[PersonRef], ctx: _Context, clusters: Clusters[PersonState],
@@ -480,6 +594,12 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
         if ra != rb and (ra, rb) not in best_refusal:
             best_refusal[(ra, rb)] = (-negated[k], left, right)
     del order, negated, lefts, rights
+    # 4. persons that pairs of mentions could not join, joined by what the two persons share as wholes
+    for _ in range(settings.cluster_rounds):
+        joined = _cluster_pass(persons, by_id, ctx, clusters, best_refusal, record)
+        if not joined:
+            break
+        best_refusal = _regroup(best_refusal, clusters)
     for points, left, right in sorted(best_refusal.values(), key=lambda t: (t[1], t[2])):
         record("refused", by_id[left], by_id[right], points, _written(pieces_of(left, right)),
                "below the merge threshold")

@@ -57,6 +57,10 @@ class Settings:
     #: group larger than this, each mention only with the next ``context_window`` in name-key order (sorted
     #: neighbourhood), so the work grows linearly with the group; 0 compares every pair
     context_window: int = 20
+    #: rounds of the person-level pass: two persons whose mentions met but were refused are compared as wholes
+    #: (all their co-authors, CVs, institutions) and joined when they reach merge_points as each other's single
+    #: best match; 0 turns the pass off
+    cluster_rounds: int = 2
     #: merge at or above, report refused candidates at or above (points)
     merge_points: float = 10.0
     report_points: float = 5.0

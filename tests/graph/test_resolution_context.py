@@ -82,3 +82,37 @@ def test_sorted_neighbourhood_window_keeps_large_groups_together():
     few = sum(d.kind == "person" for d in resolve(records, replace(Settings(), context_window=4)).decisions)
     every = sum(d.kind == "person" for d in resolve(records, replace(Settings(), context_window=0)).decisions)
     assert few <= every
+
+
+def _pan_cv(second_full: list[str]) -> dict[str, str]:
+    entries = ['Owner One, Feixuan Pan, Carol Jones, Dave Miller. "Paper One". INFOCOM 2020.',
+               'Owner One, Feixuan Pan, Erin Smith, Frank Moore. "Paper Two". INFOCOM 2021.',
+               'Owner One, F. Pan, Carol Jones, Erin Smith, Frank Moore. "Paper Three". INFOCOM 2022.']
+    return {"a.txt": _cv("Owner One", entries + second_full)}
+
+
+def _pan_entities(files: dict[str, str], rounds: int) -> list[tuple[str, ...]]:
+    r = resolve(_records(files), replace(Settings(), cluster_rounds=rounds))
+    return sorted(e.labels for e in r.of_kind("person") if "pan" in e.key)
+
+
+def test_person_level_pass_joins_what_no_pair_of_mentions_could():
+    # "F. Pan" shares one co-author with paper one and two with paper two (7 and 9 points with either mention:
+    # below 10, and "Fang Pan" in the same CV keeps the unique-initials evidence off), but three with the person
+    # "Feixuan Pan" as a whole: 2 (initials) + 3 (same CV) + 6 (co-authors, capped) = 11 points
+    files = _pan_cv(['Owner One, Fang Pan, Greg Hall. "Paper Four". INFOCOM 2023.'])
+    assert _pan_entities(files, 0) == [("F. Pan",), ("Fang Pan",), ("Feixuan Pan",)]
+    assert _pan_entities(files, 2) == [("F. Pan", "Feixuan Pan"), ("Fang Pan",)]
+    r = resolve(_records(files))
+    d = next(d for d in r.decisions if d.outcome == "merged" and "F. Pan" in (d.left_text, d.right_text))
+    assert [e.name for e in d.evidence] == ["name:initials_compatible", "person_same_source",
+                                            "person_shared_coauthors"]
+    assert d.points == 11.0
+
+
+def test_person_level_pass_leaves_an_initials_form_that_fits_two_persons():
+    # the same, but "Fangxu Pan" has papers with the same co-authors as "Feixuan Pan": "F. Pan" is as close to
+    # both persons (11 points each), so it joins neither
+    files = _pan_cv(['Owner One, Fangxu Pan, Carol Jones, Dave Miller. "Paper Four". INFOCOM 2023.',
+                     'Owner One, Fangxu Pan, Erin Smith, Frank Moore. "Paper Five". INFOCOM 2024.'])
+    assert _pan_entities(files, 2) == [("F. Pan",), ("Fangxu Pan",), ("Feixuan Pan",)]
