@@ -113,7 +113,7 @@ def stage_build_rdf(state: State) -> State:
 
 
 def stage_write(state: State) -> State:
-    """Write the dataset as TriG (sorted, byte-identical for identical input)."""
+    """Write the dataset as TriG, serialised by Oxigraph from the store (byte-identical for identical input)."""
     from graph import write_rdf
 
     out = state.folder.parent / f"{state.folder.name}.trig"

@@ -21,12 +21,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pyoxigraph as ox
+
 from graph.corrections import Corrections
 from graph.explain import resolution_report, resolution_to_dict
 from graph.network import coauthor_network, network_summary
 from graph.progress import parallel_map
 from graph.render import render_html
-from graph.rdf import DEFAULT_BASE, FORMATS, dataset_store, generate_quads, wrap_store, write_rdf
+from graph.rdf import DEFAULT_BASE, FORMATS, dataset_store, to_store, wrap_store, write_rdf
 from graph.resolution import Resolution
 from graph.resolve import resolve
 from graph.settings import Settings
@@ -56,14 +58,17 @@ class BuildResult:
                 and (self.validation is None or self.validation.conforms))
 
 
-def _counts(results: Sequence[LoadResult], resolution: Resolution, quads: Sequence[Any]) -> dict[str, int]:
+_DISTINCT_TRIPLES = "SELECT (COUNT(*) AS ?n) WHERE { SELECT DISTINCT ?s ?p ?o WHERE { ?s ?p ?o } }"
+
+
+def _counts(results: Sequence[LoadResult], resolution: Resolution, store: ox.Store) -> dict[str, int]:
     records = Counter(type(r).__name__.removesuffix("Record").lower() for res in results for r in res.records)
     entities = Counter(e.kind for e in resolution.entities)
-    graphs = {q.graph_name for q in quads}
+    triples = next(iter(store.query(_DISTINCT_TRIPLES, use_default_graph_as_union=True)))["n"]
     out = {"files": len(results), "files_failed": sum(1 for r in results if r.failures),
            "records": sum(records.values()), "failures": sum(len(r.failures) for r in results),
-           "leftovers": sum(len(r.leftovers) for r in results), "quads": len(quads),
-           "triples": len({(q.subject, q.predicate, q.object) for q in quads}), "named_graphs": len(graphs) - 1}
+           "leftovers": sum(len(r.leftovers) for r in results), "quads": len(store),
+           "triples": int(triples.value), "named_graphs": sum(1 for _ in store.named_graphs())}
     out.update({f"records_{k}": v for k, v in sorted(records.items())})
     out.update({f"{k}s": entities.get(k, 0) for k in ("person", "paper", "patent", "venue", "institution")})
     return out
@@ -117,15 +122,15 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     results = tuple(sorted(parallel_map(_load_one, jobs, workers, "loading"), key=lambda r: r.source))
     records = [r for res in results for r in res.records]
     resolution = resolve(records, settings, corrections)  # one process: its name caches beat cold workers
-    quads = generate_quads(records, resolution, base=base, include_contact=include_contact,
-                           sources=[r.source for r in results])
+    oxstore = to_store(records, resolution, base=base, include_contact=include_contact,
+                       sources=[r.source for r in results])
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     written = []
     for fmt in dict.fromkeys(("trig", *formats)):
-        written.append(write_rdf(quads, out / f"graph{FORMATS[fmt][0]}", fmt))
-    oxstore = dataset_store(quads, store)
-    if store is not None:
+        written.append(write_rdf(oxstore, out / f"graph{FORMATS[fmt][0]}", fmt))
+    if store is not None:  # a persistent copy; the files are written from the in-memory store either way
+        dataset_store(oxstore, store)
         written.append(Path(store))
     ds = wrap_store(oxstore)
     validation = validate(ds) if check else None
@@ -134,7 +139,8 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
         G = coauthor_network(ds)
         written.append(render_html(G, out / "network.html"))
         summary = network_summary(G)
-    result = BuildResult(results, resolution, (), _counts(results, resolution, quads), validation, missing, summary)
+    result = BuildResult(results, resolution, (), _counts(results, resolution, oxstore), validation, missing,
+                         summary)
     md, data = build_report(result)
     (out / "report.md").write_text(md, encoding="utf-8")
     (out / "report.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

@@ -7,9 +7,20 @@ hash of the entity key, which is itself derived from the resolved name or title,
 same CVs give the same IRIs whatever order they are read in, and adding or removing a CV leaves the IRIs of
 everything else alone.
 
-Quads are produced as pyoxigraph terms and loaded into an Oxigraph store; :func:`to_rdf` wraps it as an rdflib
-``Dataset`` (oxrdflib), so the rdflib API is used with Oxigraph as the engine. Serialisations are written from the
-sorted quads, so identical input gives byte-identical files.
+The statements are produced as N-Quads lines, one block at a time (an entity of the default graph, or the named
+graph of one CV), in a canonical order: entities by key, then CVs by file name, each block in a fixed order of its
+own and without duplicates. The order depends only on the resolution (sorted by key and mention id), never on the
+order of the CVs or the hash seed, and no Python set or sort over all quads is needed. :func:`to_store` streams the
+lines into an in-memory Oxigraph store in chunks; :func:`to_rdf` wraps it as an rdflib ``Dataset`` (oxrdflib), so
+the rdflib API is used with Oxigraph as the engine. :func:`write_rdf` has Oxigraph serialise straight from the store.
+
+On the order of a store (pyoxigraph 0.5, checked by ``tests/graph/test_rdf.py``): an in-memory store iterates and
+dumps its quads newest first (a list in insertion order, walked from the end), and keeps the first insertion of a
+duplicate. :func:`to_store` therefore loads the blocks in reverse, so the store dumps them in the order of
+:func:`generate_quads`, and identical input gives byte-identical files whichever path wrote them. A persistent
+(RocksDB) store orders its quads by their binary keys, which hash the strings: deterministic for identical content,
+whatever the order of insertion, but not sorted. The named graphs of an in-memory store
+(``Store.named_graphs()``) come in a random order, different in every process.
 
 >>> from loaders import parse_document, extract
 >>> text = "Publications\\n- Bo Jiang, Yunzhuo Liu. \\"A Paper\\". INFOCOM 2023.\\n"
@@ -29,7 +40,7 @@ import hashlib
 import re
 import shutil
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
 
@@ -41,8 +52,8 @@ from graph.resolution import Entity, Resolution
 from loaders.model import AffiliationRecord, ProfileRecord, Span
 from ontology import BIBO, PREFIXES, SKG, VIVO
 
-__all__ = ["DEFAULT_BASE", "FORMATS", "generate_quads", "to_rdf", "dataset_store", "write_rdf", "source_iri",
-           "entity_iri", "rdf_bytes", "dataset_quads", "wrap_store"]
+__all__ = ["DEFAULT_BASE", "FORMATS", "generate_quads", "to_store", "to_rdf", "dataset_store", "write_rdf",
+           "source_iri", "entity_iri", "rdf_bytes", "dataset_quads", "wrap_store"]
 
 #: The default base of entity IRIs (``--base`` changes it).
 DEFAULT_BASE = "https://w3id.org/scholarkg/id/"
@@ -66,7 +77,7 @@ _STATUS_ORDER = ["published", "accepted", "under review", "in submission", "subm
 _VENUE_CLASS = {"journal": BIBO.Journal, "conference": BIBO.Conference, "workshop": BIBO.Conference}
 _DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?$")
 
-_T = {name: ox.NamedNode(iri + local) for name, iri, local in [
+_T = {name: str(ox.NamedNode(iri + local)) for name, iri, local in [
     ("type", PREFIXES["rdf"], "type"),
     ("name", PREFIXES["foaf"], "name"), ("givenName", PREFIXES["foaf"], "givenName"),
     ("familyName", PREFIXES["foaf"], "familyName"), ("Person", PREFIXES["foaf"], "Person"),
@@ -85,13 +96,32 @@ _T = {name: ox.NamedNode(iri + local) for name, iri, local in [
     ("inXSDgYear", PREFIXES["time"], "inXSDgYear"), ("inXSDgYearMonth", PREFIXES["time"], "inXSDgYearMonth"),
     ("Entity", PREFIXES["prov"], "Entity"), ("wasDerivedFrom", PREFIXES["prov"], "wasDerivedFrom"),
 ]}
+_T.update({name: str(ox.NamedNode(str(term))) for name, term in [  # the project, VIVO and BIBO terms
+    ("Inventorship", SKG.Inventorship), ("Ownership", SKG.Ownership), ("Venue", SKG.Venue),
+    ("advisedBy", SKG.advisedBy), ("advisee", SKG.advisee), ("advisor", SKG.advisor),
+    ("affiliationKind", SKG.affiliationKind), ("endLine", SKG.endLine), ("equalContribution", SKG.equalContribution),
+    ("institutionAsWritten", SKG.institutionAsWritten), ("nameAsWritten", SKG.nameAsWritten),
+    ("ongoing", SKG.ongoing), ("roleLabel", SKG.roleLabel), ("startLine", SKG.startLine),
+    ("AdvisingRelationship", VIVO.AdvisingRelationship), ("Authorship", VIVO.Authorship),
+    ("hasPublicationVenue", VIVO.hasPublicationVenue), ("patentNumber", VIVO.patentNumber), ("rank", VIVO.rank),
+    ("relates", VIVO.relates), ("AcademicArticle", BIBO.AcademicArticle), ("Patent", BIBO.Patent),
+    ("status", BIBO.status),
+]})
 _XSD = {name: ox.NamedNode(PREFIXES["xsd"] + name) for name in ("integer", "boolean", "gYear", "gYearMonth")}
+
+#: Lines per ``Store.load`` call (bounds the text and the transaction held at once).
+_CHUNK = 20_000
+
+
+def _iri(value: str) -> str:
+    """An IRI in N-Quads syntax, checked by pyoxigraph (ValueError when it is not an IRI)."""
+    return str(ox.NamedNode(value))
 
 
 @cache
-def _n(term: str) -> ox.NamedNode:
-    """The pyoxigraph node of a vocabulary term, built once (it is called for every quad)."""
-    return ox.NamedNode(str(term))
+def _n(term: str) -> str:
+    """A vocabulary term (an rdflib ``URIRef``) in N-Quads syntax, built once."""
+    return _iri(str(term))
 
 
 def _hash(text: str, n: int = 16) -> str:
@@ -116,62 +146,85 @@ def source_iri(source: str, base: str = DEFAULT_BASE) -> str:
     return f"{base}source/{_hash(source)}"
 
 
-def _text(value: str) -> ox.Literal:
+def _text(value: str) -> str:
     """A name or label: tagged ``@zh`` when written in Han characters."""
-    return ox.Literal(value, language="zh") if _HAN.search(value) else ox.Literal(value)
+    return str(ox.Literal(value, language="zh") if _HAN.search(value) else ox.Literal(value))
 
 
-def _int(value: int) -> ox.Literal:
-    return ox.Literal(str(value), datatype=_XSD["integer"])
+def _lit(value: str, datatype: str | None = None) -> str:
+    """A literal in N-Quads syntax, escaped by pyoxigraph."""
+    return str(ox.Literal(value) if datatype is None else ox.Literal(value, datatype=_XSD[datatype]))
+
+
+@cache
+def _int(value: int) -> str:
+    return _lit(str(value), "integer")
+
+
+_TRUE = _lit("true", "boolean")
 
 
 class _Quads:
-    """Collects quads; ``add(s, p, o)`` into the graph currently set (None = the default graph)."""
+    """The N-Quads lines of one block without duplicates; ``add(s, p, o)`` into the block's graph.
 
-    def __init__(self) -> None:
-        self.items: set[ox.Quad] = set()
-        self.graph: ox.NamedNode | ox.DefaultGraph = ox.DefaultGraph()
+    Terms are strings in N-Quads syntax (from :func:`_iri`, :func:`_lit` and the term tables), so a line is made by
+    formatting alone and Oxigraph parses it back into exactly those terms. :attr:`lines` groups the lines by subject
+    (subjects in the order first seen, each subject's lines in the order added), so a subject is written once.
+    """
 
-    def add(self, s: ox.NamedNode, p: ox.NamedNode, o: ox.NamedNode | ox.Literal) -> None:
-        self.items.add(ox.Quad(s, p, o, self.graph))
+    __slots__ = ("_subjects", "_end")
+
+    def __init__(self, graph: str | None = None) -> None:
+        self._subjects: dict[str, dict[str, None]] = {}
+        self._end = f" {graph} .\n" if graph else " .\n"
+
+    def add(self, s: str, p: str, o: str) -> None:
+        lines = self._subjects.get(s)
+        if lines is None:
+            lines = self._subjects[s] = {}
+        lines[f"{s} {p} {o}{self._end}"] = None
+
+    @property
+    def lines(self) -> list[str]:
+        return [line for lines in self._subjects.values() for line in lines]
 
 
-def _entity_quads(out: _Quads, e: Entity, iri: dict[str, ox.NamedNode]) -> None:
+def _entity_quads(out: _Quads, e: Entity, iri: dict[str, str]) -> None:
     s, t = iri[e.key], _T
     if e.kind == "person":
         out.add(s, t["type"], t["Person"])
-        out.add(s, t["name"], ox.Literal(e.name))
+        out.add(s, t["name"], _lit(e.name))
         if e.attr("given_name"):
-            out.add(s, t["givenName"], ox.Literal(e.attr("given_name")))
+            out.add(s, t["givenName"], _lit(e.attr("given_name")))
         if e.attr("family_name"):
-            out.add(s, t["familyName"], ox.Literal(e.attr("family_name")))
+            out.add(s, t["familyName"], _lit(e.attr("family_name")))
         for label in e.labels:
             out.add(s, t["altLabel"], _text(label))
     elif e.kind in ("paper", "patent"):
-        out.add(s, t["type"], _n(BIBO.AcademicArticle if e.kind == "paper" else BIBO.Patent))
-        out.add(s, t["title"], ox.Literal(e.name))
+        out.add(s, t["type"], _T["AcademicArticle" if e.kind == "paper" else "Patent"])
+        out.add(s, t["title"], _lit(e.name))
         for title in e.labels:
             if title != e.name:
-                out.add(s, t["alternative"], ox.Literal(title))
+                out.add(s, t["alternative"], _lit(title))
         years = e.attrs("year")
         if years:  # a paper listed as a preprint and as published is issued in its latest year
-            out.add(s, t["issued"], ox.Literal(max(years), datatype=_XSD["gYear"]))
+            out.add(s, t["issued"], _lit(max(years), "gYear"))
         statuses = sorted(e.attrs("status"), key=lambda x: _STATUS_ORDER.index(x) if x in _STATUS_ORDER else 99)
         if statuses and statuses[0] in _STATUS:
-            out.add(s, _n(BIBO.status), _n(_STATUS[statuses[0]]))
+            out.add(s, _T["status"], _n(_STATUS[statuses[0]]))
         for number in e.attrs("number"):
-            out.add(s, _n(VIVO.patentNumber), ox.Literal(number))
+            out.add(s, _T["patentNumber"], _lit(number))
         for venue in e.attrs("venue"):
-            out.add(s, _n(VIVO.hasPublicationVenue), iri[f"venue:{venue}"])
+            out.add(s, _T["hasPublicationVenue"], iri[f"venue:{venue}"])
     elif e.kind == "venue":
-        out.add(s, t["type"], _n(SKG.Venue))
+        out.add(s, t["type"], _T["Venue"])
         if e.attr("venue_kind") in _VENUE_CLASS:
             out.add(s, t["type"], _n(_VENUE_CLASS[e.attr("venue_kind")]))
         out.add(s, t["prefLabel"], _text(e.name))
         for label in e.labels:
             out.add(s, t["altLabel"], _text(label))
         if e.attr("full_name"):
-            out.add(s, t["title"], ox.Literal(e.attr("full_name")))
+            out.add(s, t["title"], _lit(e.attr("full_name")))
     elif e.kind == "institution":
         out.add(s, t["type"], t["Organization"])
         out.add(s, t["type"], t["OrgOrganization"])
@@ -184,42 +237,42 @@ def _entity_quads(out: _Quads, e: Entity, iri: dict[str, ox.NamedNode]) -> None:
             out.add(s, t["subOrganizationOf"], iri[parent])
 
 
-def _provenance(out: _Quads, node: ox.NamedNode, doc: ox.NamedNode, span: Span) -> None:
+def _provenance(out: _Quads, node: str, doc: str, span: Span) -> None:
     out.add(node, _T["wasDerivedFrom"], doc)
-    out.add(node, _n(SKG.startLine), _int(span.start_line))
-    out.add(node, _n(SKG.endLine), _int(span.end_line))
+    out.add(node, _T["startLine"], _int(span.start_line))
+    out.add(node, _T["endLine"], _int(span.end_line))
 
 
-def _date(out: _Quads, node: ox.NamedNode, value: str | None) -> bool:
+def _date(out: _Quads, node: str, value: str | None) -> bool:
     m = _DATE.match(value or "")
     if not m:
         return False
     out.add(node, _T["type"], _T["Instant"])
     if m.group(2):
-        out.add(node, _T["inXSDgYearMonth"], ox.Literal(value, datatype=_XSD["gYearMonth"]))
+        out.add(node, _T["inXSDgYearMonth"], _lit(value, "gYearMonth"))
     else:
-        out.add(node, _T["inXSDgYear"], ox.Literal(value, datatype=_XSD["gYear"]))
+        out.add(node, _T["inXSDgYear"], _lit(value, "gYear"))
     return True
 
 
-def _membership(out: _Quads, node: ox.NamedNode, rec: AffiliationRecord, owner: ox.NamedNode | None,
-                org: ox.NamedNode | None) -> None:
-    t = _T
+def _membership(out: _Quads, node_iri: str, rec: AffiliationRecord, owner: str | None, org: str | None) -> str:
+    """The membership statement ``node_iri`` (its interval and dates are IRIs below it); returns its node."""
+    t, node = _T, _iri(node_iri)
     out.add(node, t["type"], t["Membership"])
     if owner is not None:
         out.add(node, t["member"], owner)
     if org is not None:
         out.add(node, t["organization"], org)
-    out.add(node, _n(SKG.affiliationKind), ox.Literal(rec.kind))
+    out.add(node, _T["affiliationKind"], _lit(rec.kind))
     if rec.role:
-        out.add(node, _n(SKG.roleLabel), ox.Literal(rec.role))
+        out.add(node, _T["roleLabel"], _lit(rec.role))
     written = ", ".join(x for x in (rec.institution, rec.unit) if x)
     if written:
-        out.add(node, _n(SKG.institutionAsWritten), ox.Literal(written))
+        out.add(node, _T["institutionAsWritten"], _lit(written))
     if rec.end == "present":
-        out.add(node, _n(SKG.ongoing), ox.Literal("true", datatype=_XSD["boolean"]))
-    interval = ox.NamedNode(node.value + "/during")
-    begin, end = ox.NamedNode(node.value + "/start"), ox.NamedNode(node.value + "/end")
+        out.add(node, _T["ongoing"], _TRUE)
+    interval = _iri(node_iri + "/during")
+    begin, end = _iri(node_iri + "/start"), _iri(node_iri + "/end")
     has_begin, has_end = _date(out, begin, rec.start), _date(out, end, rec.end)
     if has_begin or has_end:
         out.add(node, t["memberDuring"], interval)
@@ -228,103 +281,167 @@ def _membership(out: _Quads, node: ox.NamedNode, rec: AffiliationRecord, owner: 
             out.add(interval, t["hasBeginning"], begin)
         if has_end:
             out.add(interval, t["hasEnd"], end)
+    return node
 
 
-def _contact_quads(out: _Quads, owner: ox.NamedNode, profile: ProfileRecord) -> None:
+def _contact_quads(out: _Quads, owner: str, profile: ProfileRecord) -> None:
     for email in profile.contact.emails:
-        out.add(owner, _T["mbox"], ox.NamedNode("mailto:" + email.strip()))
+        out.add(owner, _T["mbox"], _iri("mailto:" + email.strip()))
     for phone in profile.contact.phones:
-        out.add(owner, _T["phone"], ox.NamedNode("tel:" + re.sub(r"[^\d+]", "", phone)))
+        out.add(owner, _T["phone"], _iri("tel:" + re.sub(r"[^\d+]", "", phone)))
     for page in profile.contact.homepages:
         if re.match(r"^https?://\S+$", page.strip()):
-            out.add(owner, _T["homepage"], ox.NamedNode(page.strip()))
+            out.add(owner, _T["homepage"], _iri(page.strip()))
 
 
-def generate_quads(records: Iterable[object], resolution: Resolution, *, base: str = DEFAULT_BASE,
-                   include_contact: bool = False, sources: Iterable[str] = ()) -> list[ox.Quad]:
-    """Every quad of the dataset, sorted (graph, subject, predicate, object), as pyoxigraph terms.
+def _blocks(records: Iterable[object], resolution: Resolution, *, base: str, include_contact: bool,
+            sources: Iterable[str], reverse: bool = False) -> Iterator[list[str]]:
+    """The dataset as blocks of N-Quads lines: one per entity (default graph), then one per CV (its named graph).
 
-    ``sources`` names CVs to describe even when they gave no record (a CV whose every line failed is still a
-    document of the build). Contact details (e-mail, phone, homepage of the owner) are left out unless
-    ``include_contact`` is true.
-
-    >>> generate_quads([], __import__("graph").resolve([]), sources=["a.txt"])[0].predicate.value
-    'http://purl.org/dc/terms/identifier'
+    Blocks come entities by key, then CVs by file name; ``reverse`` gives the same lines in exactly the opposite
+    order (what an in-memory store, which dumps newest first, is fed with). A block is built only when reached.
     """
     records = list(records)
-    out = _Quads()
     entities = resolution.entities
-    iri = {e.key: ox.NamedNode(entity_iri(e.key, e.kind, base)) for e in entities}
-    for e in entities:
-        _entity_quads(out, e, iri)
+    iri = {e.key: _iri(entity_iri(e.key, e.kind, base)) for e in entities}
     m2e = resolution.mention_to_entity
     mentions = resolution.mentions
-    all_sources = sorted(set(sources) | {p.source for p in mentions.persons} | {w.source for w in mentions.works}
-                         | {s.source for s in mentions.statements} | {r.span.source for r in records})
-    docs = {src: ox.NamedNode(source_iri(src, base)) for src in all_sources}
-    owners: dict[str, list[ox.NamedNode]] = defaultdict(list)
+    persons: dict[str, list] = defaultdict(list)   # per CV, in mention id order
+    for p in mentions.persons:
+        persons[p.source].append(p)
+    statements: dict[str, list] = defaultdict(list)
+    for st in mentions.statements:
+        statements[st.source].append(st)
+    profiles: dict[str, list[ProfileRecord]] = defaultdict(list)
+    if include_contact:
+        for rec in records:
+            if isinstance(rec, ProfileRecord) and not rec.contact.is_empty():
+                profiles[rec.span.source].append(rec)
+    all_sources = sorted(set(sources) | persons.keys() | {w.source for w in mentions.works} | statements.keys()
+                         | {r.span.source for r in records})
+    owners: dict[str, list[str]] = defaultdict(list)
     for p in mentions.persons:
         if p.role == "owner" and p.id in m2e and iri[m2e[p.id]] not in owners[p.source]:
             owners[p.source].append(iri[m2e[p.id]])
-    for src, doc in docs.items():
-        out.graph = doc
+    people = {p.id: p for p in mentions.persons}
+
+    def entity_block(e: Entity) -> list[str]:
+        out = _Quads()
+        _entity_quads(out, e, iri)
+        return out.lines
+
+    def source_block(src: str) -> list[str]:
+        doc = _iri(source_iri(src, base))
+        out = _Quads(doc)
         out.add(doc, _T["type"], _T["Document"])
         out.add(doc, _T["type"], _T["Entity"])
-        out.add(doc, _T["identifier"], ox.Literal(src))
+        out.add(doc, _T["identifier"], _lit(src))
         for owner in owners.get(src, []):
             out.add(doc, _T["primaryTopic"], owner)
-    people = {p.id: p for p in mentions.persons}
-    for p in mentions.persons:
-        if p.role == "owner" and p.id in m2e:
-            out.graph = doc = docs[p.source]
-            node = ox.NamedNode(f"{base}ownership/{_hash(p.id)}")
-            out.add(node, _T["type"], _n(SKG.Ownership))
-            out.add(node, _n(VIVO.relates), iri[m2e[p.id]])
-            out.add(node, _n(SKG.nameAsWritten), ox.Literal(p.name))
+        for p in persons.get(src, ()):
+            if p.role == "owner" and p.id in m2e:
+                node = _iri(f"{base}ownership/{_hash(p.id)}")
+                out.add(node, _T["type"], _T["Ownership"])
+                out.add(node, _T["relates"], iri[m2e[p.id]])
+                out.add(node, _T["nameAsWritten"], _lit(p.name))
+                _provenance(out, node, doc, p.span)
+            if p.work is None or p.id not in m2e or p.work not in m2e:
+                continue
+            kind = "authorship" if p.role == "author" else "inventorship"
+            node = _iri(f"{base}{kind}/{_hash(p.id)}")
+            out.add(node, _T["type"], _T["Authorship" if p.role == "author" else "Inventorship"])
+            out.add(node, _T["relates"], iri[m2e[p.id]])
+            out.add(node, _T["relates"], iri[m2e[p.work]])
+            out.add(node, _T["rank"], _int(p.rank or 1))
+            out.add(node, _T["nameAsWritten"], _lit(p.name))
+            if p.equal_contribution:
+                out.add(node, _T["equalContribution"], _TRUE)
             _provenance(out, node, doc, p.span)
-        if p.work is None or p.id not in m2e or p.work not in m2e:
-            continue
-        out.graph = doc = docs[p.source]
-        kind = "authorship" if p.role == "author" else "inventorship"
-        node = ox.NamedNode(f"{base}{kind}/{_hash(p.id)}")
-        out.add(node, _T["type"], _n(VIVO.Authorship if p.role == "author" else SKG.Inventorship))
-        out.add(node, _n(VIVO.relates), iri[m2e[p.id]])
-        out.add(node, _n(VIVO.relates), iri[m2e[p.work]])
-        out.add(node, _n(VIVO.rank), _int(p.rank or 1))
-        out.add(node, _n(SKG.nameAsWritten), ox.Literal(p.name))
-        if p.equal_contribution:
-            out.add(node, _n(SKG.equalContribution), ox.Literal("true", datatype=_XSD["boolean"]))
-        _provenance(out, node, doc, p.span)
-    for st in mentions.statements:
-        out.graph = doc = docs[st.source]
-        node = ox.NamedNode(f"{base}{'advising' if st.kind == 'advising' else 'membership'}/{_hash(st.id)}")
-        org = iri[m2e[st.institution]] if st.institution and st.institution in m2e else None
-        src_owner = owners[st.source][0] if owners.get(st.source) else None
-        if st.kind == "advising":
-            advisor = iri[m2e[st.advisor]] if st.advisor in m2e else None
-            advisee = iri[m2e[st.advisee]] if st.advisee and st.advisee in m2e else src_owner
-            out.add(node, _T["type"], _n(VIVO.AdvisingRelationship))
-            out.add(node, _n(SKG.roleLabel), ox.Literal(people[st.advisor].role if st.advisor in people else "advisor"))
-            if advisor is not None:
-                out.add(node, _n(SKG.advisor), advisor)
-                out.add(node, _n(VIVO.relates), advisor)
-                out.add(node, _n(SKG.nameAsWritten), ox.Literal(people[st.advisor].name))
-            if advisee is not None:
-                out.add(node, _n(SKG.advisee), advisee)
-                out.add(node, _n(VIVO.relates), advisee)
-            if advisor is not None and advisee is not None:
-                out.add(advisee, _n(SKG.advisedBy), advisor)
-            if st.record.institution:
-                out.add(node, _n(SKG.institutionAsWritten), ox.Literal(st.record.institution))
-        else:
-            _membership(out, node, st.record, src_owner, org)
-        _provenance(out, node, doc, st.span)
-    if include_contact:
-        for rec in records:
-            if isinstance(rec, ProfileRecord) and not rec.contact.is_empty() and owners.get(rec.span.source):
-                out.graph = docs[rec.span.source]
-                _contact_quads(out, owners[rec.span.source][0], rec)
-    return sorted(out.items, key=_quad_key)
+        src_owner = owners[src][0] if owners.get(src) else None
+        for st in statements.get(src, ()):
+            node_iri = f"{base}{'advising' if st.kind == 'advising' else 'membership'}/{_hash(st.id)}"
+            if st.kind == "advising":
+                node = _iri(node_iri)
+                advisor = iri[m2e[st.advisor]] if st.advisor in m2e else None
+                advisee = iri[m2e[st.advisee]] if st.advisee and st.advisee in m2e else src_owner
+                out.add(node, _T["type"], _T["AdvisingRelationship"])
+                out.add(node, _T["roleLabel"], _lit(people[st.advisor].role if st.advisor in people else "advisor"))
+                if advisor is not None:
+                    out.add(node, _T["advisor"], advisor)
+                    out.add(node, _T["relates"], advisor)
+                    out.add(node, _T["nameAsWritten"], _lit(people[st.advisor].name))
+                if advisee is not None:
+                    out.add(node, _T["advisee"], advisee)
+                    out.add(node, _T["relates"], advisee)
+                if advisor is not None and advisee is not None:
+                    out.add(advisee, _T["advisedBy"], advisor)
+                if st.record.institution:
+                    out.add(node, _T["institutionAsWritten"], _lit(st.record.institution))
+            else:
+                org = iri[m2e[st.institution]] if st.institution and st.institution in m2e else None
+                node = _membership(out, node_iri, st.record, src_owner, org)
+            _provenance(out, node, doc, st.span)
+        if src_owner is not None:  # a CV's profile records in line order, whatever order the records came in
+            for rec in sorted(profiles.get(src, ()), key=lambda r: (r.span.start_line, r.span.end_line, repr(r))):
+                _contact_quads(out, src_owner, rec)
+        return out.lines
+
+    order: list[tuple[bool, object]] = [(True, e) for e in entities] + [(False, src) for src in all_sources]
+    for is_entity, item in (reversed(order) if reverse else order):
+        lines = entity_block(item) if is_entity else source_block(item)  # type: ignore[arg-type]
+        if reverse:
+            lines.reverse()
+        yield lines
+
+
+def _chunks(blocks: Iterable[list[str]], size: int = _CHUNK) -> Iterator[str]:
+    """Blocks of lines joined into N-Quads documents of about ``size`` lines (a block is never split)."""
+    buf: list[str] = []
+    for lines in blocks:
+        buf += lines
+        if len(buf) >= size:
+            yield "".join(buf)
+            buf = []
+    if buf:
+        yield "".join(buf)
+
+
+def generate_quads(records: Iterable[object], resolution: Resolution, *, base: str = DEFAULT_BASE,
+                   include_contact: bool = False, sources: Iterable[str] = ()) -> Iterator[ox.Quad]:
+    """Every quad of the dataset as pyoxigraph terms, each once, in the canonical order (see the module docstring).
+
+    The default graph comes first, an entity at a time (entities by key), then the named graph of each CV (CVs by
+    file name). ``sources`` names CVs to describe even when they gave no record (a CV whose every line failed is
+    still a document of the build). Contact details (e-mail, phone, homepage of the owner) are left out unless
+    ``include_contact`` is true. The quads are produced lazily, a few thousand at a time.
+
+    >>> q = next(generate_quads([], __import__("graph").resolve([]), sources=["a.txt"]))
+    >>> q.predicate.value, q.object.value
+    ('http://www.w3.org/1999/02/22-rdf-syntax-ns#type', 'http://xmlns.com/foaf/0.1/Document')
+    """
+    blocks = _blocks(records, resolution, base=base, include_contact=include_contact, sources=sources)
+    for chunk in _chunks(blocks):
+        yield from ox.parse(input=chunk, format=ox.RdfFormat.N_QUADS)
+
+
+def to_store(records: Iterable[object], resolution: Resolution, *, base: str = DEFAULT_BASE,
+             include_contact: bool = False, sources: Iterable[str] = ()) -> ox.Store:
+    """The dataset in an in-memory Oxigraph store that dumps in the order of :func:`generate_quads`.
+
+    The quads are streamed in as N-Quads text, a chunk at a time, in reverse (the store dumps newest first); no
+    Python object is made per quad. Arguments as for :func:`generate_quads`.
+
+    >>> from graph import resolve
+    >>> store = to_store([], resolve([]), sources=["a.txt"])
+    >>> len(store), rdf_bytes(store) == rdf_bytes(generate_quads([], resolve([]), sources=["a.txt"]))
+    (3, True)
+    """
+    store = ox.Store()
+    blocks = _blocks(records, resolution, base=base, include_contact=include_contact, sources=sources, reverse=True)
+    for chunk in _chunks(blocks):
+        # lenient: every IRI was checked by pyoxigraph when its line was made (_iri), every literal escaped by it
+        store.load(input=chunk, format=ox.RdfFormat.N_QUADS, lenient=True)
+    return store
 
 
 def _quad_key(q: ox.Quad) -> tuple[str, str, str, str]:
@@ -333,14 +450,18 @@ def _quad_key(q: ox.Quad) -> tuple[str, str, str, str]:
 
 
 def dataset_store(quads: Iterable[ox.Quad], path: str | Path | None = None) -> ox.Store:
-    """An Oxigraph store holding ``quads``: in memory, or persistent in the folder ``path`` (created or replaced).
+    """An Oxigraph store holding ``quads`` (any iterable, another store too, read a chunk at a time): in memory,
+    or persistent in the folder ``path`` (created or replaced).
+
+    An in-memory store dumps the quads in the opposite order of ``quads`` (see the module docstring); a
+    persistent one in the order of its keys. :func:`to_store` builds the dataset's store directly.
 
     >>> len(dataset_store([]))
     0
     """
     if path is None:
         store = ox.Store()
-        store.extend(quads)
+        store.bulk_extend(quads)
         return store
     path = Path(path)
     if path.exists():
@@ -353,13 +474,12 @@ def dataset_store(quads: Iterable[ox.Quad], path: str | Path | None = None) -> o
 
 def to_rdf(records: Iterable[object], resolution: Resolution, *, base: str = DEFAULT_BASE,
            include_contact: bool = False, sources: Iterable[str] = ()) -> Dataset:
-    """The merged dataset as an rdflib ``Dataset`` on an Oxigraph store; queries see the union of all graphs.
+    """The merged dataset as an rdflib ``Dataset`` on an Oxigraph store (:func:`to_store`); queries see the union
+    of all graphs.
 
     See the module docstring for an example.
     """
-    store = dataset_store(generate_quads(records, resolution, base=base, include_contact=include_contact,
-                                         sources=sources))
-    return wrap_store(store)
+    return wrap_store(to_store(records, resolution, base=base, include_contact=include_contact, sources=sources))
 
 
 def wrap_store(store: ox.Store) -> Dataset:
@@ -374,17 +494,23 @@ def wrap_store(store: ox.Store) -> Dataset:
     return ds
 
 
+def _oxigraph_store(ds: object) -> ox.Store | None:
+    """The Oxigraph store of ``ds`` (a store, or an rdflib ``Dataset`` on one), else None."""
+    if isinstance(ds, ox.Store):
+        return ds
+    inner = getattr(getattr(ds, "store", None), "_inner", None) if isinstance(ds, Dataset) else None
+    return inner if isinstance(inner, ox.Store) else None
+
+
 def dataset_quads(ds: Dataset | ox.Store) -> list[ox.Quad]:
     """Every quad of a dataset (Oxigraph-backed or not) as pyoxigraph terms, sorted.
 
     >>> dataset_quads(wrap_store(ox.Store()))
     []
     """
-    if isinstance(ds, ox.Store):
-        return sorted(ds.quads_for_pattern(None, None, None, None), key=_quad_key)
-    inner = getattr(ds.store, "_inner", None)
-    if isinstance(inner, ox.Store):
-        return sorted(inner.quads_for_pattern(None, None, None, None), key=_quad_key)
+    store = _oxigraph_store(ds)
+    if store is not None:
+        return sorted(store.quads_for_pattern(None, None, None, None), key=_quad_key)
     from oxrdflib._converter import to_ox
     quads = []
     for s, p, o, g in ds.quads((None, None, None, None)):
@@ -393,32 +519,40 @@ def dataset_quads(ds: Dataset | ox.Store) -> list[ox.Quad]:
     return sorted(quads, key=_quad_key)
 
 
-def rdf_bytes(quads: Sequence[ox.Quad], fmt: str = "trig") -> bytes:
-    """Serialise sorted quads; ``turtle`` and ``jsonld`` merge all graphs into one (duplicates dropped).
+def _serialize(data: Dataset | ox.Store | Iterable[ox.Quad], output: Path | None, fmt: str) -> bytes | None:
+    _, rdf_format, named = FORMATS[fmt]
+    options = {"prefixes": PREFIXES} if fmt in ("trig", "turtle") else {}
+    store = _oxigraph_store(data)
+    quads: Iterable[ox.Quad] = store if store is not None else (
+        dataset_quads(data) if isinstance(data, Dataset) else data)
+    if not named:  # merge the graphs: a store of the triples drops duplicates (keeping the first) in Rust
+        merged = ox.Store()
+        merged.bulk_extend(ox.Quad(q.subject, q.predicate, q.object) for q in quads)
+        return merged.dump(output, format=rdf_format, from_graph=ox.DefaultGraph(), **options)
+    if store is not None:
+        return store.dump(output, format=rdf_format, **options)
+    return ox.serialize(quads, output, format=rdf_format, **options)
+
+
+def rdf_bytes(data: Dataset | ox.Store | Iterable[ox.Quad], fmt: str = "trig") -> bytes:
+    """Serialise a dataset, a store or quads; ``turtle`` and ``jsonld`` merge all graphs into one (duplicates
+    dropped).
+
+    Quads are written in the order given, a store in its own order (see the module docstring), an rdflib
+    ``Dataset`` not on Oxigraph sorted. Merged formats come out in the opposite order of the triples' first
+    appearance, the same whether given a store or its quads.
 
     >>> rdf_bytes([], "nquads")
     b''
     """
-    _, rdf_format, named = FORMATS[fmt]
-    if named:
-        data: Sequence[ox.Quad] | list[ox.Triple] = quads
-    else:
-        seen: set[ox.Triple] = set()
-        data = []
-        for q in quads:
-            t = ox.Triple(q.subject, q.predicate, q.object)
-            if t not in seen:
-                seen.add(t)
-                data.append(t)
-        data.sort(key=lambda t: (t.subject.value, t.predicate.value, str(t.object)))
-    prefixes = PREFIXES if fmt in ("trig", "turtle") else None
-    if fmt == "jsonld":
-        return ox.serialize(data, format=rdf_format)
-    return ox.serialize(data, format=rdf_format, prefixes=prefixes)
+    out = _serialize(data, None, fmt)
+    assert out is not None
+    return out
 
 
-def write_rdf(ds: Dataset | ox.Store | Sequence[ox.Quad], path: str | Path, fmt: str | None = None) -> Path:
-    """Write a dataset (or sorted quads) to ``path`` in ``fmt`` (guessed from the suffix when None).
+def write_rdf(ds: Dataset | ox.Store | Iterable[ox.Quad], path: str | Path, fmt: str | None = None) -> Path:
+    """Write a dataset, a store or quads to ``path`` in ``fmt`` (guessed from the suffix when None), streamed by
+    Oxigraph, in the order described at :func:`rdf_bytes`.
 
     >>> import tempfile, pathlib
     >>> p = write_rdf([], pathlib.Path(tempfile.mkdtemp()) / "g.trig"); p.read_bytes()
@@ -427,6 +561,5 @@ def write_rdf(ds: Dataset | ox.Store | Sequence[ox.Quad], path: str | Path, fmt:
     path = Path(path)
     if fmt is None:
         fmt = next((name for name, (suffix, _, _) in FORMATS.items() if path.suffix == suffix), "trig")
-    quads = list(ds) if isinstance(ds, (list, tuple)) else dataset_quads(ds)
-    path.write_bytes(rdf_bytes(quads, fmt))
+    _serialize(ds, path, fmt)
     return path

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -14,7 +15,7 @@ from rdflib import Literal
 
 from graph import resolve
 from graph.build import build
-from graph.rdf import _hash, generate_quads
+from graph.rdf import FORMATS, _hash, generate_quads, rdf_bytes, to_rdf, to_store, write_rdf
 from graph.sparql import lookup_persons, read_dataset, query
 from loaders import load_many
 
@@ -211,3 +212,96 @@ def test_persistent_store_answers_like_the_file(built, tmp_path):
     person = lookup_persons(b, "江波")[0]
     assert lookup_persons(a, "Bo Jiang") == [person]
     assert query(a, "coauthors", person=person).rows == query(b, "coauthors", person=person).rows
+
+
+# --- the write path: streamed into Oxigraph, serialised by Oxigraph, deterministic -----------------------------------
+
+def _args(results):
+    records = [r for res in results for r in res.records]
+    return records, resolve(records), [r.source for r in results]
+
+
+@pytest.fixture(scope="module")
+def example():
+    return _args(load_many([CVS]))
+
+
+def test_an_in_memory_store_dumps_newest_first():
+    # The pyoxigraph behaviour to_store relies on (0.5: a list of quads in insertion order, walked from the end;
+    # a duplicate keeps its first place). If this changes, to_store must load in the other order.
+    store = ox.Store()
+    store.load(input="<urn:a> <urn:p> <urn:b> .\n<urn:c> <urn:p> <urn:d> .\n<urn:a> <urn:p> <urn:b> .\n",
+               format=ox.RdfFormat.N_QUADS)
+    assert [q.subject.value for q in store] == ["urn:c", "urn:a"]
+
+
+def test_quads_are_unique_and_the_same_in_every_path(example, built):
+    records, resolution, sources = example
+    quads = list(generate_quads(records, resolution, sources=sources))
+    assert len(quads) == len(set(quads)) > 4000
+    store = to_store(records, resolution, sources=sources)
+    assert list(store) == quads  # the store dumps in the order of generate_quads
+    out, result = built
+    assert result.counts["quads"] == len(quads)
+    assert result.counts["triples"] == len({(q.subject, q.predicate, q.object) for q in quads})
+    assert result.counts["named_graphs"] == len({q.graph_name for q in quads}) - 1 == 5
+    triples = {ox.Triple(q.subject, q.predicate, q.object) for q in quads}
+    for fmt, (suffix, rdf_format, named) in FORMATS.items():
+        parsed = list(ox.parse(path=str(out / f"graph{suffix}"), format=rdf_format))
+        if named:  # the file holds the quads in the order generated
+            assert parsed == quads, fmt
+        else:  # the graphs merged, each triple once
+            merged = [ox.Triple(q.subject, q.predicate, q.object) for q in parsed]
+            assert len(merged) == len(set(merged)) and set(merged) == triples, fmt
+
+
+def test_the_store_and_the_quads_serialise_to_the_same_bytes(example, built, tmp_path):
+    records, resolution, sources = example
+    ds = to_rdf(records, resolution, sources=sources)
+    for fmt, (suffix, _, _) in FORMATS.items():
+        from_quads = rdf_bytes(generate_quads(records, resolution, sources=sources), fmt)
+        assert rdf_bytes(ds, fmt) == from_quads, fmt
+        assert write_rdf(ds, tmp_path / f"g{suffix}").read_bytes() == from_quads, fmt
+        assert (built[0] / f"graph{suffix}").read_bytes() == from_quads, fmt
+
+
+def test_a_persistent_store_holds_the_same_quads(built, tmp_path):
+    build([CVS], tmp_path / "o", store=tmp_path / "store", check=False, network=False)
+    assert (tmp_path / "o" / "graph.trig").read_bytes() == (built[0] / "graph.trig").read_bytes()
+    on_disk = read_dataset(tmp_path / "store")
+    assert set(ox.parse(input=rdf_bytes(on_disk, "nquads"), format=ox.RdfFormat.N_QUADS)) == \
+        set(ox.parse(path=str(built[0] / "graph.nq"), format=ox.RdfFormat.N_QUADS))
+
+
+_DETERMINISM = """
+import hashlib, json, random, sys
+from pathlib import Path
+from graph import resolve
+from graph.rdf import FORMATS, rdf_bytes, to_rdf
+from loaders import load_many
+files = sorted(Path(sys.argv[1]).iterdir())
+order = sys.argv[2]
+if order == "reversed":
+    files.reverse()
+elif order == "shuffled":
+    random.Random(7).shuffle(files)
+results = load_many(files)
+records = [r for res in results for r in res.records]
+if order == "shuffled":
+    random.Random(8).shuffle(records)
+ds = to_rdf(records, resolve(records), sources=[r.source for r in results], include_contact=True)
+print(json.dumps({fmt: hashlib.sha256(rdf_bytes(ds, fmt)).hexdigest() for fmt in FORMATS}))
+"""
+
+
+def test_output_is_byte_identical_across_processes_hash_seeds_and_input_order():
+    runs = {}
+    for seed, order in (("0", "sorted"), ("1", "reversed"), ("2", "shuffled")):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run([sys.executable, "-c", _DETERMINISM, str(CVS), order], check=True, capture_output=True,
+                              text=True, cwd=ROOT, env=env)
+        runs[(seed, order)] = json.loads(done.stdout)
+    first = next(iter(runs.values()))
+    assert set(first) == set(FORMATS)
+    for key, hashes in runs.items():
+        assert hashes == first, key
