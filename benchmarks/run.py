@@ -105,11 +105,14 @@ def stage_resolve(state: State) -> State:
 
 
 def stage_build_rdf(state: State) -> State:
-    """``graph.to_rdf(records, resolution)``: the dataset on an Oxigraph store; ``triples`` counts distinct triples."""
-    from graph import to_rdf
+    """The dataset on an Oxigraph store (``graph.rdf.to_store``, as ``graph.build`` makes it), wrapped for rdflib;
+    ``triples`` counts distinct triples over all graphs with the query the build report uses."""
+    from graph.build import _DISTINCT_TRIPLES
+    from graph.rdf import to_store, wrap_store
 
-    ds = to_rdf(state.records, state.resolution, sources=[r.source for r in state.results])
-    return replace(state, dataset=ds, triples=len(ds))
+    store = to_store(state.records, state.resolution, sources=[r.source for r in state.results])
+    n = next(iter(store.query(_DISTINCT_TRIPLES, use_default_graph_as_union=True)))["n"]
+    return replace(state, dataset=wrap_store(store), triples=int(n.value))
 
 
 def stage_write(state: State) -> State:
