@@ -35,6 +35,7 @@ from importlib import resources
 from typing import Any, Literal
 
 import networkx as nx
+import pyoxigraph as ox
 
 from graph.errors import GraphError
 
@@ -73,9 +74,26 @@ def _query_text(name: str) -> str:
     return resources.files("graph").joinpath("queries", f"network_{name}.rq").read_text(encoding="utf-8")
 
 
-def _rows(dataset: Any, name: str) -> Iterable[Any]:
+def _rows(dataset: Any, name: str) -> list[tuple[str | None, ...]]:
+    """The rows of ``graph/queries/network_{name}.rq`` as tuples of plain strings (IRIs, lexical forms; None when
+    unbound). An Oxigraph-backed dataset (``graph.to_rdf``, ``graph.read_dataset``) is asked directly: the same
+    query and values, without making an rdflib term of every cell (most of the time of the stage before).
+
+    >>> import rdflib
+    >>> ds = rdflib.Dataset(default_union=True); _ = ds.parse(data=SAMPLE_TRIG, format="trig")
+    >>> sorted(_rows(ds, "persons"))[0]
+    ('https://w3id.org/scholarkg/id/person/a1', 'alias', '刘运卓', 'zh')
+    >>> from graph.sparql import read_dataset
+    >>> _rows(read_dataset(None), "persons")
+    []
+    """
+    text = _query_text(name)
+    store = dataset if isinstance(dataset, ox.Store) else getattr(getattr(dataset, "store", None), "_inner", None)
     try:
-        return list(dataset.query(_query_text(name)))
+        if isinstance(store, ox.Store) and (store is dataset or getattr(dataset, "default_union", False)):
+            return [tuple(None if t is None else t.value for t in row)
+                    for row in store.query(text, use_default_graph_as_union=True)]
+        return [tuple(None if t is None else str(t) for t in row) for row in dataset.query(text)]
     except Exception as exc:  # rdflib and the Oxigraph store raise many types; name the query
         raise GraphError(f"graph/queries/network_{name}.rq failed on the dataset: {exc}") from exc
 
@@ -89,51 +107,51 @@ def _fold(text: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
 
 
-def _year(value: Any) -> int | None:
-    m = _YEAR.match(str(value)) if value is not None else None
+def _year(value: str | None) -> int | None:
+    m = _YEAR.match(value) if value is not None else None
     return int(m.group(1)) if m else None
 
 
 def _persons(dataset: Any) -> dict[str, dict[str, Any]]:
     persons: dict[str, dict[str, Any]] = {}
-    for person, fieldname, label in _rows(dataset, "persons"):
-        p = persons.setdefault(str(person), {"names": set(), "labels": set(), "zh": set()})
-        text = str(label)
+    for person, fieldname, label, lang in _rows(dataset, "persons"):
+        p = persons.setdefault(person, {"names": set(), "labels": set(), "zh": set()})
+        text = label or ""
         p["labels"].add(text)
-        if str(fieldname) == "name":
+        if fieldname == "name":
             p["names"].add(text)
-        if (getattr(label, "language", None) or "").lower().startswith("zh") or _HAN.search(text):
+        if (lang or "").lower().startswith("zh") or _HAN.search(text):
             p["zh"].add(text)
     return persons
 
 
 def _works(dataset: Any) -> dict[str, _Work]:
     works: dict[str, _Work] = {}
-    for person, work, patent, title, issued in _rows(dataset, "works"):
-        key = str(work)
+    for person, key, patent_text, title, issued in _rows(dataset, "works"):
         w = works.get(key)
-        title_text = str(title) if title is not None else key
+        title_text = title if title is not None else key
+        patent = patent_text in ("true", "1")
         if w is None:
-            w = works[key] = _Work(title_text, bool(patent.toPython()) if patent is not None else False, _year(issued))
+            w = works[key] = _Work(title_text, patent, _year(issued))
         else:  # several titles or years: keep the smallest, so the result does not depend on row order
             w.title = min(w.title, title_text)
-            w.patent = w.patent or (bool(patent.toPython()) if patent is not None else False)
+            w.patent = w.patent or patent
             y = _year(issued)
             w.year = y if w.year is None else (w.year if y is None else min(w.year, y))
-        w.persons.add(str(person))
+        w.persons.add(person)
     return works
 
 
 def _institutions(dataset: Any) -> dict[str, str]:
     """Person IRI -> the label of the organisation of its membership with the latest start (undated ones last)."""
     best: dict[str, tuple[int, str]] = {}
-    for person, org, label, start in _rows(dataset, "memberships"):
-        name = str(label) if label is not None else ""
+    for person, _org, label, start in _rows(dataset, "memberships"):
+        name = label or ""
         if not name:
             continue
         y = _year(start)
         rank = (y if y is not None else -1, name)
-        key = str(person)
+        key = person
         if key not in best or rank > best[key]:
             best[key] = rank
     return {p: r[1] for p, r in best.items()}
