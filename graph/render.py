@@ -2,7 +2,8 @@
 
 The page is built here, not by pyvis's template: pyvis supplies the vis-network options and its bundled
 vis-network (JavaScript and CSS), which are inlined (nodes and edges are plain dicts with pyvis's keys); nothing
-else is loaded (no Bootstrap, no CDN, no font), and a Content-Security-Policy allows only the page's own scripts (by hash) and no network at all.
+else is loaded (no Bootstrap, no CDN, no font), and a Content-Security-Policy allows only the page's own scripts
+(by hash) and no network at all.
 
 Data from the CVs reaches the page only as JSON in a ``<script type="application/json">`` block with ``<``,
 ``>`` and ``&`` escaped (``\\u003c``...), and the page's script puts every name and title into the document as
