@@ -33,7 +33,7 @@ def test_a_batch_lays_out_each_graph_as_alone():
 
 
 def _caveman_with_names() -> nx.Graph:
-    G = nx.relabel_nodes(nx.connected_caveman_graph(45, 9), lambda n: f"https://example.org/person/{n * 7919 % 1000:03d}")
+    G = nx.relabel_nodes(nx.connected_caveman_graph(45, 9), lambda n: f"https://example.org/p/{n * 7919 % 1000:03d}")
     G.add_edges_from((f"solo-{i}", f"solo-{i + 1}") for i in range(0, 30, 2))
     return G
 
