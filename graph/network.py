@@ -272,12 +272,9 @@ def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] 
         papers, patents = counts[iri]
         G.add_node(iri, name=name, zh=min(p["zh"], default=""), aliases=sorted(p["labels"] | {name}),
                    institution=institutions.get(iri, ""), papers=papers, patents=patents, works=papers + patents)
-    below = 0
-    for (a, b), titles in sorted(joint.items()):
-        if len(titles) < min_weight:
-            below += 1
-            continue
-        G.add_edge(a, b, weight=len(titles), works=sorted(titles))
+    kept = sorted((pair, titles) for pair, titles in joint.items() if len(titles) >= min_weight)
+    below = len(joint) - len(kept)
+    G.add_edges_from((a, b, {"weight": len(titles), "works": sorted(titles)}) for (a, b), titles in kept)
 
     before_focus = G.number_of_nodes()
     if focus is not None:
