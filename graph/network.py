@@ -9,6 +9,10 @@ attributes are the contract between this module and :mod:`graph.render`:
 - edge: ``weight`` (int, joint works), ``works`` (sorted list of the joint works' titles);
 - graph: what was selected and what was filtered (scalars only, so GraphML and GEXF can carry them).
 
+A page cannot draw every person of a large network (45,000 persons and hundreds of thousands of edges do not
+become usable in a browser): :func:`cap_network` keeps the most connected persons for drawing, and says so in
+``G.graph`` and in :func:`network_summary`; the exports of :mod:`graph.render` take the whole network.
+
 Every value taken from the dataset is a plain string: escaping is the renderer's job. The SPARQL lives in
 ``graph/queries/network_*.rq`` and takes no user value; filters are applied in Python.
 
@@ -39,10 +43,12 @@ import pyoxigraph as ox
 
 from graph.errors import GraphError
 
-__all__ = ["coauthor_network", "find_persons", "network_summary", "assign_communities", "WORK_KINDS"]
+__all__ = ["coauthor_network", "find_persons", "network_summary", "assign_communities", "cap_network",
+           "WORK_KINDS", "DEFAULT_MAX_NODES"]
 
 WORK_KINDS = ("all", "papers", "patents")
 COMMUNITY_SEED = 42
+DEFAULT_MAX_NODES = 5000  # persons a page draws by default: 5,000 with 20,000-30,000 edges settle in seconds
 
 # A two-person, one-paper dataset in the RDF contract; used by the doctests of this module and graph.render.
 SAMPLE_TRIG = """
@@ -285,6 +291,7 @@ def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] 
             names = "; ".join(f"{G.nodes[n]['name']} <{n}>" for n in found)
             raise GraphError(f"--focus {focus!r} names {len(found)} persons ({names}); give the IRI")
         G = nx.Graph(nx.ego_graph(G, found[0], radius=depth))
+        G.graph["focus_node"] = found[0]
     isolated = sorted(nx.isolates(G)) if drop_isolated else []
     G.remove_nodes_from(isolated)
     communities = assign_communities(G)
@@ -296,6 +303,63 @@ def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] 
         edges_below_min_weight=below, nodes_outside_focus=before_focus - len(G) - len(isolated),
         isolated_dropped=len(isolated))
     return G
+
+
+def cap_network(G: nx.Graph, max_nodes: int | None = DEFAULT_MAX_NODES) -> nx.Graph:
+    """The network cut down to its ``max_nodes`` most connected persons, to be drawn (``G`` itself when it has no
+    more; 0 or None = no cap).
+
+    Persons are ranked by their number of collaborators (degree), then joint works (weighted degree), then
+    works, then id; the person a network is focused on (``coauthor_network(focus=...)``) comes first. The result
+    is the subgraph on the persons kept, with every edge between them and all their attributes, in ``G``'s order.
+    Its ``G.graph`` says what was left out (``max_nodes``, ``persons_before_cap``, ``edges_before_cap``), and
+    :func:`network_summary` and the page say it too. Capping again keeps the first totals.
+
+    Parameters
+    ----------
+    G : networkx.Graph
+        A network in the schema of :func:`coauthor_network`.
+    max_nodes : int or None
+        How many persons to keep at most; 0 or None keeps all.
+
+    Raises
+    ------
+    GraphError
+        When ``max_nodes`` is negative.
+
+    Examples
+    --------
+    >>> G = nx.Graph([("hub", "a"), ("hub", "b"), ("hub", "c"), ("a", "b"), ("x", "y")])
+    >>> H = cap_network(G, 3)
+    >>> sorted(H), H.number_of_edges(), H.graph["persons_before_cap"], H.graph["edges_before_cap"]
+    (['a', 'b', 'hub'], 3, 6, 5)
+    >>> print(network_summary(H))
+    3 persons (nodes), 3 collaborations (edges); the 3 most connected of 6 persons drawn: \
+3 persons and 2 of 5 collaborations left out (--max-nodes 0 draws all)
+    >>> cap_network(G, 6) is G, cap_network(G, 0) is G
+    (True, True)
+    """
+    if max_nodes is None or max_nodes == 0:
+        return G
+    if max_nodes < 0:
+        raise GraphError(f"max_nodes must be >= 0 (0 = no cap), not {max_nodes}")
+    if G.number_of_nodes() <= max_nodes:
+        return G
+    first = G.graph.get("focus_node")
+    links = dict(G.degree(weight="weight"))
+
+    def rank(n: Any) -> tuple:
+        return (n != first, -G.degree(n), -links[n], -G.nodes[n].get("works", 0), str(n))
+
+    keep = set(sorted(G, key=rank)[:max_nodes])
+    H = nx.Graph()
+    H.graph.update(G.graph)
+    H.graph.setdefault("persons_before_cap", G.number_of_nodes())
+    H.graph.setdefault("edges_before_cap", G.number_of_edges())
+    H.graph["max_nodes"] = max_nodes
+    H.add_nodes_from((n, d) for n, d in G.nodes(data=True) if n in keep)
+    H.add_edges_from((a, b, d) for a, b, d in G.edges(data=True) if a in keep and b in keep)
+    return H
 
 
 def network_summary(G: nx.Graph) -> str:
@@ -324,4 +388,8 @@ def network_summary(G: nx.Graph) -> str:
                      f"({g.get('nodes_outside_focus', 0)} persons outside it)")
     if g.get("isolated_dropped"):
         parts.append(f"{g['isolated_dropped']} persons without a collaboration dropped")
+    if "persons_before_cap" in g:
+        total, edges = g["persons_before_cap"], g.get("edges_before_cap", 0)
+        parts.append(f"the {n} most connected of {total} persons drawn: {total - n} persons and {edges - m} of "
+                     f"{edges} collaborations left out (--max-nodes 0 draws all)")
     return "; ".join(parts)

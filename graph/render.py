@@ -35,7 +35,7 @@ import networkx as nx
 
 from graph.errors import GraphError
 from graph.layout import SPRING_LIMIT, network_layout
-from graph.network import assign_communities, network_summary
+from graph.network import DEFAULT_MAX_NODES, assign_communities, cap_network, network_summary
 
 __all__ = ["network_html", "render_html", "NetworkView", "Table", "iframe_html", "write_graphml", "write_gexf",
            "write_edgelist_csv", "PALETTE"]
@@ -116,6 +116,28 @@ def _legend(G: nx.Graph, max_legend: int) -> list[dict[str, Any]]:
     return legend
 
 
+def _cap_note(G: nx.Graph) -> str:
+    """What the page of a capped network (:func:`graph.network.cap_network`) says it leaves out and how to see
+    everyone; "" when nothing is left out.
+
+    >>> from graph.network import cap_network
+    >>> print(_cap_note(cap_network(nx.Graph([("hub", "a"), ("hub", "b"), ("x", "y")]), 3)))
+    Showing the 3 most connected of 5 persons, with 2 of 3 collaborations. To draw everyone: scholarkg render \
+GRAPH --max-nodes 0 (max_nodes=0 in Python; slow in a browser). The whole network, for Gephi or a spreadsheet: \
+--graphml, --gexf, --csv.
+    >>> _cap_note(nx.Graph([("a", "b")]))
+    ''
+    """
+    g = G.graph
+    if "persons_before_cap" not in g:
+        return ""
+    return (f"Showing the {G.number_of_nodes()} most connected of {g['persons_before_cap']} persons, with "
+            f"{G.number_of_edges()} of {g.get('edges_before_cap', 0)} collaborations. To draw everyone: scholarkg "
+            "render GRAPH --max-nodes 0 (max_nodes=0 in Python; slow in a browser). The whole network, for Gephi "
+            "or a spreadsheet: "
+            "--graphml, --gexf, --csv.")
+
+
 def _options(n: int, m: int, physics: bool) -> dict[str, Any]:
     from pyvis.network import Network  # pyvis imports IPython and jinja2: only when a page is made
 
@@ -136,7 +158,9 @@ def _options(n: int, m: int, physics: bool) -> dict[str, Any]:
     return options
 
 
-def _page_data(G: nx.Graph, *, max_legend: int, physics: bool | None, seed: int) -> dict[str, Any]:
+def _page_data(G: nx.Graph, *, max_legend: int, physics: bool | None, seed: int,
+               max_nodes: int | None) -> dict[str, Any]:
+    G = cap_network(G, max_nodes)
     if any("community" not in d for _, d in G.nodes(data=True)):
         G = G.copy()
         assign_communities(G, seed=seed)
@@ -171,7 +195,7 @@ def _page_data(G: nx.Graph, *, max_legend: int, physics: bool | None, seed: int)
     return {"nodes": nodes, "edges": edges, "people": people, "legend": _legend(G, max_legend),
             "legendSize": max_legend, "options": _options(n, m, physics),
             "stats": f"{n} person{'s' * (n != 1)}, {m} collaboration{'s' * (m != 1)}",
-            "filters": filters.replace("; ", "\n")}
+            "filters": filters.replace("; ", "\n"), "note": _cap_note(G)}
 
 
 def _csp_hash(script: str) -> str:
@@ -179,7 +203,7 @@ def _csp_hash(script: str) -> str:
 
 
 def network_html(G: nx.Graph, *, title: str = "Collaboration network", max_legend: int = 12,
-                 physics: bool | None = None, seed: int = 42) -> str:
+                 physics: bool | None = None, seed: int = 42, max_nodes: int | None = DEFAULT_MAX_NODES) -> str:
     """The network as the text of a self-contained HTML page (no I/O; same graph -> same text).
 
     Parameters
@@ -196,6 +220,10 @@ def network_html(G: nx.Graph, *, title: str = "Collaboration network", max_legen
         most ``graph.layout.SPRING_LIMIT`` nodes (larger ones are drawn at the Python positions at once).
     seed : int
         Seed of the layout (and of the communities when computed here).
+    max_nodes : int or None
+        Draw at most this many persons, the most connected (:func:`graph.network.cap_network`; default
+        ``graph.network.DEFAULT_MAX_NODES``, 5,000); 0 or None draws all. When persons are left out, the page
+        says so at the top (how many of how many persons and collaborations, and how to get all).
 
     Examples
     --------
@@ -207,7 +235,7 @@ def network_html(G: nx.Graph, *, title: str = "Collaboration network", max_legen
     """
     js, css = _vis_assets()
     app_js, app_css = _asset("graph", "web", "network.js"), _asset("graph", "web", "network.css")
-    data = _json_for_html(_page_data(G, max_legend=max_legend, physics=physics, seed=seed))
+    data = _json_for_html(_page_data(G, max_legend=max_legend, physics=physics, seed=seed, max_nodes=max_nodes))
     csp = ("default-src 'none'; script-src " + " ".join(_csp_hash(s) for s in (js, app_js))
            + "; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'")
     t = html.escape(title, quote=True)
@@ -237,6 +265,7 @@ def network_html(G: nx.Graph, *, title: str = "Collaboration network", max_legen
 </div>
 <span id="skg-status" role="status"></span>
 <datalist id="skg-names"></datalist>
+<p id="skg-note" role="note" hidden></p>
 </header>
 <div id="skg-main">
 <div id="skg-network"></div>
@@ -259,7 +288,8 @@ def network_html(G: nx.Graph, *, title: str = "Collaboration network", max_legen
 
 
 def render_html(G: nx.Graph, path: str | os.PathLike[str], **options: Any) -> Path:
-    """Write :func:`network_html` of ``G`` to ``path`` (UTF-8) and return the path.
+    """Write :func:`network_html` of ``G`` to ``path`` (UTF-8) and return the path; ``options`` are those of
+    :func:`network_html` (a large network is drawn with its ``max_nodes`` most connected persons, and says so).
 
     >>> import networkx as nx, tempfile
     >>> with tempfile.TemporaryDirectory() as d:
