@@ -11,7 +11,8 @@ attributes are the contract between this module and :mod:`graph.render`:
 
 A page cannot draw every person of a large network (45,000 persons and hundreds of thousands of edges do not
 become usable in a browser): :func:`cap_network` keeps the most connected persons for drawing, and says so in
-``G.graph`` and in :func:`network_summary`; the exports of :mod:`graph.render` take the whole network.
+``G.graph`` and in :func:`network_summary`; ``scholarkg render`` writes its GraphML, GEXF and CSV exports from
+the whole network.
 
 Every value taken from the dataset is a plain string: escaping is the renderer's job. The SPARQL lives in
 ``graph/queries/network_*.rq`` and takes no user value; filters are applied in Python.
