@@ -125,7 +125,8 @@ def stage_write(state: State) -> State:
 
 
 def stage_render(state: State) -> State:
-    """The co-author network projected from the dataset, drawn as the self-contained HTML page."""
+    """The co-author network projected from the dataset (every person, with communities), drawn as the
+    self-contained HTML page (its default cap: the ``graph.network.DEFAULT_MAX_NODES`` most connected persons)."""
     from graph import coauthor_network, render_html
 
     g = coauthor_network(state.dataset)

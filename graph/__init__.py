@@ -14,7 +14,7 @@ from graph.evaluation import bcubed_scores, pairwise_scores
 from graph.explain import explain, resolution_report, resolution_to_dict
 from graph.layout import network_layout
 from graph.names import PersonName, compare_names, parse_person_name, parse_person_names
-from graph.network import assign_communities, coauthor_network, find_persons, network_summary
+from graph.network import assign_communities, cap_network, coauthor_network, find_persons, network_summary
 from graph.render import (NetworkView, Table, iframe_html, network_html, render_html, write_edgelist_csv, write_gexf,
                           write_graphml)
 from graph.rdf import generate_quads, to_rdf, write_rdf
@@ -29,8 +29,9 @@ __all__ = [
     "resolve", "Resolution", "Entity", "Decision", "Evidence", "Settings", "Corrections", "parse_corrections",
     "read_corrections", "explain", "resolution_report", "resolution_to_dict", "GraphError", "ResolutionError",
     "PersonName", "parse_person_name", "parse_person_names", "compare_names", "pairwise_scores", "bcubed_scores",
-    "coauthor_network", "find_persons", "network_summary", "assign_communities", "network_layout", "network_html",
-    "render_html", "NetworkView", "Table", "iframe_html", "write_graphml", "write_gexf", "write_edgelist_csv",
+    "coauthor_network", "find_persons", "network_summary", "assign_communities", "cap_network", "network_layout",
+    "network_html", "render_html", "NetworkView", "Table", "iframe_html", "write_graphml", "write_gexf",
+    "write_edgelist_csv",
     "to_rdf", "generate_quads", "write_rdf", "query", "Rows", "QueryError", "read_dataset", "lookup_persons",
     "lookup_institutions", "collaboration_paths", "validate", "Validation", "build", "BuildResult",
 ]

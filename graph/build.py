@@ -25,7 +25,7 @@ import pyoxigraph as ox
 
 from graph.corrections import Corrections
 from graph.explain import resolution_report, resolution_to_dict
-from graph.network import coauthor_network, network_summary
+from graph.network import DEFAULT_MAX_NODES, cap_network, coauthor_network, network_summary
 from graph.progress import parallel_map
 from graph.render import render_html
 from graph.rdf import DEFAULT_BASE, FORMATS, dataset_store, to_store, wrap_store, write_rdf
@@ -79,6 +79,8 @@ def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
     c = result.counts
     md = ["# Build report", "",
           "| what | count |", "|---|---|"] + [f"| {k.replace('_', ' ')} | {v} |" for k, v in c.items()] + [""]
+    if result.network_summary:
+        md += [f"Network page (network.html): {result.network_summary}", ""]
     if result.missing:
         md += ["Missing inputs: " + ", ".join(result.missing), ""]
     if result.validation is not None:
@@ -91,6 +93,7 @@ def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
     data = {
         "counts": c,
         "missing": list(result.missing),
+        "network_page": result.network_summary,
         "validation": None if result.validation is None else {
             "conforms": result.validation.conforms, "violations": result.validation.violations,
             "text": result.validation.text if not result.validation.conforms else ""},
@@ -108,10 +111,12 @@ def _load_one(job: tuple[Path, str, int]) -> LoadResult:
 def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_BASE,
           formats: Sequence[str] = ("trig",), include_contact: bool = False, store: str | Path | None = None,
           settings: Settings | None = None, corrections: Corrections | None = None, check: bool = True,
-          network: bool = True, max_bytes: int = DEFAULT_MAX_BYTES, workers: int = 1) -> BuildResult:
+          network: bool = True, max_bytes: int = DEFAULT_MAX_BYTES, workers: int = 1,
+          max_nodes: int | None = DEFAULT_MAX_NODES) -> BuildResult:
     """Load, resolve, build and write. See the module docstring; ``check`` runs the SHACL shapes on the output,
-    ``network`` draws the collaboration network of the graph to ``OUT/network.html``; ``workers`` processes load
-    the CVs (the result is the same for any number), with a progress bar on long runs.
+    ``network`` draws the collaboration network of the graph to ``OUT/network.html`` (at most ``max_nodes``
+    persons, the most connected, 0 = all; ``network_summary`` and the report say what was left out);
+    ``workers`` processes load the CVs (the result is the same for any number), with a progress bar on long runs.
     """
     unknown = [f for f in formats if f not in FORMATS]
     if unknown:
@@ -136,8 +141,8 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     validation = validate(ds) if check else None
     summary = ""
     if network:
-        G = coauthor_network(ds)
-        written.append(render_html(G, out / "network.html"))
+        G = cap_network(coauthor_network(ds), max_nodes)
+        written.append(render_html(G, out / "network.html", max_nodes=max_nodes))
         summary = network_summary(G)
     result = BuildResult(results, resolution, (), _counts(results, resolution, oxstore), validation, missing,
                          summary)

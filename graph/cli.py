@@ -128,7 +128,8 @@ def cmd_build(args: argparse.Namespace) -> int:
         settings, corrections = _settings_and_corrections(args)
         result = build(args.paths, args.output, base=args.base, formats=formats, include_contact=args.include_contact,
                        store=args.store, settings=settings, corrections=corrections, check=not args.no_validate,
-                       network=not args.no_network, max_bytes=args.max_bytes, workers=args.workers)
+                       network=not args.no_network, max_bytes=args.max_bytes, workers=args.workers,
+                       max_nodes=args.max_nodes)
     except (ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -283,6 +284,8 @@ def _resolution_options(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from graph.render_cli import add_max_nodes_option, add_render_parser
+
     parser = argparse.ArgumentParser(prog="scholarkg", description="Turn CVs into a scholarly knowledge graph.")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("extract", help="print the records, failures and leftovers of CV files")
@@ -316,6 +319,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="put the owners' e-mail addresses, phone numbers and homepages in the graph")
     p.add_argument("--no-validate", action="store_true", help="skip the SHACL check of the output")
     p.add_argument("--no-network", action="store_true", help="do not draw OUT/network.html")
+    add_max_nodes_option(p)
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1,
                    help="processes that load the CVs (default: all cores)")
     _resolution_options(p)
@@ -336,7 +340,6 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("validate", help="check a graph against the scholarkg SHACL shapes")
     p.add_argument("graph", help="a graph file or a store folder")
     p.set_defaults(func=cmd_validate)
-    from graph.render_cli import add_render_parser
     add_render_parser(sub)
     return parser
 

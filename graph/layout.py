@@ -3,7 +3,11 @@
 Small graphs get a spring layout of the whole graph; large ones a community layout: every community is laid out
 on its own (spring layout, fixed seed) and the communities are packed on a golden-angle spiral, largest in the
 middle, each given room in proportion to its size. Both are deterministic for a given graph (same nodes and
-edges inserted in the same order) and return integer pixel coordinates.
+edges inserted in the same order; not dependent on Python's string hashing) and return integer pixel coordinates.
+
+The spring layout is networkx's Fruchterman-Reingold (``spring_layout``: same start from the seed, forces,
+cooling and stop), run on all the communities of a page at once in numpy, because one networkx call per small
+community costs ten milliseconds of overhead and a large network has thousands of them.
 
 >>> import networkx as nx
 >>> pos = network_layout(nx.path_graph(3))
@@ -15,23 +19,122 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 import networkx as nx
+import numpy as np
 
-__all__ = ["network_layout", "SPRING_LIMIT"]
+__all__ = ["network_layout", "spring_positions", "SPRING_LIMIT"]
 
 SPRING_LIMIT = 300        # above this many nodes, lay out community by community
-_DENSE_LIMIT = 500        # networkx's spring layout switches to its slow sparse solver at 500 nodes
+_DENSE_LIMIT = 500        # a community this large is split into its own communities (dense O(n^2) springs)
 _SPACING = 45.0           # pixels per node, roughly: a community of n nodes gets a disc of radius ~ _SPACING*sqrt(n)
 _GOLDEN = math.pi * (3 - math.sqrt(5))
+_BATCH_CELLS = 60_000     # node pairs laid out together in one numpy batch (arrays of 480 kB: cache-sized)
+_ITERATIONS = 50
+_THRESHOLD = 1e-4         # networkx's stop: mean step below this
 
 
-def _spring(G: nx.Graph, seed: int, radius: float) -> dict[Hashable, tuple[float, float]]:
-    if len(G) == 1:
-        return {next(iter(G)): (0.0, 0.0)}
-    pos = nx.spring_layout(G, seed=seed, weight="weight", iterations=50)
-    return {n: (float(x) * radius, float(y) * radius) for n, (x, y) in pos.items()}
+def _induced(G: nx.Graph, members: Sequence[Hashable]) -> nx.Graph:
+    """The subgraph of ``G`` on ``members``, nodes in the order given, edges in the order of ``G``'s adjacency.
+
+    ``G.subgraph`` is a view whose node order can follow a set of the members, so that it changes from one run
+    to the next with Python's string hashing; this copy has the same order every time.
+
+    >>> G = nx.Graph([("b", "c"), ("a", "b"), ("c", "d")])
+    >>> list(_induced(G, ["c", "b", "a"]).edges)
+    [('c', 'b'), ('b', 'a')]
+    """
+    keep = set(members)
+    H = nx.Graph()
+    H.add_nodes_from(members)
+    H.add_edges_from((u, v, d) for u in members for v, d in G.adj[u].items() if v in keep)
+    return H
+
+
+def _fruchterman_reingold(mats: list[np.ndarray], seed: int) -> list[np.ndarray]:
+    """networkx's dense Fruchterman-Reingold on every adjacency matrix of ``mats`` at once (all of one size
+    after padding; the padding is held out of every force and never moves), each scaled to [-1, 1]."""
+    sizes = np.array([len(a) for a in mats])
+    b, n = len(mats), int(sizes.max())
+    A = np.zeros((b, n, n))
+    pos = np.zeros((b, n, 2))
+    valid = np.zeros((b, n), dtype=bool)
+    for i, a in enumerate(mats):
+        m = len(a)
+        A[i, :m, :m] = a
+        pos[i, :m] = np.random.RandomState(seed).rand(m, 2)   # the start networkx takes from the same seed
+        valid[i, :m] = True
+    # the pairs that push and pull: both real nodes, not a node with itself
+    pairs = (valid[:, :, None] & valid[:, None, :] & ~np.eye(n, dtype=bool)).astype(float)
+    k = np.sqrt(1.0 / sizes)[:, None, None]
+    pull = A / k
+    span = np.where(valid[..., None], pos, np.nan)
+    t = (np.nanmax(span, axis=1) - np.nanmin(span, axis=1)).max(axis=1) * 0.1
+    dt = t / (_ITERATIONS + 1)
+    moving = np.ones(b, dtype=bool)
+    for _ in range(_ITERATIONS):
+        # force_ij = k^2 / d_ij^2 - A_ij * d_ij / k, with d_ij >= 0.01; in place, it is the slow part
+        dx = pos[:, :, None, 0] - pos[:, None, :, 0]
+        dy = pos[:, :, None, 1] - pos[:, None, :, 1]
+        np.multiply(dx, dx, out=dx)
+        np.multiply(dy, dy, out=dy)
+        np.add(dx, dy, out=dx)
+        np.maximum(dx, 1e-4, out=dx)
+        np.sqrt(dx, out=dy)
+        np.divide(k * k, dx, out=dx)
+        np.multiply(pull, dy, out=dy)
+        np.subtract(dx, dy, out=dx)
+        force = np.multiply(dx, pairs, out=dx)
+        # sum_j (pos_i - pos_j) * force_ij, as a matrix product
+        displacement = pos * force.sum(axis=2)[..., None] - force @ pos
+        length = np.clip(np.sqrt((displacement ** 2).sum(axis=2)), 0.01, None)
+        step = displacement * (t[:, None] / length)[..., None]
+        step *= (moving[:, None] & valid)[..., None]
+        pos += step
+        t = t - dt
+        moving &= np.sqrt((step ** 2).sum(axis=(1, 2))) / sizes >= _THRESHOLD
+        if not moving.any():
+            break
+    out = []
+    for i, m in enumerate(sizes):
+        p = pos[i, :m] - pos[i, :m].mean(axis=0)
+        lim = np.abs(p).max()
+        out.append(p / lim if lim > 0 else p)
+    return out
+
+
+def spring_positions(graphs: Sequence[nx.Graph], *, seed: int = 42) -> list[dict[Hashable, tuple[float, float]]]:
+    """The spring layout of each graph (positions in [-1, 1], like ``networkx.spring_layout(H, seed=seed,
+    weight="weight")`` for graphs under 500 nodes), computed together: graphs of similar size share numpy arrays.
+
+    >>> H = nx.path_graph(3)
+    >>> [p] = spring_positions([H])
+    >>> want = nx.spring_layout(H, seed=42, weight="weight")
+    >>> all(abs(p[v][i] - want[v][i]) < 1e-9 for v in H for i in (0, 1))
+    True
+    >>> spring_positions([nx.empty_graph(1), nx.empty_graph(0)])
+    [{0: (0.0, 0.0)}, {}]
+    """
+    out: list[dict[Hashable, tuple[float, float]]] = [{} for _ in graphs]
+    todo = []
+    for i, H in enumerate(graphs):
+        if len(H) == 1:
+            out[i] = {next(iter(H)): (0.0, 0.0)}
+        elif len(H) > 1:
+            todo.append(i)
+    todo.sort(key=lambda i: len(graphs[i]))
+    start = 0
+    while start < len(todo):   # batches of graphs of similar size: little padding
+        end = start + 1
+        while end < len(todo) and (end - start + 1) * len(graphs[todo[end]]) ** 2 <= _BATCH_CELLS:
+            end += 1
+        batch = todo[start:end]
+        mats = [nx.to_numpy_array(graphs[i], weight="weight") for i in batch]
+        for i, p in zip(batch, _fruchterman_reingold(mats, seed)):
+            out[i] = {v: (float(x), float(y)) for v, (x, y) in zip(graphs[i], p)}
+        start = end
+    return out
 
 
 def _ordered(groups: list[set[Hashable]] | list[list[Hashable]]) -> list[list[Hashable]]:
@@ -47,12 +150,29 @@ def _communities(G: nx.Graph, seed: int) -> list[list[Hashable]]:
     return _ordered(nx.community.louvain_communities(G, weight="weight", seed=seed))
 
 
-def _pack(G: nx.Graph, groups: list[list[Hashable]], seed: int, depth: int) -> dict[Hashable, tuple[float, float]]:
-    """Lay out each group on its own and put the groups on a golden-angle spiral, largest in the middle."""
+def _split(G: nx.Graph, members: list[Hashable], seed: int, depth: int) -> list | nx.Graph:
+    """A community as a tree: its induced graph (a leaf, laid out by springs) or the list of its parts. Dense
+    springs are fast below 500 nodes, so a larger community is split into its own Louvain communities (higher
+    resolution), up to three levels deep."""
+    sub = _induced(G, members)
+    if len(members) < _DENSE_LIMIT or depth >= 3:
+        return sub
+    parts = nx.community.louvain_communities(sub, weight="weight", seed=seed, resolution=2.0)
+    if len(parts) == 1:
+        return sub
+    return [_split(G, part, seed, depth + 1) for part in _ordered(parts)]
+
+
+def _leaves(tree: list | nx.Graph) -> list[nx.Graph]:
+    return [tree] if isinstance(tree, nx.Graph) else [leaf for t in tree for leaf in _leaves(t)]
+
+
+def _pack(trees: list, springs: dict[int, dict]) -> dict[Hashable, tuple[float, float]]:
+    """Put the laid-out groups on a golden-angle spiral, largest in the middle."""
     pos: dict[Hashable, tuple[float, float]] = {}
     area = 0.0
-    for i, members in enumerate(groups):
-        inner, radius = _place(G, members, seed, depth)
+    for i, tree in enumerate(trees):
+        inner, radius = _place(tree, springs)
         # the disc of group i sits just outside the area taken by the groups before it
         distance = math.sqrt(area / math.pi) + radius if i else 0.0
         area += math.pi * (radius * 1.15) ** 2
@@ -62,18 +182,12 @@ def _pack(G: nx.Graph, groups: list[list[Hashable]], seed: int, depth: int) -> d
     return pos
 
 
-def _place(G: nx.Graph, members: list[Hashable], seed: int, depth: int) -> tuple[dict, float]:
-    """Positions of one community around (0, 0) and the radius they take. networkx's spring layout is fast below
-    500 nodes (dense) and slow above (sparse, in Python), so a large community is split into its own Louvain
-    communities (higher resolution) and packed, up to three levels deep."""
-    sub = G.subgraph(members)
-    radius = _SPACING * math.sqrt(len(members))
-    if len(members) < _DENSE_LIMIT or depth >= 3:
-        return _spring(sub, seed, radius), radius
-    parts = nx.community.louvain_communities(sub, weight="weight", seed=seed, resolution=2.0)
-    if len(parts) == 1:
-        return _spring(sub, seed, radius), radius
-    pos = _pack(G, _ordered(parts), seed, depth + 1)
+def _place(tree: list | nx.Graph, springs: dict[int, dict]) -> tuple[dict, float]:
+    """Positions of one group around (0, 0) and the radius they take."""
+    if isinstance(tree, nx.Graph):
+        radius = _SPACING * math.sqrt(len(tree))
+        return {n: (x * radius, y * radius) for n, (x, y) in springs[id(tree)].items()}, radius
+    pos = _pack(tree, springs)
     return pos, max(math.hypot(x, y) for x, y in pos.values())
 
 
@@ -100,7 +214,13 @@ def network_layout(G: nx.Graph, *, seed: int = 42) -> dict[Hashable, tuple[int, 
     if n == 0:
         return {}
     if n <= SPRING_LIMIT:
-        pos = _spring(G, seed, _SPACING * math.sqrt(n))
+        trees: list = [_induced(G, list(G))]
     else:
-        pos = _pack(G, _communities(G, seed), seed, 0)
+        trees = [_split(G, members, seed, 0) for members in _communities(G, seed)]
+    leaves = [leaf for t in trees for leaf in _leaves(t)]
+    springs = {id(leaf): p for leaf, p in zip(leaves, spring_positions(leaves, seed=seed))}
+    if n <= SPRING_LIMIT:
+        pos, _ = _place(trees[0], springs)
+    else:
+        pos = _pack(trees, springs)
     return {node: (round(x), round(y)) for node, (x, y) in pos.items()}

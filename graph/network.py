@@ -9,6 +9,11 @@ attributes are the contract between this module and :mod:`graph.render`:
 - edge: ``weight`` (int, joint works), ``works`` (sorted list of the joint works' titles);
 - graph: what was selected and what was filtered (scalars only, so GraphML and GEXF can carry them).
 
+A page cannot draw every person of a large network (45,000 persons and hundreds of thousands of edges do not
+become usable in a browser): :func:`cap_network` keeps the most connected persons for drawing, and says so in
+``G.graph`` and in :func:`network_summary`; ``scholarkg render`` writes its GraphML, GEXF and CSV exports from
+the whole network.
+
 Every value taken from the dataset is a plain string: escaping is the renderer's job. The SPARQL lives in
 ``graph/queries/network_*.rq`` and takes no user value; filters are applied in Python.
 
@@ -35,13 +40,16 @@ from importlib import resources
 from typing import Any, Literal
 
 import networkx as nx
+import pyoxigraph as ox
 
 from graph.errors import GraphError
 
-__all__ = ["coauthor_network", "find_persons", "network_summary", "assign_communities", "WORK_KINDS"]
+__all__ = ["coauthor_network", "find_persons", "network_summary", "assign_communities", "cap_network",
+           "WORK_KINDS", "DEFAULT_MAX_NODES"]
 
 WORK_KINDS = ("all", "papers", "patents")
 COMMUNITY_SEED = 42
+DEFAULT_MAX_NODES = 5000  # persons a page draws by default: 5,000 with 20,000-30,000 edges settle in seconds
 
 # A two-person, one-paper dataset in the RDF contract; used by the doctests of this module and graph.render.
 SAMPLE_TRIG = """
@@ -73,9 +81,26 @@ def _query_text(name: str) -> str:
     return resources.files("graph").joinpath("queries", f"network_{name}.rq").read_text(encoding="utf-8")
 
 
-def _rows(dataset: Any, name: str) -> Iterable[Any]:
+def _rows(dataset: Any, name: str) -> list[tuple[str | None, ...]]:
+    """The rows of ``graph/queries/network_{name}.rq`` as tuples of plain strings (IRIs, lexical forms; None when
+    unbound). An Oxigraph-backed dataset (``graph.to_rdf``, ``graph.read_dataset``) is asked directly: the same
+    query and values, without making an rdflib term of every cell (most of the time of the stage before).
+
+    >>> import rdflib
+    >>> ds = rdflib.Dataset(default_union=True); _ = ds.parse(data=SAMPLE_TRIG, format="trig")
+    >>> sorted(_rows(ds, "persons"))[0]
+    ('https://w3id.org/scholarkg/id/person/a1', 'alias', '刘运卓', 'zh')
+    >>> from graph.sparql import read_dataset
+    >>> _rows(read_dataset(None), "persons")
+    []
+    """
+    text = _query_text(name)
+    store = dataset if isinstance(dataset, ox.Store) else getattr(getattr(dataset, "store", None), "_inner", None)
     try:
-        return list(dataset.query(_query_text(name)))
+        if isinstance(store, ox.Store) and (store is dataset or getattr(dataset, "default_union", False)):
+            return [tuple(None if t is None else t.value for t in row)
+                    for row in store.query(text, use_default_graph_as_union=True)]
+        return [tuple(None if t is None else str(t) for t in row) for row in dataset.query(text)]
     except Exception as exc:  # rdflib and the Oxigraph store raise many types; name the query
         raise GraphError(f"graph/queries/network_{name}.rq failed on the dataset: {exc}") from exc
 
@@ -89,51 +114,51 @@ def _fold(text: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
 
 
-def _year(value: Any) -> int | None:
-    m = _YEAR.match(str(value)) if value is not None else None
+def _year(value: str | None) -> int | None:
+    m = _YEAR.match(value) if value is not None else None
     return int(m.group(1)) if m else None
 
 
 def _persons(dataset: Any) -> dict[str, dict[str, Any]]:
     persons: dict[str, dict[str, Any]] = {}
-    for person, fieldname, label in _rows(dataset, "persons"):
-        p = persons.setdefault(str(person), {"names": set(), "labels": set(), "zh": set()})
-        text = str(label)
+    for person, fieldname, label, lang in _rows(dataset, "persons"):
+        p = persons.setdefault(person, {"names": set(), "labels": set(), "zh": set()})
+        text = label or ""
         p["labels"].add(text)
-        if str(fieldname) == "name":
+        if fieldname == "name":
             p["names"].add(text)
-        if (getattr(label, "language", None) or "").lower().startswith("zh") or _HAN.search(text):
+        if (lang or "").lower().startswith("zh") or _HAN.search(text):
             p["zh"].add(text)
     return persons
 
 
 def _works(dataset: Any) -> dict[str, _Work]:
     works: dict[str, _Work] = {}
-    for person, work, patent, title, issued in _rows(dataset, "works"):
-        key = str(work)
+    for person, key, patent_text, title, issued in _rows(dataset, "works"):
         w = works.get(key)
-        title_text = str(title) if title is not None else key
+        title_text = title if title is not None else key
+        patent = patent_text in ("true", "1")
         if w is None:
-            w = works[key] = _Work(title_text, bool(patent.toPython()) if patent is not None else False, _year(issued))
+            w = works[key] = _Work(title_text, patent, _year(issued))
         else:  # several titles or years: keep the smallest, so the result does not depend on row order
             w.title = min(w.title, title_text)
-            w.patent = w.patent or (bool(patent.toPython()) if patent is not None else False)
+            w.patent = w.patent or patent
             y = _year(issued)
             w.year = y if w.year is None else (w.year if y is None else min(w.year, y))
-        w.persons.add(str(person))
+        w.persons.add(person)
     return works
 
 
 def _institutions(dataset: Any) -> dict[str, str]:
     """Person IRI -> the label of the organisation of its membership with the latest start (undated ones last)."""
     best: dict[str, tuple[int, str]] = {}
-    for person, org, label, start in _rows(dataset, "memberships"):
-        name = str(label) if label is not None else ""
+    for person, _org, label, start in _rows(dataset, "memberships"):
+        name = label or ""
         if not name:
             continue
         y = _year(start)
         rank = (y if y is not None else -1, name)
-        key = str(person)
+        key = person
         if key not in best or rank > best[key]:
             best[key] = rank
     return {p: r[1] for p, r in best.items()}
@@ -254,12 +279,9 @@ def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] 
         papers, patents = counts[iri]
         G.add_node(iri, name=name, zh=min(p["zh"], default=""), aliases=sorted(p["labels"] | {name}),
                    institution=institutions.get(iri, ""), papers=papers, patents=patents, works=papers + patents)
-    below = 0
-    for (a, b), titles in sorted(joint.items()):
-        if len(titles) < min_weight:
-            below += 1
-            continue
-        G.add_edge(a, b, weight=len(titles), works=sorted(titles))
+    kept = sorted((pair, titles) for pair, titles in joint.items() if len(titles) >= min_weight)
+    below = len(joint) - len(kept)
+    G.add_edges_from((a, b, {"weight": len(titles), "works": sorted(titles)}) for (a, b), titles in kept)
 
     before_focus = G.number_of_nodes()
     if focus is not None:
@@ -270,6 +292,7 @@ def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] 
             names = "; ".join(f"{G.nodes[n]['name']} <{n}>" for n in found)
             raise GraphError(f"--focus {focus!r} names {len(found)} persons ({names}); give the IRI")
         G = nx.Graph(nx.ego_graph(G, found[0], radius=depth))
+        G.graph["focus_node"] = found[0]
     isolated = sorted(nx.isolates(G)) if drop_isolated else []
     G.remove_nodes_from(isolated)
     communities = assign_communities(G)
@@ -281,6 +304,63 @@ def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] 
         edges_below_min_weight=below, nodes_outside_focus=before_focus - len(G) - len(isolated),
         isolated_dropped=len(isolated))
     return G
+
+
+def cap_network(G: nx.Graph, max_nodes: int | None = DEFAULT_MAX_NODES) -> nx.Graph:
+    """The network cut down to its ``max_nodes`` most connected persons, to be drawn (``G`` itself when it has no
+    more; 0 or None = no cap).
+
+    Persons are ranked by their number of collaborators (degree), then joint works (weighted degree), then
+    works, then id; the person a network is focused on (``coauthor_network(focus=...)``) comes first. The result
+    is the subgraph on the persons kept, with every edge between them and all their attributes, in ``G``'s order.
+    Its ``G.graph`` says what was left out (``max_nodes``, ``persons_before_cap``, ``edges_before_cap``), and
+    :func:`network_summary` and the page say it too. Capping again keeps the first totals.
+
+    Parameters
+    ----------
+    G : networkx.Graph
+        A network in the schema of :func:`coauthor_network`.
+    max_nodes : int or None
+        How many persons to keep at most; 0 or None keeps all.
+
+    Raises
+    ------
+    GraphError
+        When ``max_nodes`` is negative.
+
+    Examples
+    --------
+    >>> G = nx.Graph([("hub", "a"), ("hub", "b"), ("hub", "c"), ("a", "b"), ("x", "y")])
+    >>> H = cap_network(G, 3)
+    >>> sorted(H), H.number_of_edges(), H.graph["persons_before_cap"], H.graph["edges_before_cap"]
+    (['a', 'b', 'hub'], 3, 6, 5)
+    >>> print(network_summary(H))
+    3 persons (nodes), 3 collaborations (edges); the 3 most connected of 6 persons drawn: \
+3 persons and 2 of 5 collaborations left out (--max-nodes 0 draws all)
+    >>> cap_network(G, 6) is G, cap_network(G, 0) is G
+    (True, True)
+    """
+    if max_nodes is None or max_nodes == 0:
+        return G
+    if max_nodes < 0:
+        raise GraphError(f"max_nodes must be >= 0 (0 = no cap), not {max_nodes}")
+    if G.number_of_nodes() <= max_nodes:
+        return G
+    first = G.graph.get("focus_node")
+    links = dict(G.degree(weight="weight"))
+
+    def rank(n: Any) -> tuple:
+        return (n != first, -G.degree(n), -links[n], -G.nodes[n].get("works", 0), str(n))
+
+    keep = set(sorted(G, key=rank)[:max_nodes])
+    H = nx.Graph()
+    H.graph.update(G.graph)
+    H.graph.setdefault("persons_before_cap", G.number_of_nodes())
+    H.graph.setdefault("edges_before_cap", G.number_of_edges())
+    H.graph["max_nodes"] = max_nodes
+    H.add_nodes_from((n, d) for n, d in G.nodes(data=True) if n in keep)
+    H.add_edges_from((a, b, d) for a, b, d in G.edges(data=True) if a in keep and b in keep)
+    return H
 
 
 def network_summary(G: nx.Graph) -> str:
@@ -309,4 +389,8 @@ def network_summary(G: nx.Graph) -> str:
                      f"({g.get('nodes_outside_focus', 0)} persons outside it)")
     if g.get("isolated_dropped"):
         parts.append(f"{g['isolated_dropped']} persons without a collaboration dropped")
+    if "persons_before_cap" in g:
+        total, edges = g["persons_before_cap"], g.get("edges_before_cap", 0)
+        parts.append(f"the {n} most connected of {total} persons drawn: {total - n} persons and {edges - m} of "
+                     f"{edges} collaborations left out (--max-nodes 0 draws all)")
     return "; ".join(parts)

@@ -6,8 +6,8 @@ Register it in :func:`graph.cli.build_parser` with ``add_render_parser(sub)``; i
 >>> parser = argparse.ArgumentParser(prog="scholarkg"); sub = parser.add_subparsers(dest="command")
 >>> add_render_parser(sub)
 >>> args = parser.parse_args(["render", "kg.trig", "--focus", "江波", "--depth", "2", "--years", "2020-"])
->>> args.func is cmd_render, args.output, args.focus, args.depth, args.years
-(True, 'network.html', '江波', 2, (2020, None))
+>>> args.func is cmd_render, args.output, args.focus, args.depth, args.years, args.max_nodes
+(True, 'network.html', '江波', 2, (2020, None), 5000)
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-__all__ = ["add_render_parser", "cmd_render", "parse_years"]
+__all__ = ["add_render_parser", "cmd_render", "parse_years", "parse_max_nodes", "add_max_nodes_option"]
 
 _YEARS = re.compile(r"^\s*(\d{4})?\s*-\s*(\d{4})?\s*$|^\s*(\d{4})\s*$")  # "2020-2023", "2020-", "-2023", "2023"
 
@@ -41,6 +41,34 @@ def parse_years(text: str) -> tuple[int | None, int | None]:
     return (int(m.group(1)) if m.group(1) else None, int(m.group(2)) if m.group(2) else None)
 
 
+def parse_max_nodes(text: str) -> int:
+    """The ``--max-nodes`` of the command line: a count of persons, 0 for all.
+
+    >>> parse_max_nodes("5000"), parse_max_nodes("0")
+    (5000, 0)
+    >>> parse_max_nodes("-1")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: --max-nodes takes a number of persons (0 = all), not '-1'
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"--max-nodes takes a number of persons (0 = all), not {text!r}")
+    return value
+
+
+def add_max_nodes_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--max-nodes N`` (persons drawn on the page; default ``graph.network.DEFAULT_MAX_NODES``)."""
+    from graph.network import DEFAULT_MAX_NODES
+
+    parser.add_argument("--max-nodes", type=parse_max_nodes, default=DEFAULT_MAX_NODES, metavar="N",
+                        help=f"draw at most N persons, the most connected (default {DEFAULT_MAX_NODES}; 0 = all); "
+                             "the page says what it leaves out")
+
+
 def add_render_parser(subparsers: Any) -> None:
     """Add the ``render`` subcommand to an argparse subparsers object."""
     from graph.network import WORK_KINDS
@@ -57,16 +85,18 @@ def add_render_parser(subparsers: Any) -> None:
     p.add_argument("--years", type=parse_years, metavar="FROM-TO", help="only works of these years: 2020-2023")
     p.add_argument("--drop-isolated", action="store_true", help="leave out persons without a collaboration")
     p.add_argument("--title", default="Collaboration network", help="the page title")
-    p.add_argument("--graphml", metavar="FILE", help="also write GraphML")
-    p.add_argument("--gexf", metavar="FILE", help="also write GEXF (Gephi)")
-    p.add_argument("--csv", metavar="FILE", help="also write the edge list as CSV")
+    add_max_nodes_option(p)
+    p.add_argument("--graphml", metavar="FILE", help="also write GraphML (the whole network, whatever --max-nodes)")
+    p.add_argument("--gexf", metavar="FILE", help="also write GEXF for Gephi (the whole network)")
+    p.add_argument("--csv", metavar="FILE", help="also write the edge list as CSV (the whole network)")
     p.set_defaults(func=cmd_render)
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    """Run ``scholarkg render``: 0 when the page was written, 2 when the graph or an option is unusable."""
+    """Run ``scholarkg render``: 0 when the page was written, 2 when the graph or an option is unusable. The page
+    draws at most ``--max-nodes`` persons; the exports hold the whole network. Both are said on stderr."""
     from graph.errors import GraphError
-    from graph.network import coauthor_network, network_summary
+    from graph.network import cap_network, coauthor_network, network_summary
     from graph.render import render_html, write_edgelist_csv, write_gexf, write_graphml
     from graph.sparql import read_dataset
 
@@ -74,7 +104,8 @@ def cmd_render(args: argparse.Namespace) -> int:
         ds = read_dataset(args.graph)
         G = coauthor_network(ds, kind=args.kind, years=args.years, min_weight=args.min_weight, focus=args.focus,
                              depth=args.depth, drop_isolated=args.drop_isolated)
-        out = render_html(G, args.output, title=args.title)
+        drawn = cap_network(G, args.max_nodes)
+        out = render_html(drawn, args.output, title=args.title, max_nodes=args.max_nodes)
         written = [str(out)]
         for option, write in (("graphml", write_graphml), ("gexf", write_gexf), ("csv", write_edgelist_csv)):
             if getattr(args, option):
@@ -83,6 +114,8 @@ def cmd_render(args: argparse.Namespace) -> int:
     except (GraphError, OSError, ValueError, SyntaxError) as exc:
         print(f"error: {args.graph}: {exc}", file=sys.stderr)
         return 2
-    print(f"drew {network_summary(G)}", file=sys.stderr)
+    print(f"drew {network_summary(drawn)}", file=sys.stderr)
+    if drawn is not G and len(written) > 1:
+        print(f"exported the whole network: {network_summary(G)}", file=sys.stderr)
     print(f"wrote {', '.join(written)}", file=sys.stderr)
     return 0

@@ -122,4 +122,8 @@
   });
   setText("skg-stats", data.stats);
   setText("skg-filters", data.filters);
+  if (data.note) {  // a capped network: say what is left out, at the top
+    setText("skg-note", data.note);
+    document.getElementById("skg-note").hidden = false;
+  }
 }());

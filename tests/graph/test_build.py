@@ -50,3 +50,20 @@ def test_cli_exit_codes(tmp_path, capsys):
     assert main(["build", str(cvs / "good.txt"), str(tmp_path / "missing.txt"), "-o", str(tmp_path / "c")]) == 1
     assert "missing" in capsys.readouterr().err
     assert main(["build", str(cvs), "-o", str(tmp_path / "d"), "--format", "rdfxml"]) == 2
+
+
+def test_build_caps_the_page_and_says_so(tmp_path, capsys):
+    cv = tmp_path / "cv.txt"
+    cv.write_text('Publications\n- Bo Jiang, Yunzhuo Liu, Zhisheng Ye. "A Paper". INFOCOM 2023.\n'
+                  '- Bo Jiang, Yunzhuo Liu. "Another Paper". NSDI 2024.\n', encoding="utf-8")
+    result = build([cv], tmp_path / "out", max_nodes=2, check=False)
+    assert "the 2 most connected of 3 persons drawn" in result.network_summary
+    page = (tmp_path / "out" / "network.html").read_text(encoding="utf-8")
+    assert "Showing the 2 most connected of 3 persons" in page
+    report = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+    assert f"Network page (network.html): {result.network_summary}" in report
+    data = json.loads((tmp_path / "out" / "report.json").read_text(encoding="utf-8"))
+    assert data["network_page"] == result.network_summary
+    assert main(["build", str(cv), "-o", str(tmp_path / "all"), "--no-validate", "--max-nodes", "0"]) == 0
+    err = capsys.readouterr().err
+    assert "network.html: drew 3 persons (nodes), 3 collaborations (edges)" in err and "most connected" not in err

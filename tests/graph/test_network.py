@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import networkx as nx
 import pytest
 import rdflib
 
-from graph import GraphError, coauthor_network, find_persons, network_summary
+from graph import GraphError, cap_network, coauthor_network, find_persons, network_summary
 from graph.sparql import read_dataset
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "network" / "sample.trig"
@@ -119,3 +120,68 @@ def test_summary_says_what_was_filtered(ds):
     for part in ("persons (nodes)", "papers only", "years 2020-2023", "edges below 2 joint works dropped",
                  "ego network of 'Bo Jiang' at depth 1"):
         assert part in text
+
+
+def _ranked() -> nx.Graph:
+    """hub: 4 collaborators; a, b: 3 each (a has more joint works); c, d: 2 each (same joint works, c more works);
+    e, f: 1 each, all else equal (tie broken by id)."""
+    G = nx.Graph()
+    for n, works in [("f", 1), ("e", 1), ("d", 1), ("c", 5), ("b", 1), ("a", 1), ("hub", 9)]:
+        G.add_node(n, name=n.upper(), works=works)
+    G.add_edges_from([("hub", "a", {"weight": 3}), ("hub", "b", {"weight": 1}), ("hub", "c", {"weight": 1}),
+                      ("hub", "d", {"weight": 1}), ("a", "b", {"weight": 1}), ("a", "c", {"weight": 1}),
+                      ("b", "d", {"weight": 1}), ("e", "f", {"weight": 1})])
+    G.graph["kind"] = "all"
+    return G
+
+
+@pytest.mark.parametrize("k, kept", [(1, {"hub"}), (2, {"hub", "a"}), (3, {"hub", "a", "b"}),
+                                     (4, {"hub", "a", "b", "c"}), (6, {"hub", "a", "b", "c", "d", "e"})])
+def test_cap_keeps_the_most_connected_with_fixed_tie_breaks(k, kept):
+    G = _ranked()
+    H = cap_network(G, k)
+    assert set(H) == kept
+    # every edge between the persons kept, with its attributes; node attributes kept; G untouched
+    assert sorted(map(sorted, H.edges)) == sorted(sorted(e) for e in G.subgraph(kept).edges)
+    assert all(H.edges[e] == G.edges[e] for e in H.edges) and all(H.nodes[n] == G.nodes[n] for n in H)
+    assert len(G) == 7 and "persons_before_cap" not in G.graph
+    assert (H.graph["persons_before_cap"], H.graph["edges_before_cap"], H.graph["max_nodes"]) == (7, 8, k)
+    assert H.graph["kind"] == "all"
+    assert list(H) == [n for n in G if n in kept]          # G's order: the page and layout do not depend on k
+
+
+def test_cap_does_not_depend_on_insertion_order():
+    G = _ranked()
+    R = nx.Graph()
+    R.add_nodes_from(reversed(list(G.nodes(data=True))))
+    R.add_edges_from(reversed(list(G.edges(data=True))))
+    for k in range(1, 7):
+        assert set(cap_network(G, k)) == set(cap_network(R, k))
+
+
+def test_cap_keeps_the_focused_person_and_says_what_it_left_out(ds):
+    G = coauthor_network(ds, focus="Yunzhuo Liu", depth=2)
+    assert G.graph["focus_node"] == LIU
+    H = cap_network(G, 1)
+    assert list(H) == [LIU]
+    text = network_summary(H)
+    assert text.startswith("1 person (nodes), 0 collaborations (edges)")
+    assert (f"the 1 most connected of {len(G)} persons drawn: {len(G) - 1} persons and {G.number_of_edges()} of "
+            f"{G.number_of_edges()} collaborations left out (--max-nodes 0 draws all)") in text
+    assert text.split("; ")[-1].startswith("the 1 most connected")   # one part: the page shows one part a line
+
+
+def test_no_cap_for_small_networks_zero_or_none():
+    G = _ranked()
+    for k in (0, None, 7, 100):
+        assert cap_network(G, k) is G
+    assert "drawn" not in network_summary(G)
+    with pytest.raises(GraphError, match="max_nodes must be >= 0"):
+        cap_network(G, -1)
+
+
+def test_capping_again_keeps_the_first_totals():
+    H = cap_network(cap_network(_ranked(), 4), 2)
+    assert set(H) == {"hub", "a"}
+    assert (H.graph["persons_before_cap"], H.graph["edges_before_cap"], H.graph["max_nodes"]) == (7, 8, 2)
+    assert cap_network(H, 2) is H

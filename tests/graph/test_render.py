@@ -13,7 +13,8 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-from graph import coauthor_network, network_html, render_html, write_edgelist_csv, write_gexf, write_graphml
+from graph import (cap_network, coauthor_network, network_html, render_html, write_edgelist_csv, write_gexf,
+                   write_graphml)
 from graph.layout import SPRING_LIMIT
 from graph.render_cli import add_render_parser
 from graph.sparql import read_dataset
@@ -152,3 +153,43 @@ def test_render_command_errors(tmp_path, capsys):
     assert "missing.trig" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         _render([FIXTURE, "--years", "recently"])
+
+
+def test_small_networks_are_drawn_whole_and_unchanged(G, page):
+    data = json.loads(_data(page))
+    assert data["note"] == "" and len(data["nodes"]) == len(G)
+    assert network_html(G, max_nodes=0) == page == network_html(G, max_nodes=len(G)) == network_html(G, max_nodes=None)
+    assert '<p id="skg-note" role="note" hidden></p>' in page
+
+
+def test_a_capped_page_draws_the_most_connected_and_says_so(G):
+    data = json.loads(_data(network_html(G, max_nodes=4)))
+    H = cap_network(G, 4)
+    assert sorted(n["id"] for n in data["nodes"]) == sorted(H) and len(data["edges"]) == H.number_of_edges()
+    assert data["stats"] == f"4 persons, {H.number_of_edges()} collaborations"
+    assert data["note"] == (f"Showing the 4 most connected of {len(G)} persons, with {H.number_of_edges()} of "
+                            f"{G.number_of_edges()} collaborations. To draw everyone: scholarkg render GRAPH "
+                            "--max-nodes 0 (max_nodes=0 in Python; slow in a browser). The whole network, for "
+                            "Gephi or a spreadsheet: "
+                            "--graphml, --gexf, --csv.")
+    assert f"the 4 most connected of {len(G)} persons drawn" in data["filters"]
+    # the most connected: nobody left out has more collaborators than anybody drawn
+    assert max(G.degree(n) for n in G if n not in H) <= min(G.degree(n) for n in H)
+    # drawing a capped network again gives the same page
+    assert network_html(H, max_nodes=4) == network_html(G, max_nodes=4)
+
+
+def test_render_command_caps_the_page_not_the_exports(tmp_path, capsys, G):
+    out = tmp_path / "network.html"
+    assert _render([FIXTURE, "-o", out, "--max-nodes", "3", "--graphml", tmp_path / "n.graphml"]) == 0
+    err = capsys.readouterr().err
+    assert "drew 3 persons (nodes)" in err and f"the 3 most connected of {len(G)} persons drawn" in err
+    assert f"exported the whole network: {len(G)} persons (nodes)" in err
+    assert len(json.loads(_data(out.read_text(encoding="utf-8")))["nodes"]) == 3
+    assert len(nx.read_graphml(tmp_path / "n.graphml")) == len(G)
+    assert _render([FIXTURE, "-o", out, "--max-nodes", "0"]) == 0
+    assert "most connected" not in capsys.readouterr().err
+    assert len(json.loads(_data(out.read_text(encoding="utf-8")))["nodes"]) == len(G)
+    with pytest.raises(SystemExit):
+        _render([FIXTURE, "-o", out, "--max-nodes", "-5"])
+    assert "--max-nodes takes a number of persons (0 = all), not '-5'" in capsys.readouterr().err

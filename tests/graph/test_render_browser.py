@@ -77,6 +77,7 @@ def test_renders_offline_with_every_node(opened):
     assert page.text_content("#skg-stats") == f"{expected} persons, {G.number_of_edges()} collaborations"
     assert page.evaluate("document.querySelector('#skg-network canvas').width") > 0
     assert page.evaluate("window.scholarkgNetwork.physics.options.enabled") is False
+    assert page.is_hidden("#skg-note")                    # nobody left out: no note
 
 
 def test_search_finds_both_scripts_of_one_person(opened):
@@ -171,3 +172,18 @@ def test_injection_page(browser, tmp_path):
         assert page.evaluate("document.scripts.length") == 3
         assert page.evaluate("typeof window.__networkStable") == "boolean"
         assert log.dialogs == [] and log.console_errors == [] and log.external_requests == []
+
+
+def test_a_capped_page_says_so_at_the_top(browser, tmp_path):
+    G = coauthor_network(read_dataset(FIXTURE))
+    path = render_html(G, tmp_path / "capped.html", max_nodes=4)
+    with offline_page(browser, path) as (page, log):
+        wait_until_stable(page, timeout_ms=30_000)
+        assert page.evaluate("window.scholarkgNetwork.body.data.nodes.length") == 4
+        assert page.is_visible("#skg-note")
+        note = page.text_content("#skg-note")
+        assert note.startswith(f"Showing the 4 most connected of {len(G)} persons, with ")
+        assert "--max-nodes 0" in note and "--graphml" in note
+        box = page.locator("#skg-note").bounding_box()
+        assert box["width"] > 300 and box["y"] < 200     # a line across the top, not hidden in the side panel
+        assert log.console_errors == [] and log.external_requests == []
