@@ -14,6 +14,7 @@ persons, then venues and institutions (table lookups, each recorded as a decisio
 
 from __future__ import annotations
 
+import gc
 import re
 from collections import defaultdict
 from collections.abc import Iterable
@@ -24,7 +25,7 @@ from graph.mentions import Mentions, collect_mentions
 from graph.persons import resolve_persons
 from graph.resolution import Decision, Entity, Evidence, Resolution
 from graph.settings import Settings
-from graph.venues import match_venue
+from graph.venues import VenueMatch, match_venue
 from graph.works import resolve_works
 
 __all__ = ["resolve"]
@@ -37,8 +38,11 @@ def _slug(text: str) -> str:
 def _venues(mentions: Mentions, settings: Settings) -> tuple[list[Entity], dict[str, str], list[Decision]]:
     groups: dict[str, list] = defaultdict(list)
     decisions = []
+    matched: dict[str, VenueMatch] = {}     # a venue is written the same way in many CVs: matched once per spelling
     for v in mentions.venues:
-        m = match_venue(v.text, fuzzy_min=settings.venue_fuzzy_min)
+        m = matched.get(v.text)
+        if m is None:
+            m = matched[v.text] = match_venue(v.text, fuzzy_min=settings.venue_fuzzy_min)
         groups[m.key].append((v, m))
         decisions.append(Decision("venue", "table", v.id, f"venue:{m.key}", v.text, m.acronym or m.name,
                                   m.score, (Evidence(f"venue:{m.level}", 0.0, f"score {m.score:.0f}"),)))
@@ -105,9 +109,20 @@ def resolve(records: Iterable[object], settings: Settings | None = None,
 
     The result does not depend on the order of ``records``: mentions carry ids built from their place in their CV,
     every stage sorts by those ids, and ties are broken by them. ``workers`` > 1 collects the mentions of the CVs
-    (parsing every author list, the costly part per CV) on that many processes; the result is the same.
+    (parsing every author list, the costly part per CV) on that many processes; the result is the same. The cyclic
+    garbage collector is paused while it runs (each full collection would rescan millions of mentions).
     """
-    settings = settings or Settings()
+    enabled = gc.isenabled()
+    gc.disable()        # millions of long-lived objects, few cycles: see resolve_persons
+    try:
+        return _resolve(records, settings or Settings(), corrections, workers)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _resolve(records: Iterable[object], settings: Settings, corrections: Corrections | None, workers: int
+             ) -> Resolution:
     mentions = collect_mentions(records, workers=workers)
     persons_by_id = {p.id: p for p in mentions.persons}
     work_entities, work_map, work_decisions = resolve_works(mentions.works, persons_by_id, settings)

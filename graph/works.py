@@ -132,16 +132,23 @@ def _similar_titles(members: Sequence[_Work], settings: Settings, rows: int = 51
     n = len(members)
     if n < small:
         return _all_pairs(n)
-    titles = [w.compact for w in members]
+    # distinct titles only: a paper listed in several CVs is one title to compare (pairs of one title are added
+    # below), so a block of repeated titles costs the square of its distinct titles, not of its entries
+    holders: dict[str, list[int]] = defaultdict(list)
+    for i, w in enumerate(members):
+        holders[w.compact].append(i)
+    titles = sorted(holders)
     cutoff = settings.title_fuzzy_min
     pairs: set[tuple[int, int]] = set()
-    for start in range(0, n, rows):
+    for start in range(0, len(titles), rows):
         scores = process.cdist(titles[start:start + rows], titles, scorer=fuzz.ratio, dtype=np.float32,
                                score_cutoff=max(cutoff - 0.01, 0.01), workers=1)
-        for i, j in zip(*np.nonzero(scores)):
-            i = int(i) + start
-            if i < j:
-                pairs.add((i, int(j)))
+        for k, m in zip(*np.nonzero(scores)):
+            k = int(k) + start
+            if k < m:
+                for i in holders[titles[k]]:
+                    for j in holders[titles[int(m)]]:
+                        pairs.add((i, j) if i < j else (j, i))
     same_key: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i, w in enumerate(members):
         same_key[("title", w.compact)].append(i)
