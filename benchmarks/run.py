@@ -29,6 +29,7 @@ import json
 import os
 import platform
 import resource
+import statistics
 import sys
 import tempfile
 import time
@@ -392,6 +393,55 @@ class BenchmarkResult:
                 "extra": dict(self.extra)}
 
 
+def store_query_timing(trig: str | Path, resolution: Resolution, *, persons: int = 20, repeat: int = 5
+                       ) -> dict[str, float]:
+    """Load the written TriG into a persistent Oxigraph store (as ``scholarkg build --store`` keeps one), open it
+    read-only as ``scholarkg query STORE`` does, and time the canned ``coauthors`` query for ``persons`` persons
+    (the half with the most mentions, the rest spread over the keys): median and largest of the per-person medians
+    of ``repeat`` runs, after one warm-up run each.
+
+    >>> import tempfile
+    >>> from benchmarks.generate import generate_corpus, write_corpus
+    >>> folder = write_corpus(generate_corpus(3, seed=0), tempfile.mkdtemp())
+    >>> state, _ = run_pipeline(folder)
+    >>> t = store_query_timing(state.written, state.resolution, persons=2, repeat=1)
+    >>> sorted(t), t["coauthor_query_rows"] > 0
+    (['coauthor_query_ms_max', 'coauthor_query_ms_median', 'coauthor_query_rows', 'store_load_seconds'], True)
+    """
+    import pyoxigraph as ox
+    from rdflib import URIRef
+
+    from graph.rdf import entity_iri
+    from graph.sparql import query, read_dataset
+
+    people = [e for e in resolution.entities if e.kind == "person"]
+    top = sorted(people, key=lambda e: (-len(e.mentions), e.key))[:persons // 2]
+    rest = [e for e in people if e not in top]
+    step = max(1, len(rest) // max(1, persons - len(top)))
+    chosen = top + rest[::step][:persons - len(top)]
+    with tempfile.TemporaryDirectory(prefix="scholarkg-store-") as tmp:
+        start = time.perf_counter()
+        store = ox.Store(tmp)
+        store.bulk_load(path=str(trig), format=ox.RdfFormat.TRIG)
+        store.flush()
+        del store
+        load = time.perf_counter() - start
+        ds = read_dataset(tmp)
+        medians, rows = [], 0
+        for e in chosen:
+            iri = URIRef(entity_iri(e.key, "person"))
+            rows += len(query(ds, "coauthors", person=iri))
+            runs = []
+            for _ in range(repeat):
+                t = time.perf_counter()
+                query(ds, "coauthors", person=iri)
+                runs.append(time.perf_counter() - t)
+            medians.append(statistics.median(runs) * 1000)
+        ds.close()
+    return {"store_load_seconds": load, "coauthor_query_ms_median": statistics.median(medians),
+            "coauthor_query_ms_max": max(medians), "coauthor_query_rows": float(rows)}
+
+
 def run_benchmark(n: int, *, seed: int = 0, workers: int | None = None, splink: bool = False,
                   folder: str | Path | None = None) -> BenchmarkResult:
     """Generate ``n`` CVs (into ``folder`` or a temporary one), run the pipeline, score it, and Splink if asked.
@@ -424,13 +474,14 @@ def run_benchmark(n: int, *, seed: int = 0, workers: int | None = None, splink: 
         quality = score_resolution(state.resolution, truth)
         score_seconds = time.perf_counter() - start
         sp = score_splink(state.resolution, truth, seed) if splink else None
+        extra = store_query_timing(state.written, state.resolution) if state.written else {}
     finally:
         if tmp is not None:
             tmp.cleanup()
     total = sum(t.seconds for t in times if t.seconds is not None)
     persons = sum(1 for p in state.resolution.mentions.persons if p.role in ("author", "inventor"))
     return BenchmarkResult(n, seed, workers, len(state.results), len(state.records), persons, tuple(times), total,
-                           peak, state.triples, quality, sp, generate_seconds, score_seconds)
+                           peak, state.triples, quality, sp, generate_seconds, score_seconds, extra)
 
 
 # --- reporting -----------------------------------------------------------------------------------------------------
