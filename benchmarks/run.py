@@ -284,14 +284,16 @@ def splink_persons(resolution: Resolution, seed: int = 0, threshold: float = SPL
                    ) -> tuple[dict[str, str], float]:
     """Resolve the author and inventor mentions with Splink (DuckDB); return mention id -> cluster and seconds.
 
-    The model: blocking on family name + first initial (the same blocks as ours, after our romanisation, which
-    Splink cannot do on its own: 刘运卓 and Yunzhuo Liu both arrive as ``liu`` / ``yunzhuo``); comparisons on the given
-    name (exact, Jaro-Winkler >= 0.92 and 0.80, initials equal, else), co-author overlap (array intersection of the
-    co-authors' name keys, sizes 3 and 1), the same CV, and the same resolved work at the same rank as a proxy for
-    "the same paper"; u by random sampling, m by EM on two blocking rules; clustering by connected components at
-    match probability ``threshold``.
+    The model: records are compared when they have the same family name and given name, or the same family name
+    and first initial in one CV, or the same resolved work and rank (after our romanisation, which Splink cannot do
+    on its own: 刘运卓 and Yunzhuo Liu both arrive as ``liu`` / ``yunzhuo``). Family name + first initial alone, the
+    blocks of our resolver, gives more than a billion pairs at 10,000 CVs and was OOM-killed at 24 GB. Comparisons
+    on the given name (exact, Jaro-Winkler >= 0.92 and 0.80, initials equal, else), co-author overlap (array
+    intersection of the co-authors' name keys, sizes 3 and 1), the same CV, and the same resolved work at the same
+    rank as a proxy for "the same paper"; u by random sampling, m by EM on two blocking rules; clustering by
+    connected components at match probability ``threshold``. DuckDB may use 8 GB, then spills to disk.
     """
-    import duckdb  # noqa: F401 (the backend)
+    import duckdb
     import splink.comparison_library as cl
     from splink import DuckDBAPI, Linker, SettingsCreator, block_on
 
@@ -315,11 +317,15 @@ def splink_persons(resolution: Resolution, seed: int = 0, threshold: float = SPL
         rows["work_rank"].append(f"{work_map.get(p.work, p.work)}@{p.rank}")
     import logging
     logging.getLogger("splink").setLevel(logging.ERROR)
-    db = DuckDBAPI()
+    con = duckdb.connect()
+    con.execute("SET memory_limit = '8GB'")
+    db = DuckDBAPI(con)
     df = db.register(rows)
     settings = SettingsCreator(
         link_type="dedupe_only",
-        blocking_rules_to_generate_predictions=[block_on("family", "first_initial")],
+        blocking_rules_to_generate_predictions=[block_on("family", "given"),
+                                                block_on("family", "first_initial", "source"),
+                                                block_on("work_rank")],
         comparisons=[
             cl.JaroWinklerAtThresholds("given", [0.92, 0.80]),
             cl.ExactMatch("initials"),
@@ -336,7 +342,7 @@ def splink_persons(resolution: Resolution, seed: int = 0, threshold: float = SPL
         [block_on("family", "given", "source")], recall=0.6)
     linker.training.estimate_u_using_random_sampling(max_pairs=2e6, seed=seed)
     linker.training.estimate_parameters_using_expectation_maximisation(block_on("family", "given"))
-    linker.training.estimate_parameters_using_expectation_maximisation(block_on("source"))
+    linker.training.estimate_parameters_using_expectation_maximisation(block_on("family", "first_initial", "source"))
     pairs = linker.inference.predict(threshold_match_probability=0.5)
     clusters = linker.clustering.cluster_pairwise_predictions_at_threshold(pairs, threshold)
     table = clusters.as_pyarrow_table()
@@ -395,10 +401,10 @@ class BenchmarkResult:
 
 def store_query_timing(trig: str | Path, resolution: Resolution, *, persons: int = 20, repeat: int = 5
                        ) -> dict[str, float]:
-    """Load the written TriG into a persistent Oxigraph store (as ``scholarkg build --store`` keeps one), open it
-    read-only as ``scholarkg query STORE`` does, and time the canned ``coauthors`` query for ``persons`` persons
-    (the half with the most mentions, the rest spread over the keys): median and largest of the per-person medians
-    of ``repeat`` runs, after one warm-up run each.
+    """Load the written TriG into a persistent Oxigraph store and compact it (as ``scholarkg build --store`` keeps
+    one), open it read-only as ``scholarkg query STORE`` does, and time the canned ``coauthors`` query for
+    ``persons`` persons (the half with the most mentions, the rest spread over the keys): median and largest of the
+    per-person medians of ``repeat`` runs, after one warm-up run each.
 
     >>> import tempfile
     >>> from benchmarks.generate import generate_corpus, write_corpus
@@ -424,6 +430,7 @@ def store_query_timing(trig: str | Path, resolution: Resolution, *, persons: int
         store = ox.Store(tmp)
         store.bulk_load(path=str(trig), format=ox.RdfFormat.TRIG)
         store.flush()
+        store.optimize()        # as graph.rdf.dataset_store leaves a --store folder
         del store
         load = time.perf_counter() - start
         ds = read_dataset(tmp)
@@ -463,7 +470,7 @@ def run_benchmark(n: int, *, seed: int = 0, workers: int | None = None, splink: 
     tmp = None
     if folder is None:
         tmp = tempfile.TemporaryDirectory(prefix=f"scholarkg-bench-{n}-")
-        folder = tmp.name
+        folder = Path(tmp.name) / "cvs"      # the graph and the page are written beside it, inside tmp
     write_corpus(corpus, folder)
     generate_seconds = time.perf_counter() - start
     try:
@@ -473,15 +480,20 @@ def run_benchmark(n: int, *, seed: int = 0, workers: int | None = None, splink: 
         start = time.perf_counter()
         quality = score_resolution(state.resolution, truth)
         score_seconds = time.perf_counter() - start
-        sp = score_splink(state.resolution, truth, seed) if splink else None
         extra = store_query_timing(state.written, state.resolution) if state.written else {}
+        total = sum(t.seconds for t in times if t.seconds is not None)
+        print(f"N={n}: pipeline {total:.1f} s, peak {peak:.0f} MiB, person P/R "
+              f"{quality['person'].pairwise.precision:.4f}/{quality['person'].pairwise.recall:.4f}, "
+              f"stages {[(t.name, round(t.seconds or 0, 1)) for t in times]}, {extra}", file=sys.stderr, flush=True)
+        resolution, triples, files, records = state.resolution, state.triples, len(state.results), len(state.records)
+        del state           # Splink runs on the mentions alone: the dataset, network and records are let go
+        sp = score_splink(resolution, truth, seed) if splink else None
     finally:
         if tmp is not None:
             tmp.cleanup()
-    total = sum(t.seconds for t in times if t.seconds is not None)
-    persons = sum(1 for p in state.resolution.mentions.persons if p.role in ("author", "inventor"))
-    return BenchmarkResult(n, seed, workers, len(state.results), len(state.records), persons, tuple(times), total,
-                           peak, state.triples, quality, sp, generate_seconds, score_seconds, extra)
+    persons = sum(1 for p in resolution.mentions.persons if p.role in ("author", "inventor"))
+    return BenchmarkResult(n, seed, workers, files, records, persons, tuple(times), total,
+                           peak, triples, quality, sp, generate_seconds, score_seconds, extra)
 
 
 # --- reporting -----------------------------------------------------------------------------------------------------
