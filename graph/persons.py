@@ -33,7 +33,7 @@ import hashlib
 import re
 from array import array
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -257,7 +257,8 @@ def _written(pieces: Sequence[_Piece]) -> list[Evidence]:
             detail = arg
         elif name == "person_shared_coauthors":
             shared, na, nb = arg
-            detail = f"{len(shared)} shared by the two persons ({na} and {nb} mentions): {', '.join(sorted(shared)[:6])}"
+            names = ", ".join(sorted(shared)[:6])
+            detail = f"{len(shared)} shared by the two persons ({na} and {nb} mentions): {names}"
         elif name == "shared_coauthors":
             detail = f"{len(arg)} shared: {', '.join(sorted(arg)[:6])}"
         elif name == "advisor_statement":
@@ -292,7 +293,7 @@ def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context, clusters: "Clu
     Every piece of context evidence needs the two mentions to share something: the CV, a co-author, a resolved work,
     or an institution. A pair that shares none of these has its name points only, at most ``han_exact`` (9), below
     ``merge_points``: it can never be merged, so it is not scored here (the persons such pairs keep apart are
-    reported once per person by :func:`_homonym_refusals`). The pairs are found from the groups of mentions that
+    reported once per person by :func:`_homonyms`). The pairs are found from the groups of mentions that
     share a context key, so the work grows with the size of those groups, not with the square of the block: a
     block of 20,000 "Wang W" mentions costs what its co-author neighbourhoods cost. Pairs already in one cluster
     (the owner's own mentions, joined first) are left out.
@@ -379,7 +380,8 @@ def _profile_pieces(x: _Profile, y: _Profile, ctx: _Context) -> list[_Piece]:
 
 
 def _cluster_pass(persons: Sequence[PersonRef], by_id: Mapping[str, PersonRef], ctx: _Context,
-                  clusters: Clusters[PersonState], candidates: Mapping[tuple[str, str], tuple[float, str, str]], record) -> int:
+                  clusters: Clusters[PersonState], candidates: Mapping[tuple[str, str], tuple[float, str, str]],
+                  record: Callable[..., None]) -> int:
     """Join pairs of persons whose mentions met (a refused pair) when what they share as wholes reaches the merge
     threshold, and each is the other's one best match. Returns the number of joins.
 
