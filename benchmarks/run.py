@@ -108,12 +108,10 @@ def stage_resolve(state: State) -> State:
 def stage_build_rdf(state: State) -> State:
     """The dataset on an Oxigraph store (``graph.rdf.to_store``, as ``graph.build`` makes it), wrapped for rdflib;
     ``triples`` counts distinct triples over all graphs with the query the build report uses."""
-    from graph.build import _DISTINCT_TRIPLES
-    from graph.rdf import to_store, wrap_store
+    from graph.rdf import count_triples, to_store, wrap_store
 
     store = to_store(state.records, state.resolution, sources=[r.source for r in state.results])
-    n = next(iter(store.query(_DISTINCT_TRIPLES, use_default_graph_as_union=True)))["n"]
-    return replace(state, dataset=wrap_store(store), triples=int(n.value))
+    return replace(state, dataset=wrap_store(store), triples=count_triples(store))
 
 
 def stage_write(state: State) -> State:
@@ -401,8 +399,8 @@ class BenchmarkResult:
 
 def store_query_timing(trig: str | Path, resolution: Resolution, *, persons: int = 20, repeat: int = 5
                        ) -> dict[str, float]:
-    """Load the written TriG into a persistent Oxigraph store and compact it (as ``scholarkg build --store`` keeps
-    one), open it read-only as ``scholarkg query STORE`` does, and time the canned ``coauthors`` query for
+    """Load the written TriG into a persistent Oxigraph store as ``scholarkg build --store`` makes one
+    (``graph.rdf.dataset_store``: loaded, then compacted), open it read-only as ``scholarkg query STORE`` does, and time the canned ``coauthors`` query for
     ``persons`` persons (the half with the most mentions, the rest spread over the keys): median and largest of the
     per-person medians of ``repeat`` runs, after one warm-up run each.
 
@@ -417,7 +415,7 @@ def store_query_timing(trig: str | Path, resolution: Resolution, *, persons: int
     import pyoxigraph as ox
     from rdflib import URIRef
 
-    from graph.rdf import entity_iri
+    from graph.rdf import dataset_store, entity_iri
     from graph.sparql import query, read_dataset
 
     people = [e for e in resolution.entities if e.kind == "person"]
@@ -427,11 +425,7 @@ def store_query_timing(trig: str | Path, resolution: Resolution, *, persons: int
     chosen = top + rest[::step][:persons - len(top)]
     with tempfile.TemporaryDirectory(prefix="scholarkg-store-") as tmp:
         start = time.perf_counter()
-        store = ox.Store(tmp)
-        store.bulk_load(path=str(trig), format=ox.RdfFormat.TRIG)
-        store.flush()
-        store.optimize()        # as graph.rdf.dataset_store leaves a --store folder
-        del store
+        dataset_store(ox.parse(path=str(trig), format=ox.RdfFormat.TRIG), tmp)    # the --store folder of build
         load = time.perf_counter() - start
         ds = read_dataset(tmp)
         medians, rows = [], 0

@@ -28,7 +28,7 @@ from graph.explain import resolution_report, resolution_to_dict
 from graph.network import DEFAULT_MAX_NODES, cap_network, coauthor_network, network_summary
 from graph.progress import parallel_map
 from graph.render import render_html
-from graph.rdf import DEFAULT_BASE, FORMATS, dataset_store, to_store, wrap_store, write_rdf
+from graph.rdf import DEFAULT_BASE, FORMATS, count_triples, dataset_store, to_store, wrap_store, write_rdf
 from graph.resolution import Resolution
 from graph.resolve import resolve
 from graph.settings import Settings
@@ -58,17 +58,13 @@ class BuildResult:
                 and (self.validation is None or self.validation.conforms))
 
 
-_DISTINCT_TRIPLES = "SELECT (COUNT(*) AS ?n) WHERE { SELECT DISTINCT ?s ?p ?o WHERE { ?s ?p ?o } }"
-
-
 def _counts(results: Sequence[LoadResult], resolution: Resolution, store: ox.Store) -> dict[str, int]:
     records = Counter(type(r).__name__.removesuffix("Record").lower() for res in results for r in res.records)
     entities = Counter(e.kind for e in resolution.entities)
-    triples = next(iter(store.query(_DISTINCT_TRIPLES, use_default_graph_as_union=True)))["n"]
     out = {"files": len(results), "files_failed": sum(1 for r in results if r.failures),
            "records": sum(records.values()), "failures": sum(len(r.failures) for r in results),
            "leftovers": sum(len(r.leftovers) for r in results), "quads": len(store),
-           "triples": int(triples.value), "named_graphs": sum(1 for _ in store.named_graphs())}
+           "triples": count_triples(store), "named_graphs": sum(1 for _ in store.named_graphs())}
     out.update({f"records_{k}": v for k, v in sorted(records.items())})
     out.update({f"{k}s": entities.get(k, 0) for k in ("person", "paper", "patent", "venue", "institution")})
     return out

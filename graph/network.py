@@ -40,9 +40,9 @@ from importlib import resources
 from typing import Any, Literal
 
 import networkx as nx
-import pyoxigraph as ox
 
 from graph.errors import GraphError
+from graph.rdf import oxigraph_store
 
 __all__ = ["coauthor_network", "find_persons", "network_summary", "assign_communities", "cap_network",
            "WORK_KINDS", "DEFAULT_MAX_NODES"]
@@ -95,9 +95,9 @@ def _rows(dataset: Any, name: str) -> list[tuple[str | None, ...]]:
     []
     """
     text = _query_text(name)
-    store = dataset if isinstance(dataset, ox.Store) else getattr(getattr(dataset, "store", None), "_inner", None)
+    store = oxigraph_store(dataset)
     try:
-        if isinstance(store, ox.Store) and (store is dataset or getattr(dataset, "default_union", False)):
+        if store is not None and (store is dataset or getattr(dataset, "default_union", False)):
             return [tuple(None if t is None else t.value for t in row)
                     for row in store.query(text, use_default_graph_as_union=True)]
         return [tuple(None if t is None else str(t) for t in row) for row in dataset.query(text)]

@@ -53,7 +53,7 @@ from loaders.model import AffiliationRecord, ProfileRecord, Span
 from ontology import BIBO, PREFIXES, SKG, VIVO
 
 __all__ = ["DEFAULT_BASE", "FORMATS", "generate_quads", "to_store", "to_rdf", "dataset_store", "write_rdf",
-           "source_iri", "entity_iri", "rdf_bytes", "dataset_quads", "wrap_store"]
+           "source_iri", "entity_iri", "rdf_bytes", "dataset_quads", "wrap_store", "oxigraph_store", "count_triples"]
 
 #: The default base of entity IRIs (``--base`` changes it).
 DEFAULT_BASE = "https://w3id.org/scholarkg/id/"
@@ -495,12 +495,31 @@ def wrap_store(store: ox.Store) -> Dataset:
     return ds
 
 
-def _oxigraph_store(ds: object) -> ox.Store | None:
-    """The Oxigraph store of ``ds`` (a store, or an rdflib ``Dataset`` on one), else None."""
+def oxigraph_store(ds: object) -> ox.Store | None:
+    """The Oxigraph store of ``ds`` (a store, or an rdflib ``Dataset`` on one), else None.
+
+    >>> store = ox.Store()
+    >>> oxigraph_store(wrap_store(store)) is store, oxigraph_store(Dataset())
+    (True, None)
+    """
     if isinstance(ds, ox.Store):
         return ds
     inner = getattr(getattr(ds, "store", None), "_inner", None) if isinstance(ds, Dataset) else None
     return inner if isinstance(inner, ox.Store) else None
+
+
+_DISTINCT_TRIPLES = "SELECT (COUNT(*) AS ?n) WHERE { SELECT DISTINCT ?s ?p ?o WHERE { ?s ?p ?o } }"
+
+
+def count_triples(store: ox.Store) -> int:
+    """Distinct triples over all graphs of ``store`` (a triple in several CV graphs counts once).
+
+    >>> store = ox.Store()
+    >>> t = (ox.NamedNode("http://a"), ox.NamedNode("http://b"), ox.Literal("c"))
+    >>> store.extend([ox.Quad(*t), ox.Quad(*t, ox.NamedNode("http://g"))]); count_triples(store), len(store)
+    (1, 2)
+    """
+    return int(next(iter(store.query(_DISTINCT_TRIPLES, use_default_graph_as_union=True)))["n"].value)
 
 
 def dataset_quads(ds: Dataset | ox.Store) -> list[ox.Quad]:
@@ -509,7 +528,7 @@ def dataset_quads(ds: Dataset | ox.Store) -> list[ox.Quad]:
     >>> dataset_quads(wrap_store(ox.Store()))
     []
     """
-    store = _oxigraph_store(ds)
+    store = oxigraph_store(ds)
     if store is not None:
         return sorted(store.quads_for_pattern(None, None, None, None), key=_quad_key)
     from oxrdflib._converter import to_ox
@@ -523,7 +542,7 @@ def dataset_quads(ds: Dataset | ox.Store) -> list[ox.Quad]:
 def _serialize(data: Dataset | ox.Store | Iterable[ox.Quad], output: Path | None, fmt: str) -> bytes | None:
     _, rdf_format, named = FORMATS[fmt]
     options = {"prefixes": PREFIXES} if fmt in ("trig", "turtle") else {}
-    store = _oxigraph_store(data)
+    store = oxigraph_store(data)
     quads: Iterable[ox.Quad] = store if store is not None else (
         dataset_quads(data) if isinstance(data, Dataset) else data)
     if not named:  # merge the graphs: a store of the triples drops duplicates (keeping the first) in Rust
