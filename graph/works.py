@@ -149,12 +149,11 @@ def _similar_titles(members: Sequence[_Work], settings: Settings, rows: int = 51
                 for i in holders[titles[k]]:
                     for j in holders[titles[int(m)]]:
                         pairs.add((i, j) if i < j else (j, i))
-    same_key: dict[tuple[str, str], list[int]] = defaultdict(list)
+    numbers: dict[str, list[int]] = defaultdict(list)
     for i, w in enumerate(members):
-        same_key[("title", w.compact)].append(i)
         if w.number:
-            same_key[("number", w.number)].append(i)
-    for same in same_key.values():
+            numbers[w.number].append(i)
+    for same in (*holders.values(), *numbers.values()):     # one title, one patent number
         pairs.update((i, j) for x, i in enumerate(same) for j in same[x + 1:])
     return sorted(pairs)
 
