@@ -28,12 +28,11 @@
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import re
 from array import array
 from collections import Counter, defaultdict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -42,6 +41,7 @@ from graph.clustering import Clusters
 from graph.institutions import match_institution
 from graph.mentions import ADVISOR_ROLES, PersonRef
 from graph.names import COMPATIBLE_LEVELS, PersonName, compare_names
+from graph.progress import paused_gc
 from graph.resolution import Decision, Entity, Evidence
 from graph.settings import Settings
 
@@ -218,6 +218,14 @@ def _name_evidence(a: PersonName, b: PersonName, s: Settings) -> Evidence | None
 _Piece = tuple[str, float, object]
 
 
+def _coauthor_points(shared: frozenset[str] | set[str], ctx: _Context) -> float:
+    """The points of the co-author keys two mentions (or two persons) share, capped."""
+    s = ctx.settings
+    common = ctx.common_keys
+    pts = sum(s.shared_coauthor_common_points if k in common else s.shared_coauthor_points for k in shared)
+    return min(pts, s.shared_coauthor_cap)
+
+
 def _pieces(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> list[_Piece]:
     s = ctx.settings
     ev: list[_Piece] = [(name_ev.name, name_ev.points, name_ev)]
@@ -233,9 +241,7 @@ def _pieces(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> lis
     if same_source and shared:
         shared -= ctx.owner_keys.get(source, set())
     if shared:
-        common = ctx.common_keys
-        pts = sum(s.shared_coauthor_common_points if k in common else s.shared_coauthor_points for k in shared)
-        ev.append(("shared_coauthors", min(pts, s.shared_coauthor_cap), shared))
+        ev.append(("shared_coauthors", _coauthor_points(shared, ctx), shared))
     if same_source and ((adv_a and wrk_b) or (adv_b and wrk_a)):
         ev.append(("advisor_statement", s.advisor_statement_points, a if adv_a else b))
     if same_source and io_a != io_b:
@@ -286,7 +292,7 @@ def _blocks(persons: Sequence[PersonRef], ctx: _Context) -> dict[str, list[Perso
     return blocks
 
 
-def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context, clusters: "Clusters[PersonState]"
+def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context, clusters: Clusters[PersonState]
                      ) -> list[tuple[int, int]]:
     """The pairs ``(i, j)``, ``i < j``, of one block that share some context, not already in one cluster, in order.
 
@@ -370,9 +376,7 @@ def _profile_pieces(x: _Profile, y: _Profile, ctx: _Context) -> list[_Piece]:
     for source in sources:
         shared -= ctx.owner_keys.get(source, set())
     if shared:
-        common = ctx.common_keys
-        pts = sum(s.shared_coauthor_common_points if k in common else s.shared_coauthor_points for k in shared)
-        out.append(("person_shared_coauthors", min(pts, s.shared_coauthor_cap), (shared, x[5], y[5])))
+        out.append(("person_shared_coauthors", _coauthor_points(shared, ctx), (shared, x[5], y[5])))
     institutions = x[3] & y[3]
     if institutions:
         out.append(("person_shared_institution", s.shared_institution_points, ", ".join(sorted(institutions))))
@@ -411,16 +415,14 @@ def _cluster_pass(persons: Sequence[PersonRef], by_id: Mapping[str, PersonRef], 
         best[ra].append((points, rb))
         best[rb].append((points, ra))
 
-    def single_best(root: str) -> str | None:
-        ranked = sorted(best[root], reverse=True)
-        if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
-            return None
-        return ranked[0][1]
-
+    single: dict[str, str | None] = {}      # each person's one best match, None on a tie at the top
+    for root, matches in best.items():
+        ranked = sorted(matches, reverse=True)
+        single[root] = None if len(ranked) > 1 and ranked[0][0] == ranked[1][0] else ranked[0][1]
     joined = 0
     for points, ra, rb, pieces in sorted(scored, key=lambda t: (-t[0], t[1], t[2])):
         _, left, right = candidates[(ra, rb)]
-        if single_best(ra) != rb or single_best(rb) != ra:
+        if single[ra] != rb or single[rb] != ra:
             continue
         sa, sb = clusters.state(ra), clusters.state(rb)
         if sa.owners and sb.owners and not (sa.owners & sb.owners):
@@ -431,11 +433,13 @@ def _cluster_pass(persons: Sequence[PersonRef], by_id: Mapping[str, PersonRef], 
     return joined
 
 
-def _regroup(candidates: Mapping[tuple[str, str], tuple[float, str, str]], clusters: Clusters[PersonState]
-             ) -> dict[tuple[str, str], tuple[float, str, str]]:
-    """The candidate pairs between the clusters as they are now, the best mention pair kept for each."""
+def _best_between(pairs: Iterable[tuple[float, str, str]], clusters: Clusters[PersonState]
+                  ) -> dict[tuple[str, str], tuple[float, str, str]]:
+    """The first of ``pairs`` (points, mention, mention; given strongest first, then by mention ids) between each two
+    clusters as they are now, keyed by the two cluster representatives in order; pairs inside one cluster are
+    dropped."""
     out: dict[tuple[str, str], tuple[float, str, str]] = {}
-    for (_, _), (points, left, right) in sorted(candidates.items(), key=lambda kv: (-kv[1][0], kv[1][1], kv[1][2])):
+    for points, left, right in pairs:
         ra, rb = sorted((clusters.find(left), clusters.find(right)))
         if ra != rb and (ra, rb) not in out:
             out[(ra, rb)] = (points, left, right)
@@ -486,17 +490,11 @@ def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str]
                     links: Links | None = None) -> tuple[list[Entity], dict[str, str], list[Decision]]:
     """Cluster person mentions; return entities, a map from mention id to entity key, and the decisions.
 
-    The cyclic garbage collector is paused while it runs (and restored as it was): the run makes few cycles but
-    hundreds of thousands of long-lived objects, and each full collection they trigger rescans the whole heap
-    (about a fifth of the time at N = 300 CVs). Reference counting still frees everything that is not a cycle.
+    The cyclic garbage collector is paused while it runs (:func:`graph.progress.paused_gc`): full collections
+    rescanning hundreds of thousands of long-lived objects took about a fifth of the time at N = 300 CVs.
     """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with paused_gc():
         return _resolve_persons(persons, work_entity, settings, links)
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings,
@@ -588,20 +586,16 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
         reason = clusters.union(left, right)
         record("blocked" if reason else "merged", a, b, points, _written(pieces), reason or "")
     # the best refused pair between two clusters (the first in the order: most points, then mention ids)
-    best_refusal: dict[tuple[str, str], tuple[float, str, str]] = {}
     below = int(np.count_nonzero(np.frombuffer(negated, dtype=np.float64) > -settings.merge_points))
-    for k in order[len(order) - below:]:
-        left, right = persons[lefts[k]].id, persons[rights[k]].id
-        ra, rb = sorted((clusters.find(left), clusters.find(right)))
-        if ra != rb and (ra, rb) not in best_refusal:
-            best_refusal[(ra, rb)] = (-negated[k], left, right)
+    best_refusal = _best_between(((-negated[k], persons[lefts[k]].id, persons[rights[k]].id)
+                                  for k in order[len(order) - below:]), clusters)
     del order, negated, lefts, rights
     # 4. persons that pairs of mentions could not join, joined by what the two persons share as wholes
     for _ in range(settings.cluster_rounds):
         joined = _cluster_pass(persons, by_id, ctx, clusters, best_refusal, record)
         if not joined:
             break
-        best_refusal = _regroup(best_refusal, clusters)
+        best_refusal = _best_between(sorted(best_refusal.values(), key=lambda t: (-t[0], t[1], t[2])), clusters)
     for points, left, right in sorted(best_refusal.values(), key=lambda t: (t[1], t[2])):
         record("refused", by_id[left], by_id[right], points, _written(pieces_of(left, right)),
                "below the merge threshold")

@@ -14,7 +14,6 @@ persons, then venues and institutions (table lookups, each recorded as a decisio
 
 from __future__ import annotations
 
-import gc
 import re
 from collections import defaultdict
 from collections.abc import Iterable
@@ -23,6 +22,7 @@ from graph.corrections import Corrections
 from graph.institutions import institution_table, match_institution, parent_chain
 from graph.mentions import Mentions, collect_mentions
 from graph.persons import resolve_persons
+from graph.progress import paused_gc
 from graph.resolution import Decision, Entity, Evidence, Resolution
 from graph.settings import Settings
 from graph.venues import VenueMatch, match_venue
@@ -110,15 +110,10 @@ def resolve(records: Iterable[object], settings: Settings | None = None,
     The result does not depend on the order of ``records``: mentions carry ids built from their place in their CV,
     every stage sorts by those ids, and ties are broken by them. ``workers`` > 1 collects the mentions of the CVs
     (parsing every author list, the costly part per CV) on that many processes; the result is the same. The cyclic
-    garbage collector is paused while it runs (each full collection would rescan millions of mentions).
+    garbage collector is paused while it runs (:func:`graph.progress.paused_gc`).
     """
-    enabled = gc.isenabled()
-    gc.disable()        # millions of long-lived objects, few cycles: see resolve_persons
-    try:
+    with paused_gc():
         return _resolve(records, settings or Settings(), corrections, workers)
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _resolve(records: Iterable[object], settings: Settings, corrections: Corrections | None, workers: int
