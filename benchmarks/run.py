@@ -555,9 +555,7 @@ def main(argv: list[str] | None = None) -> int:
     for n in args.n:
         folder = args.out / f"gen-{n}-s{args.seed}" if args.out else None
         r = run_benchmark(n, seed=args.seed, workers=args.workers, splink=args.splink, folder=folder)
-        results.append(r)
-        print(f"N={n}: {r.total_seconds:.1f} s, peak {r.peak_mib:.0f} MiB, person F1 "
-              f"{r.quality['person'].pairwise.f1:.4f}", file=sys.stderr)
+        results.append(r)           # run_benchmark printed its pipeline line already, before Splink
     print(f"Command: `python -m benchmarks.run {' '.join(argv if argv is not None else sys.argv[1:])}`")
     print(f"Machine: {json.dumps(machine())}\n")
     print(markdown_table(results))
