@@ -28,7 +28,7 @@ so every id is unique by construction and statements can point at the mentions t
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 
@@ -152,9 +152,28 @@ class Mentions:
     statements: tuple[StatementRef, ...] = ()
 
 
+def _by_key_then_content(items: Iterable, key: Callable) -> list:
+    """``sorted(items, key=lambda x: (key(x), repr(x)))``, with ``repr`` computed only for items whose keys tie.
+
+    >>> _by_key_then_content(["b", "a2", "a1"], key=lambda x: x[0])
+    ['a1', 'a2', 'b']
+    """
+    out = sorted(items, key=key)
+    start = 0
+    while start < len(out):
+        end = start + 1
+        k = key(out[start])
+        while end < len(out) and key(out[end]) == k:
+            end += 1
+        if end - start > 1:
+            out[start:end] = sorted(out[start:end], key=repr)
+        start = end
+    return out
+
+
 def _unique(items: list, key=lambda x: x.id) -> list:
     """Sort by id and give a repeated id a ``~n`` suffix (deterministic: ties are ordered by content)."""
-    items = sorted(items, key=lambda x: (key(x), repr(x)))
+    items = _by_key_then_content(items, key)
     seen: dict[str, int] = defaultdict(int)
     out = []
     for item in items:
@@ -204,7 +223,7 @@ def collect_mentions(records: Iterable[object], *, workers: int = 1) -> Mentions
     """
     if workers > 1:
         return _collect_parallel(list(records), workers)
-    records = sorted(records, key=lambda r: (type(r).__name__, span_id(r.span), repr(r)))
+    records = _by_key_then_content(records, lambda r: (type(r).__name__, span_id(r.span)))
     used: dict[str, int] = defaultdict(int)
     owners: dict[str, list[PersonMention]] = defaultdict(list)
     for rec in records:
