@@ -221,36 +221,53 @@ _Piece = tuple[str, float, object]
 def _coauthor_points(shared: frozenset[str] | set[str], ctx: _Context) -> float:
     """The points of the co-author keys two mentions (or two persons) share, capped."""
     s = ctx.settings
-    common = ctx.common_keys
-    pts = sum(s.shared_coauthor_common_points if k in common else s.shared_coauthor_points for k in shared)
+    n_common = len(ctx.common_keys.intersection(shared))
+    pts = n_common * s.shared_coauthor_common_points + (len(shared) - n_common) * s.shared_coauthor_points
     return min(pts, s.shared_coauthor_cap)
 
 
 def _pieces(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> list[_Piece]:
+    return _scored(a, b, name_ev, ctx)[1]
+
+
+def _scored(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> tuple[float, list[_Piece]]:
+    """The evidence pieces of the pair ``a``, ``b`` (name evidence first) and their points, added in that order.
+
+    The total is what ``sum`` over the pieces gives (the same additions in the same order), kept as the pieces are
+    made: the candidate loop scores millions of pairs and reads only the total.
+    """
     s = ctx.settings
-    ev: list[_Piece] = [(name_ev.name, name_ev.points, name_ev)]
+    total = name_ev.points
+    ev: list[_Piece] = [(name_ev.name, total, name_ev)]
     source, work_a, went_a, slot_a, co_a, adv_a, wrk_a, inst_a, io_a, nid_a = ctx.facts[a.id]
     source_b, work_b, went_b, slot_b, co_b, adv_b, wrk_b, inst_b, io_b, nid_b = ctx.facts[b.id]
     same_source = source == source_b
     if work_a and work_b and work_a != work_b:
         if went_a is not None and went_a == went_b and slot_a is not None and slot_a == slot_b:
+            total += s.same_work_points
             ev.append(("same_work", s.same_work_points, (went_a, slot_a)))
     if same_source:
+        total += s.same_source_points
         ev.append(("same_source", s.same_source_points, source))
     shared = co_a & co_b
     if same_source and shared:
         shared -= ctx.owner_keys.get(source, set())
     if shared:
-        ev.append(("shared_coauthors", _coauthor_points(shared, ctx), shared))
+        points = _coauthor_points(shared, ctx)
+        total += points
+        ev.append(("shared_coauthors", points, shared))
     if same_source and ((adv_a and wrk_b) or (adv_b and wrk_a)):
+        total += s.advisor_statement_points
         ev.append(("advisor_statement", s.advisor_statement_points, a if adv_a else b))
     if same_source and io_a != io_b:
         fits = ctx.initials_fits(source, nid_a if io_a else nid_b)
         if len(fits) == 1:
+            total += s.unique_in_source_points
             ev.append(("unique_in_source", s.unique_in_source_points, fits[0]))
     if inst_a is not None and inst_b is not None and inst_a == inst_b:
+        total += s.shared_institution_points
         ev.append(("shared_institution", s.shared_institution_points, inst_a))
-    return ev
+    return total, ev
 
 
 def _written(pieces: Sequence[_Piece]) -> list[Evidence]:
@@ -546,19 +563,20 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
     pos = {p.id: k for k, p in enumerate(persons)}
     negated, lefts, rights = array("d"), array("q"), array("q")
     nid = ctx.nid
+    name_evidence, report_points = ctx.name_evidence, settings.report_points
     for members in _blocks(persons, ctx).values():
         places = [pos[p.id] for p in members]
         for i, j in _candidate_pairs(members, ctx, clusters):
             a, b = members[i], members[j]
             if a.owner and b.owner and a.source != b.source and not (a.work and b.work):
                 continue    # owners of two CVs meet only through a work both list
-            name_ev = ctx.name_evidence(nid[a.id], nid[b.id])
+            name_ev = name_evidence(nid[a.id], nid[b.id])
             if name_ev is None:
                 continue
             # only the points are kept: the evidence is found again for the few pairs that are reported (keeping
             # hundreds of thousands of evidence lists alive made the garbage collector rescan them over and over)
-            points = sum(p[1] for p in _pieces(a, b, name_ev, ctx))   # summed in the order of the Evidence
-            if points >= settings.report_points:
+            points = _scored(a, b, name_ev, ctx)[0]
+            if points >= report_points:
                 negated.append(-points)
                 lefts.append(places[i])
                 rights.append(places[j])
