@@ -32,7 +32,7 @@ import hashlib
 import re
 from array import array
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -450,6 +450,21 @@ def _cluster_pass(persons: Sequence[PersonRef], by_id: Mapping[str, PersonRef], 
     return joined
 
 
+def _ranked_pairs(ranked: tuple[np.ndarray, np.ndarray, np.ndarray], start: int, stop: int,
+                  chunk: int = 65_536) -> Iterator[tuple[float, int, int]]:
+    """Rows ``start`` to ``stop`` of the sorted pair arrays (negated points, left place, right place) as Python
+    numbers, converted a chunk at a time (millions of pairs at 10,000 CVs: one list of them all doubled the memory
+    of the arrays).
+
+    >>> arrays = (np.array([-12.0, -11.0, -4.0]), np.array([0, 1, 0]), np.array([2, 2, 1]))
+    >>> list(_ranked_pairs(arrays, 1, 3, chunk=1))
+    [(-11.0, 1, 2), (-4.0, 0, 1)]
+    """
+    for at in range(start, stop, chunk):
+        end = min(at + chunk, stop)
+        yield from zip(*(column[at:end].tolist() for column in ranked))
+
+
 def _best_between(pairs: Iterable[tuple[float, str, str]], clusters: Clusters[PersonState]
                   ) -> dict[tuple[str, str], tuple[float, str, str]]:
     """The first of ``pairs`` (points, mention, mention; given strongest first, then by mention ids) between each two
@@ -527,11 +542,15 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
         for m in right:
             tags[m].add((i, "b"))
     states = {}
+    forms: dict[int, frozenset[PersonName]] = {}      # one set per distinct name form, shared by its mentions
     for p in persons:
         positions = frozenset()
         if p.work is not None:
             positions = frozenset({(work_entity.get(p.work, p.work), p.work, p.rank or 0, ctx.slots.get(p.id))})
-        states[p.id] = PersonState(frozenset({ctx.names[p.id]}), positions, frozenset({p.source}) if p.owner else frozenset(),
+        form = ctx.nid[p.id]
+        if form not in forms:
+            forms[form] = frozenset({ctx.forms[form]})
+        states[p.id] = PersonState(forms[form], positions, frozenset({p.source}) if p.owner else frozenset(),
                                    frozenset(tags.get(p.id, ())))
     clusters: Clusters[PersonState] = Clusters(states, merge=_merge, conflict=_conflict)
     decisions: list[Decision] = []
@@ -581,17 +600,17 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
                 lefts.append(places[i])
                 rights.append(places[j])
     # strongest first, then by mention ids (places follow the ids); lexsort's last key is the first
-    order = np.lexsort((np.frombuffer(rights, dtype=np.int64), np.frombuffer(lefts, dtype=np.int64),
-                        np.frombuffer(negated, dtype=np.float64))).tolist()
+    neg = np.frombuffer(negated, dtype=np.float64)
+    order = np.lexsort((np.frombuffer(rights, dtype=np.int64), np.frombuffer(lefts, dtype=np.int64), neg))
+    ranked = (neg[order], np.frombuffer(lefts, dtype=np.int64)[order], np.frombuffer(rights, dtype=np.int64)[order])
+    del order, neg, negated, lefts, rights
+    above = int(np.count_nonzero(ranked[0] <= -settings.merge_points))
 
     def pieces_of(left: str, right: str) -> list[_Piece]:
         return _pieces(by_id[left], by_id[right], ctx.name_evidence(nid[left], nid[right]), ctx)
 
-    for k in order:
-        points = -negated[k]
-        if points < settings.merge_points:
-            break       # the rest are below the threshold too: the refusals, reported below
-        left, right = persons[lefts[k]].id, persons[rights[k]].id
+    for negative, i, j in _ranked_pairs(ranked, 0, above):
+        left, right = persons[i].id, persons[j].id
         if clusters.same(left, right):
             continue
         a, b = by_id[left], by_id[right]
@@ -599,15 +618,16 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
         sa, sb = clusters.state(left), clusters.state(right)
         if (sa.owners and sb.owners and not (sa.owners & sb.owners)
                 and not any(p[0] == "same_work" for p in pieces)):
-            record("blocked", a, b, points, _written(pieces), "joins the owners of two CVs without a work both list")
+            record("blocked", a, b, -negative, _written(pieces),
+                   "joins the owners of two CVs without a work both list")
             continue
         reason = clusters.union(left, right)
-        record("blocked" if reason else "merged", a, b, points, _written(pieces), reason or "")
-    # the best refused pair between two clusters (the first in the order: most points, then mention ids)
-    below = int(np.count_nonzero(np.frombuffer(negated, dtype=np.float64) > -settings.merge_points))
-    best_refusal = _best_between(((-negated[k], persons[lefts[k]].id, persons[rights[k]].id)
-                                  for k in order[len(order) - below:]), clusters)
-    del order, negated, lefts, rights
+        record("blocked" if reason else "merged", a, b, -negative, _written(pieces), reason or "")
+    # the best refused pair between two clusters (the first in the order: most points, then mention ids); the
+    # pairs below the merge threshold are the rest of the order
+    best_refusal = _best_between(((-negative, persons[i].id, persons[j].id)
+                                  for negative, i, j in _ranked_pairs(ranked, above, len(ranked[0]))), clusters)
+    del ranked
     # 4. persons that pairs of mentions could not join, joined by what the two persons share as wholes
     for _ in range(settings.cluster_rounds):
         joined = _cluster_pass(persons, by_id, ctx, clusters, best_refusal, record)
