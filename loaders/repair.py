@@ -20,6 +20,7 @@ _MD_EM = re.compile(r"(?<![\w*\\])\*(?=\S)([^*]+?)(?<=[^\s\\])\*(?![\w*])")
 _MD_LINK = re.compile(r"\[([^\]]+)\]\((?:[^)]+)\)")
 _MD_ESCAPE = re.compile(r"(?<!\\)\\([`*_{}\[\]()#+\-.!|~])")  # not after a backslash: "\\." stays, so clean is idempotent
 _SPACES = re.compile(r"[ \t\u00a0\u2002-\u200b]+")
+_MARKUP_START = re.compile(r"[<\[*_\\]")        # every pattern above needs one of these to match
 _SPACE_BEFORE_PUNCT = re.compile(r"\s+([,.;:!?)\]])")
 _SPACE_AFTER_OPEN = re.compile(r"([(\[])\s+")
 
@@ -48,7 +49,9 @@ def strip_icons(text: str) -> str:
     >>> strip_icons("⚙️ 技术能力")
     '技术能力'
     """
-    return _SPACES.sub(" ", "".join(" " if is_icon(ch) else ch for ch in text)).strip()
+    if not text.isascii():      # every icon is outside ASCII
+        text = "".join(" " if is_icon(ch) else ch for ch in text)
+    return _SPACES.sub(" ", text).strip()
 
 
 def strip_marker(text: str) -> tuple[str, str]:
@@ -109,6 +112,8 @@ def strip_markup(text: str) -> str:
     >>> strip_markup("<b>Qiongwen Xu</b>, [code](https://x.org)")
     'Qiongwen Xu, code'
     """
+    if _MARKUP_START.search(text) is None:       # most text has none: one scan instead of five
+        return _SPACES.sub(" ", text).strip()
     out = _HTML_TAG.sub("", text)
     out = _MD_LINK.sub(r"\1", out)
     out = _MD_STRONG.sub(r"\2", out)
