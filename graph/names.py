@@ -222,7 +222,11 @@ def romanise_han(han: str) -> tuple[str, tuple[tuple[str, ...], ...]]:
 def _sinonym():
     from sinonym import ChineseNameDetector
 
-    return ChineseNameDetector()
+    detector = ChineseNameDetector()
+    ensure = getattr(detector, "_ensure_initialized", None)     # the internal steps of _batch_results need it
+    if ensure is not None:
+        ensure()
+    return detector
 
 
 # sinonym's per-name preparation for batch parsing (tokens, candidates, votes), shared across author lists: the same
@@ -241,37 +245,35 @@ def _sinonym_batch(names: list[str]) -> list:
     """sinonym's batch parse of one author list: the results of the public ``process_name_batch(names)``, of which
     we read ``success`` and ``parsed``.
 
-    ``process_name_batch`` prepares every name afresh and attaches a canonical-name sidecar to every result (about
-    half its time) that we never read. sinonym's own related-batch entry point (``_analyze_related_name_batches``,
-    which its process pool uses) runs the same preparation and batch materialisation with a prepared-name cache
-    shared across calls, and no sidecar; ``_batch_results`` adds a cache of each name's result under the order the
-    list decided. Both are internal: on any sign that sinonym changed (missing, other signature) we fall back to
-    the public call for the rest of the run. ``tests/graph/test_names_speed.py`` checks they agree.
+    ``process_name_batch`` prepares every name afresh, materialises every name of every list and attaches a
+    canonical-name sidecar and order evidence that we never read. :func:`_batch_results` runs sinonym's own
+    steps of that call (preparation with a cache shared across lists, the format vote, the materialisation of a
+    row) and keeps each name's result. Those steps are internal: on any sign that sinonym changed (missing, other
+    signature) we fall back to the public call for the rest of the run. ``tests/graph/test_names_speed.py``
+    checks that the two agree.
     """
     detector = _sinonym()
     if _INTERNAL["batch"]:
-        fast = getattr(detector, "_analyze_related_name_batches", None)
-        if fast is not None:
-            for cache in (_PREPARED, _RESULTS):
-                if len(cache) > (_PREPARED_MAX if cache is _PREPARED else _RESULTS_MAX):
-                    cache.clear()
-            try:
-                return _batch_results(detector, list(names), fast)
-            except (TypeError, AttributeError):
-                pass
-        _INTERNAL["batch"] = False
+        for cache, most in ((_PREPARED, _PREPARED_MAX), (_RESULTS, _RESULTS_MAX)):
+            if len(cache) > most:
+                cache.clear()
+        try:
+            return _batch_results(detector, list(names))
+        except (TypeError, AttributeError):
+            _INTERNAL["batch"] = False
     return detector.process_name_batch(list(names))
 
 
-def _batch_results(detector, names: list[str], fast) -> list:
+def _batch_results(detector, names: list[str]) -> list:
     """The batch results of ``names`` from the per-name cache when every name has one under this list's decision.
 
     sinonym decides one order for the list (its format vote: given name first or family name first, or none when
     the vote is too weak), then gives each name the candidate of that order. A name's result therefore follows from
     the name, the order applied and whether the vote promoted the name's given-first candidate; that triple is the
-    key. Deciding the order is about a quarter of the cost of the whole batch; on a miss the whole batch runs and
-    fills the cache (names recur across the author lists of a corpus: 1,000 generated CVs, 12,256 lists, 80,755
-    names, 5,992 distinct).
+    key. Deciding the order is about a quarter of the cost of the whole batch; a name not seen under this key is
+    materialised by sinonym's own step for it (``_apply_batch_format``, or the individual result when the vote
+    decided nothing), run on the new names only. Names recur across the author lists of a corpus: 1,000
+    generated CVs have 12,256 lists, 80,755 names, 5,992 distinct.
     """
     service = detector._batch_analysis_service
     prepared = service._prepare_names_deduplicated(names, detector._normalizer, _PREPARED)
@@ -281,12 +283,15 @@ def _batch_results(detector, names: list[str], fast) -> list:
     decided = pattern.total_count > 0 and pattern.threshold_met and len(names) >= _MIN_BATCH
     order = pattern.dominant_format if decided else None
     keys = [(n, order, p.best_candidate is not v.best_candidate) for n, p, v in zip(names, promoted, voted)]
-    try:
-        return [_RESULTS[k] for k in keys]
-    except KeyError:
-        results = fast(names, None, format_threshold=_FORMAT_THRESHOLD, prepared_cache=_PREPARED).pp_batch.results
-        _RESULTS.update(zip(keys, results))
-        return results
+    missing = [i for i, k in enumerate(keys) if k not in _RESULTS]
+    if missing:     # sinonym's own steps for the rows it would materialise, on the rows not seen before
+        if order is None:
+            made = service._materialize_individual_results([alone[i] for i in missing])
+        else:
+            made = service._apply_batch_format([promoted[i] for i in missing], [alone[i] for i in missing], order,
+                                               detector._formatting_service)
+        _RESULTS.update((keys[i], r) for i, r in zip(missing, made))
+    return [_RESULTS[k] for k in keys]
 
 
 def _sinonym_single(text: str):
