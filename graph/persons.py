@@ -53,7 +53,7 @@ from graph.settings import Settings
 __all__ = ["resolve_persons", "PersonState", "Links"]
 
 #: :meth:`_Context.reading` of an initials key that several full names of its CV's community fit
-AMBIGUOUS = ""
+_AMBIGUOUS = ""
 
 _WORK_ROLES = frozenset({"author", "inventor"})
 
@@ -224,7 +224,8 @@ def _initials_in_context(persons: Sequence[PersonRef], names: Mapping[str, Perso
             continue
         seen = aligned.get(source, {})
         for key, n in sorted(keys.items()):
-            fits = [m for m in blocks.get(n.block_key, {}).values() if compare_names(n, m).level == "initials_compatible"]
+            fits = [m for m in blocks.get(n.block_key, {}).values()
+                    if compare_names(n, m).level == "initials_compatible"]
             if len(fits) > 1:
                 out.setdefault(source, {})[key] = None
             elif fits and fits[0].key in seen.get(key, ()):
@@ -276,13 +277,13 @@ class _Context:
                       for p in persons}
 
     def reading(self, source: str, key: str) -> str | None:
-        """What the initials key ``key`` stands for in ``source``: a full key, ``AMBIGUOUS`` when several full names
+        """What the initials key ``key`` stands for in ``source``: a full key, ``_AMBIGUOUS`` when several full names
         fit it, None when nothing is known (see :func:`_initials_in_context`)."""
         read = self.readings.get(source)
         if not read or key not in read:
             return None
         full = read[key]
-        return AMBIGUOUS if full is None else full.key
+        return _AMBIGUOUS if full is None else full.key
 
     def read_key(self, source: str, key: str) -> str:
         """``key`` as read in ``source``: the full key it stands for, else itself."""
@@ -385,8 +386,8 @@ def _reading_piece(a: PersonRef, b: PersonRef, read_a: str | None, read_b: str |
     if read_a is None and read_b is None:
         return None
     s = ctx.settings
-    if read_a == AMBIGUOUS or read_b == AMBIGUOUS:
-        return ("initials_ambiguous", s.initials_ambiguous_points, a if read_a == AMBIGUOUS else b)
+    if read_a == _AMBIGUOUS or read_b == _AMBIGUOUS:
+        return ("initials_ambiguous", s.initials_ambiguous_points, a if read_a == _AMBIGUOUS else b)
     full_a = read_a if read_a is not None else (None if ctx.names[a.id].initials_only else ctx.names[a.id].key)
     full_b = read_b if read_b is not None else (None if ctx.names[b.id].initials_only else ctx.names[b.id].key)
     if full_a is None or full_b is None:
@@ -418,7 +419,8 @@ def _written(pieces: Sequence[_Piece]) -> list[Evidence]:
             detail = f"only {arg.written!r} fits"
         elif name in ("initials_read", "initials_read_other"):
             side, full = arg
-            detail = f"{side.name!r} in {side.source} stands for {full.written!r}, the one full name of its community it fits"
+            detail = (f"{side.name!r} in {side.source} stands for {full.written!r}, the one full name of its community"
+                      " it fits")
         elif name == "initials_ambiguous":
             detail = f"{arg.name!r} in {arg.source} fits several full names of its community"
         else:               # the name evidence, already written
