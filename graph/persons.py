@@ -8,7 +8,11 @@
 2. **Compare**: the name ladder of :func:`graph.names.compare_names` gives the first points; context evidence adds
    more: the same resolved work at the same author position, the same CV, shared co-authors, an advisor statement,
    an initials form that fits one full name only in its CV, a shared institution (weights in
-   :class:`graph.settings.Settings`).
+   :class:`graph.settings.Settings`). A CV that writes every author with initials is read through its community
+   (:func:`_initials_in_context`): "F. Wang" stands for "Fei Wang" when that is the one full name of the CV's
+   community the initials fit and the CV's works show it at the same author slot; its co-author keys are compared
+   as read ("wang f" meets "wang fei"), and initials read as one full name count for a match with that name, while
+   initials that several full names of the community fit count against any match.
 3. **Cluster** greedily from the strongest pair down, refusing a union that would put two incompatible names
    (Xiaolin Wang and Xinbing Wang, 王威 and 王伟) or two authors of one work in one person, or would join the owners
    of two CVs without a work they both list.
@@ -46,6 +50,9 @@ from graph.resolution import Decision, Entity, Evidence
 from graph.settings import Settings
 
 __all__ = ["resolve_persons", "PersonState", "Links"]
+
+#: :meth:`_Context.reading` of an initials key that several full names of its CV's community fit
+_AMBIGUOUS = ""
 
 _WORK_ROLES = frozenset({"author", "inventor"})
 
@@ -162,6 +169,93 @@ def _align(persons: Sequence[PersonRef], work_entity: Mapping[str, str]) -> dict
     return slots
 
 
+def _initials_in_context(persons: Sequence[PersonRef], names: Mapping[str, PersonName],
+                         work_entity: Mapping[str, str], slots: Mapping[str, str | None]
+                         ) -> dict[str, dict[str, PersonName | None]]:
+    """What the initials-only name keys of each CV stand for, read from the CV's community: per CV, initials key ->
+    the one full name it stands for, or None when several full names fit it.
+
+    A CV that writes every author with initials ("F. Wang") gives its mentions keys ("wang f") that never meet the
+    keys ("wang fei") other CVs give the same people. The community of a CV is the full names it writes itself and
+    the full names of all authors on the other listings (in other CVs) of the works it lists. The key ``wang f`` of
+    a CV stands for "Fei Wang" when that is the only full name of the community the initials fit, *and* some work
+    of the CV lists "Fei Wang" at the author slot where the CV has "F. Wang". When "Fang Wang" fits too, the key is
+    ambiguous (None): "F. Wang" of that CV may be either. A key that fits no full name of the community, or whose one
+    fit is never seen at its slot, is left out: nothing is known of it.
+
+    >>> from loaders.model import PaperRecord, PersonMention, Span
+    >>> def paper(cv, title, *names):
+    ...     s = Span(cv, 1 + len(title), 1 + len(title))
+    ...     return PaperRecord(title, tuple(PersonMention(n, s, rank=i) for i, n in enumerate(names, 1)), None, None,
+    ...                        None, s)
+    >>> records = [paper("a.txt", "T", "A. Smith", "F. Wang"), paper("b.txt", "T", "Alice Smith", "Fei Wang"),
+    ...            paper("a.txt", "U", "A. Smith", "L. Li"), paper("b.txt", "U", "Alice Smith", "Lei Li", "Lin Li")]
+    >>> from graph.mentions import collect_mentions
+    >>> persons = collect_mentions(records).persons
+    >>> works = {p.work: p.work.split("#")[1] for p in persons}     # a.txt#L2 and b.txt#L2 are one work, and so on
+    >>> names = {p.id: p.person_name for p in persons}
+    >>> read = _initials_in_context(persons, names, works, _align(persons, works))
+    >>> {key: (n.written if n else None) for key, n in read["a.txt"].items()}
+    {'li l': None, 'smith a': 'Alice Smith', 'wang f': 'Fei Wang'}
+    >>> _initials_in_context(persons, names, {}, _align(persons, {}))    # no work listed twice: nothing known
+    {}
+    """
+    initials: dict[str, dict[str, PersonName]] = defaultdict(dict)     # source -> initials key -> a name of it
+    for p in persons:
+        n = names[p.id]
+        if n.initials_only:
+            initials[p.source][n.key] = n
+    if not initials:
+        return {}
+    # per CV with initials: the full names of its community by block key, and the full keys seen at the slots of
+    # each of its initials keys
+    community: dict[str, dict[str, dict[str, PersonName]]] = defaultdict(lambda: defaultdict(dict))
+    aligned: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    by_work: dict[str, dict[str, list[PersonRef]]] = defaultdict(lambda: defaultdict(list))
+    for p in persons:
+        n = names[p.id]
+        if p.source in initials and n.given and not n.initials_only:
+            community[p.source][n.block_key][n.key] = n
+        if p.work is not None:
+            by_work[work_entity.get(p.work, p.work)][p.work].append(p)
+    for records in by_work.values():
+        if len(records) < 2:
+            continue
+        for record, people in records.items():
+            source = people[0].source
+            if source not in initials:
+                continue
+            at = {slots.get(p.id): names[p.id].key for p in people if names[p.id].initials_only}
+            at.pop(None, None)
+            if not at:
+                continue
+            for other, others in records.items():
+                if other == record or others[0].source == source:
+                    continue
+                for q in others:
+                    m = names[q.id]
+                    if m.initials_only or not m.given:
+                        continue
+                    community[source][m.block_key][m.key] = m
+                    key = at.get(slots.get(q.id))
+                    if key is not None:
+                        aligned[source][key].add(m.key)
+    out: dict[str, dict[str, PersonName | None]] = {}
+    for source, keys in sorted(initials.items()):
+        blocks = community.get(source)
+        if not blocks:
+            continue
+        seen = aligned.get(source, {})
+        for key, n in sorted(keys.items()):
+            fits = [m for m in blocks.get(n.block_key, {}).values()
+                    if compare_names(n, m).level == "initials_compatible"]
+            if len(fits) > 1:
+                out.setdefault(source, {})[key] = None
+            elif fits and fits[0].key in seen.get(key, ()):
+                out.setdefault(source, {})[key] = fits[0]
+    return out
+
+
 class _Context:
     """Per-run indexes for the evidence functions."""
 
@@ -174,17 +268,21 @@ class _Context:
         interned: dict[PersonName, int] = {}
         self.nid = {pid: interned.setdefault(n, len(interned)) for pid, n in self.names.items()}
         self.forms = list(interned)
-        self.coauthor_sets = {p.id: frozenset(p.coauthors) for p in persons}
         self._name_ev: dict[tuple[int, int], Evidence | None] = {}
         self._unique: dict[tuple[str, int], list[PersonName]] = {}
         self.slots = _align(persons, work_entity)
+        # the initials keys of a CV read as the one full name its community says they stand for: co-author keys
+        # are compared as read ("wang f" of an initials-only CV meets "wang fei" of the others)
+        self.readings = (_initials_in_context(persons, self.names, work_entity, self.slots)
+                         if settings.read_initials else {})
+        self.coauthor_sets = {p.id: frozenset(self.read_key(p.source, k) for k in p.coauthors) for p in persons}
         self.owner_keys: dict[str, set[str]] = defaultdict(set)
         self.full_forms: dict[str, dict[str, PersonName]] = defaultdict(dict)
         common: set[str] = set()
         for p in persons:
             n = self.names[p.id]
             if p.owner:
-                self.owner_keys[p.source].add(n.key)
+                self.owner_keys[p.source].add(self.read_key(p.source, n.key))
             if not n.initials_only and n.given:
                 self.full_forms[p.source][n.key] = n
             if n.short_given:
@@ -192,12 +290,27 @@ class _Context:
         self.common_keys = frozenset(common)
         self._institutions: dict[str, str] = {}
         # what _pieces reads of each mention, looked up once: (source, work, resolved work, aligned slot,
-        # co-author keys, advisor role, work role, institution key, initials only, interned name)
+        # co-author keys, advisor role, work role, institution key, initials only, interned name, reading of the
+        # initials in the CV (None when unknown))
         self.facts = {p.id: (p.span.source, p.work, work_entity.get(p.work) if p.work else None, self.slots.get(p.id),
                              self.coauthor_sets[p.id], p.role in ADVISOR_ROLES, p.role in _WORK_ROLES,
                              self.institution_key(p.institution) if p.institution else None,
-                             self.names[p.id].initials_only, self.nid[p.id])
+                             self.names[p.id].initials_only, self.nid[p.id],
+                             self.reading(p.source, self.names[p.id].key) if self.names[p.id].initials_only else None)
                       for p in persons}
+
+    def reading(self, source: str, key: str) -> str | None:
+        """What the initials key ``key`` stands for in ``source``: a full key, ``_AMBIGUOUS`` when several full names
+        fit it, None when nothing is known (see :func:`_initials_in_context`)."""
+        read = self.readings.get(source)
+        if not read or key not in read:
+            return None
+        full = read[key]
+        return _AMBIGUOUS if full is None else full.key
+
+    def read_key(self, source: str, key: str) -> str:
+        """``key`` as read in ``source``: the full key it stands for, else itself."""
+        return self.reading(source, key) or key
 
     def institution_key(self, text: str) -> str:
         if text not in self._institutions:
@@ -245,8 +358,8 @@ _Piece = tuple[str, float, object]
 def _coauthor_points(shared: frozenset[str] | set[str], ctx: _Context) -> float:
     """The points of the co-author keys two mentions (or two persons) share, capped."""
     s = ctx.settings
-    n_common = len(ctx.common_keys.intersection(shared))
-    pts = n_common * s.shared_coauthor_common_points + (len(shared) - n_common) * s.shared_coauthor_points
+    common = len(shared & ctx.common_keys) if ctx.common_keys else 0     # one C-level pass, not a loop per key
+    pts = (len(shared) - common) * s.shared_coauthor_points + common * s.shared_coauthor_common_points
     return min(pts, s.shared_coauthor_cap)
 
 
@@ -263,8 +376,8 @@ def _scored(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> tup
     s = ctx.settings
     total = name_ev.points
     ev: list[_Piece] = [(name_ev.name, total, name_ev)]
-    source, work_a, went_a, slot_a, co_a, adv_a, wrk_a, inst_a, io_a, nid_a = ctx.facts[a.id]
-    source_b, work_b, went_b, slot_b, co_b, adv_b, wrk_b, inst_b, io_b, nid_b = ctx.facts[b.id]
+    source, work_a, went_a, slot_a, co_a, adv_a, wrk_a, inst_a, io_a, nid_a, read_a = ctx.facts[a.id]
+    source_b, work_b, went_b, slot_b, co_b, adv_b, wrk_b, inst_b, io_b, nid_b, read_b = ctx.facts[b.id]
     same_source = source == source_b
     if work_a and work_b and work_a != work_b:
         if went_a is not None and went_a == went_b and slot_a is not None and slot_a == slot_b:
@@ -288,10 +401,40 @@ def _scored(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> tup
         if len(fits) == 1:
             total += s.unique_in_source_points
             ev.append(("unique_in_source", s.unique_in_source_points, fits[0]))
+    if (read_a is not None or read_b is not None) and ev[-1][0] != "unique_in_source":
+        piece = _reading_piece(a, b, read_a, read_b, ctx)
+        if piece is not None:
+            total += piece[1]
+            ev.append(piece)
     if inst_a is not None and inst_b is not None and inst_a == inst_b:
         total += s.shared_institution_points
         ev.append(("shared_institution", s.shared_institution_points, inst_a))
     return total, ev
+
+
+def _reading_piece(a: PersonRef, b: PersonRef, read_a: str | None, read_b: str | None, ctx: _Context
+                   ) -> _Piece | None:
+    """Evidence from what initials stand for in their CVs (:func:`_initials_in_context`), None when nothing is known.
+
+    ``read_a`` and ``read_b`` are the :meth:`_Context.reading` of the two mentions (None for a full name).
+    ``initials_ambiguous`` (negative) when an initials side fits several full names of its CV's community; else,
+    with each side read as a full key (a full name is its own), ``initials_read`` when the two are the same and
+    ``initials_read_other`` (negative) when they differ: "X. Wang" of a CV read as Xiaolin Wang against Xinbing Wang.
+    """
+    if read_a is None and read_b is None:
+        return None
+    s = ctx.settings
+    if read_a == _AMBIGUOUS or read_b == _AMBIGUOUS:
+        return ("initials_ambiguous", s.initials_ambiguous_points, a if read_a == _AMBIGUOUS else b)
+    full_a = read_a if read_a is not None else (None if ctx.names[a.id].initials_only else ctx.names[a.id].key)
+    full_b = read_b if read_b is not None else (None if ctx.names[b.id].initials_only else ctx.names[b.id].key)
+    if full_a is None or full_b is None:
+        return None
+    side = a if read_a is not None else b
+    full = ctx.readings[side.source][ctx.names[side.id].key]
+    if full_a == full_b:
+        return ("initials_read", s.initials_read_points, (side, full))
+    return ("initials_read_other", s.initials_read_other_points, (side, full))
 
 
 def _written(pieces: Sequence[_Piece]) -> list[Evidence]:
@@ -312,6 +455,12 @@ def _written(pieces: Sequence[_Piece]) -> list[Evidence]:
             detail = f"{arg.role} {arg.name!r}"
         elif name == "unique_in_source":
             detail = f"only {arg.written!r} fits"
+        elif name in ("initials_read", "initials_read_other"):
+            side, full = arg
+            detail = (f"{side.name!r} in {side.source} stands for {full.written!r}, the one full name of its community"
+                      " it fits")
+        elif name == "initials_ambiguous":
+            detail = f"{arg.name!r} in {arg.source} fits several full names of its community"
         else:               # the name evidence, already written
             out.append(arg)
             continue
@@ -348,7 +497,7 @@ def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context, clusters: Clus
     groups: dict[tuple[str, str], list[int]] = defaultdict(list)
     facts = ctx.facts
     for i, p in enumerate(members):
-        source, work, went, _, coauthors, _, _, inst, _, _ = facts[p.id]
+        source, work, went, _, coauthors, _, _, inst, _, _, _ = facts[p.id]
         groups[("source", source)].append(i)
         for k in coauthors:
             groups[("coauthor", k)].append(i)
@@ -401,6 +550,8 @@ def _profiles(persons: Sequence[PersonRef], ctx: _Context, clusters: Clusters[Pe
         if facts[7] is not None:
             a[3].add(facts[7])
         a[4].add(ctx.names[p.id].key)
+        if facts[10]:
+            a[4].add(facts[10])
         a[5][0] += 1
     return {r: (frozenset(a[0]), frozenset(a[1]), frozenset(a[2]), frozenset(a[3]), frozenset(a[4]), a[5][0])
             for r, a in acc.items()}
@@ -448,7 +599,11 @@ def _cluster_pass(persons: Sequence[PersonRef], by_id: Mapping[str, PersonRef], 
         name_ev = ctx.name_evidence(ctx.nid[left], ctx.nid[right])
         if name_ev is None:
             continue
-        pieces = [(name_ev.name, name_ev.points, name_ev)] + _profile_pieces(profiles[ra], profiles[rb], ctx)
+        pieces = [(name_ev.name, name_ev.points, name_ev)]
+        read = _reading_piece(by_id[left], by_id[right], ctx.facts[left][10], ctx.facts[right][10], ctx)
+        if read is not None and read[0] != "initials_ambiguous":    # ambiguity is what single best match is for
+            pieces.append(read)
+        pieces += _profile_pieces(profiles[ra], profiles[rb], ctx)
         points = sum(p[1] for p in pieces)
         if points < s.merge_points:
             continue

@@ -51,6 +51,15 @@ class Settings:
     advisor_statement_points: float = 5.0
     #: an initials form that fits exactly one full name in the same CV
     unique_in_source_points: float = 3.0
+    #: read the initials-only forms of a CV as the full names its community says they stand for (co-author keys
+    #: and the evidence below); off, initials keys are compared as written
+    read_initials: bool = True
+    #: what an initials form stands for in its CV's community (the CV's own full names and the other listings of
+    #: its works): read as the one full name it fits, the same as the other side's name (or initials); read as
+    #: another full name than the other side's; fits several full names of the community
+    initials_read_points: float = 3.0
+    initials_read_other_points: float = -3.0
+    initials_ambiguous_points: float = -3.0
     #: both mentions carry the same institution (advisor's institution, affiliation of a signature)
     shared_institution_points: float = 3.0
     #: mentions that share a context (a CV, a co-author, a work, an institution) are compared pair by pair; in a
