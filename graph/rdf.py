@@ -85,6 +85,7 @@ _T = {name: str(ox.NamedNode(iri + local)) for name, iri, local in [
     ("primaryTopic", PREFIXES["foaf"], "primaryTopic"), ("mbox", PREFIXES["foaf"], "mbox"),
     ("phone", PREFIXES["foaf"], "phone"), ("homepage", PREFIXES["foaf"], "homepage"),
     ("title", PREFIXES["dcterms"], "title"), ("alternative", PREFIXES["dcterms"], "alternative"),
+    ("creator", PREFIXES["dcterms"], "creator"),
     ("issued", PREFIXES["dcterms"], "issued"), ("identifier", PREFIXES["dcterms"], "identifier"),
     ("isPartOf", PREFIXES["dcterms"], "isPartOf"),
     ("prefLabel", PREFIXES["skos"], "prefLabel"), ("altLabel", PREFIXES["skos"], "altLabel"),
@@ -189,7 +190,10 @@ class _Quads:
         return [line for lines in self._subjects.values() for line in lines]
 
 
-def _entity_quads(out: _Quads, e: Entity, iri: dict[str, str]) -> None:
+def _entity_quads(out: _Quads, e: Entity, iri: dict[str, str], creators: Iterable[str] = ()) -> None:
+    """The default-graph statements of one entity; ``creators`` are the IRIs of a work's resolved authors or
+    inventors (``dcterms:creator``: who made the work, in any CV, each once; rank and name as written stay on the
+    authorships of the CV graphs)."""
     s, t = iri[e.key], _T
     if e.kind == "person":
         out.add(s, t["type"], t["Person"])
@@ -216,6 +220,8 @@ def _entity_quads(out: _Quads, e: Entity, iri: dict[str, str]) -> None:
             out.add(s, _T["patentNumber"], _lit(number))
         for venue in e.attrs("venue"):
             out.add(s, _T["hasPublicationVenue"], iri[f"venue:{venue}"])
+        for creator in creators:
+            out.add(s, t["creator"], creator)
     elif e.kind == "venue":
         out.add(s, t["type"], _T["Venue"])
         if e.attr("venue_kind") in _VENUE_CLASS:
@@ -324,10 +330,14 @@ def _blocks(records: Iterable[object], resolution: Resolution, *, base: str, inc
         if p.role == "owner" and p.id in m2e and iri[m2e[p.id]] not in owners[p.source]:
             owners[p.source].append(iri[m2e[p.id]])
     people = {p.id: p for p in mentions.persons}
+    made_by: dict[str, set[str]] = defaultdict(set)     # resolved work -> IRIs of its resolved authors
+    for p in mentions.persons:
+        if p.work is not None and p.id in m2e and p.work in m2e:
+            made_by[m2e[p.work]].add(iri[m2e[p.id]])
 
     def entity_block(e: Entity) -> list[str]:
         out = _Quads()
-        _entity_quads(out, e, iri)
+        _entity_quads(out, e, iri, sorted(made_by.get(e.key, ())))
         return out.lines
 
     def source_block(src: str) -> list[str]:

@@ -116,3 +116,31 @@ def test_cli_query_formats_and_errors(graph_file, capsys):
     assert "Xinbing Wang" in capsys.readouterr().out
     assert main(["query", str(ROOT / "nowhere.trig"), "coauthors", "--person", "x"]) == 2
     assert main(["validate", str(graph_file)]) == 0
+
+
+_BY_AUTHORSHIPS = """
+PREFIX vivo: <http://vivoweb.org/ontology/core#>
+PREFIX bibo: <http://purl.org/ontology/bibo/>
+SELECT DISTINCT ?work ?person WHERE {
+  ?a vivo:relates ?work , ?person . ?work a ?t . ?person a <http://xmlns.com/foaf/0.1/Person> .
+  FILTER (?t IN (bibo:AcademicArticle, bibo:Patent))
+}"""
+_BY_CREATOR = "SELECT ?work ?person WHERE { ?work <http://purl.org/dc/terms/creator> ?person }"
+
+
+def test_creator_links_are_the_authorships(ds):
+    """dcterms:creator (default graph, which the co-author query reads) links each work to exactly the persons its
+    authorships and inventorships in the CV graphs relate it to, each once."""
+    creators = [(str(r.work), str(r.person)) for r in ds.query(_BY_CREATOR)]
+    assert len(creators) == len(set(creators)) > 50
+    assert set(creators) == {(str(r.work), str(r.person)) for r in ds.query(_BY_AUTHORSHIPS)}
+    import pyoxigraph as ox
+
+    from graph.rdf import oxigraph_store
+
+    creator = ox.NamedNode("http://purl.org/dc/terms/creator")
+    store = oxigraph_store(ds)
+    assert store is not None
+    in_default = {(q.subject.value, q.object.value) for q in store.quads_for_pattern(None, creator, None)
+                  if isinstance(q.graph_name, ox.DefaultGraph)}
+    assert in_default == set(creators)
