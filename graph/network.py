@@ -133,8 +133,11 @@ def _persons(dataset: Any) -> dict[str, dict[str, Any]]:
 
 
 def _works(dataset: Any) -> dict[str, _Work]:
+    """Work IRI -> title, kind, year and persons: from the works' ``dcterms:creator`` links when the graph has them
+    (scholarkg states them since the co-author query needed them), else from the authorships of the CV graphs."""
     works: dict[str, _Work] = {}
-    for person, key, patent_text, title, issued in _rows(dataset, "works"):
+    name = "creators" if _rows(dataset, "has_creators") else "works"
+    for person, key, patent_text, title, issued in _rows(dataset, name):
         w = works.get(key)
         title_text = title if title is not None else key
         patent = patent_text in ("true", "1")

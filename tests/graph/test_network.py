@@ -185,3 +185,29 @@ def test_capping_again_keeps_the_first_totals():
     assert set(H) == {"hub", "a"}
     assert (H.graph["persons_before_cap"], H.graph["edges_before_cap"], H.graph["max_nodes"]) == (7, 8, 2)
     assert cap_network(H, 2) is H
+
+
+def test_creator_links_give_the_network_of_the_authorships(monkeypatch, tmp_path):
+    """A graph scholarkg builds states dcterms:creator, which the network reads; the authorships of the CV graphs
+    (what a graph without creator links is read from) give the same network."""
+    import graph.network as network
+    from graph.build import build
+
+    build([Path(__file__).resolve().parents[2] / "examples" / "cvs"], tmp_path, check=False)
+    built = read_dataset(tmp_path / "graph.trig")
+    asked: list[str] = []
+    real = network._rows
+
+    def spy(dataset, name):
+        asked.append(name)
+        return real(dataset, name)
+
+    monkeypatch.setattr(network, "_rows", spy)
+    fast = coauthor_network(built)
+    assert "creators" in asked and "works" not in asked
+    monkeypatch.setattr(network, "_rows", lambda d, name: [] if name == "has_creators" else real(d, name))
+    slow = coauthor_network(built)
+    assert fast.number_of_edges() > 10
+    assert list(fast.nodes(data=True)) == list(slow.nodes(data=True))
+    assert list(fast.edges(data=True)) == list(slow.edges(data=True))
+    assert fast.graph == slow.graph
