@@ -56,6 +56,9 @@ _AMBIGUOUS = ""
 
 _WORK_ROLES = frozenset({"author", "inventor"})
 
+#: evidence that joins mentions of a name even where the text proves the name to be two persons
+_STRONG = frozenset({"same_work", "advisor_statement"})
+
 
 @dataclass(frozen=True)
 class Links:
@@ -80,6 +83,7 @@ class PersonState:
     positions: Mapping[str, tuple[tuple[str, int, str | None], ...]]
     owners: frozenset[str]
     cannot: frozenset[tuple[int, str]]
+    plural: frozenset[int] = frozenset()    # the proofs of a plural name (:func:`_plural_names`) its mentions are in
 
 
 def _merge(a: PersonState, b: PersonState) -> PersonState:
@@ -87,7 +91,8 @@ def _merge(a: PersonState, b: PersonState) -> PersonState:
     positions = dict(big)
     for work, places in small.items():
         positions[work] = positions[work] + places if work in positions else places
-    return PersonState(a.forms | b.forms, positions, a.owners | b.owners, a.cannot | b.cannot)
+    plural = a.plural | b.plural if a.plural or b.plural else a.plural
+    return PersonState(a.forms | b.forms, positions, a.owners | b.owners, a.cannot | b.cannot, plural)
 
 
 def _conflict_names(a: PersonState, b: PersonState, ordered: bool) -> str | None:
@@ -256,10 +261,105 @@ def _initials_in_context(persons: Sequence[PersonRef], names: Mapping[str, Perso
     return out
 
 
+#: A proof that a name denotes at least two persons: (name key, the written form, where: a resolved work or a
+#: cannot-link statement). Its context is the set of CVs (and co-author keys) it was found in.
+_Proof = tuple[str, PersonName, str]
+
+#: Name levels by which a mention is "of" the name of a proof: the same full name (Latin or Han), or initials it fits
+_PLURAL_LEVELS = frozenset({"full_exact", "han_exact", "han_romanised", "initials_compatible"})
+
+
+def _plural_names(persons: Sequence[PersonRef], names: Mapping[str, PersonName], work_entity: Mapping[str, str],
+                  cannot: Sequence[tuple[frozenset[str], frozenset[str], str]], context: str
+                  ) -> tuple[list[_Proof], dict[str, frozenset[int]]]:
+    """Names the text proves to denote two or more persons, and the mentions of each in its context.
+
+    A proof: one listing of a work names two authors with the same full name key (``'zhang wei'``: two different
+    Wei Zhangs), or a cannot-link statement of the corrections file separates two mentions with one key. Its
+    context is the CVs that list the work (or hold the two mentions); with ``context="coauthors"`` also every
+    mention sharing a co-author key with the work. A mention is *in* the proof when it is in that context and its
+    name is the proof's name (same full name, or initials that fit it). Returns the proofs and, for each mention in
+    at least one, the indexes of its proofs; ``context=""`` finds none.
+
+    >>> from loaders.model import PaperRecord, PersonMention, Span
+    >>> def paper(line, *names):
+    ...     s = Span("a.txt", line, line)
+    ...     return PaperRecord(f"T{line}", tuple(PersonMention(n, s, rank=i) for i, n in enumerate(names, 1)),
+    ...                        None, None, None, s)
+    >>> from graph.mentions import collect_mentions
+    >>> persons = collect_mentions([paper(1, "Wei Zhang", "Lan Li", "Wei Zhang"), paper(2, "W. Zhang", "Lan Li"),
+    ...                             paper(3, "Wei Zhao")]).persons
+    >>> proofs, of = _plural_names(persons, {p.id: p.person_name for p in persons}, {}, (), "source")
+    >>> [(key, where) for key, _, where in proofs]
+    [('zhang wei', 'a.txt#L1')]
+    >>> sorted(m for m, found in of.items() if found == {0})
+    ['a.txt#L1@1', 'a.txt#L1@3', 'a.txt#L2@1']
+    """
+    if not context:
+        return [], {}
+    by_record: dict[str, list[PersonRef]] = defaultdict(list)
+    for p in persons:
+        if p.work is not None:
+            by_record[p.work].append(p)
+    sources_of: dict[str, set[str]] = defaultdict(set)       # resolved work -> the CVs listing it
+    coauthors_of: dict[str, set[str]] = defaultdict(set)     # resolved work -> the name keys of its authors
+    for record, people in by_record.items():
+        went = work_entity.get(record, record)
+        sources_of[went].add(people[0].source)
+        coauthors_of[went].update(names[p.id].key for p in people)
+    found: dict[tuple[str, str], tuple[PersonName, set[str], set[str]]] = {}
+    for record, people in sorted(by_record.items()):
+        seen: dict[str, PersonName] = {}
+        for p in people:
+            n = names[p.id]
+            if not n.given or n.initials_only:
+                continue
+            if n.key in seen:
+                went = work_entity.get(record, record)
+                found.setdefault((n.key, went), (seen[n.key], sources_of[went], coauthors_of[went] - {n.key}))
+            else:
+                seen[n.key] = n
+    for i, (left, right, statement) in enumerate(cannot):
+        keys = {names[m].key: m for m in sorted(left) if m in names and names[m].given and not names[m].initials_only}
+        for m in sorted(right):
+            n = names.get(m)
+            if n is not None and n.key in keys:
+                where = f"cannot-link statement #{i + 1}"
+                sources = {m.split("#")[0], keys[n.key].split("#")[0]}
+                found.setdefault((n.key, where), (n, sources, set()))
+    if not found:
+        return [], {}
+    proofs: list[_Proof] = []
+    by_block: dict[str, list[tuple[int, PersonName, set[str], set[str]]]] = defaultdict(list)
+    for (key, where), (name, sources, coauthors) in sorted(found.items()):
+        by_block[name.block_key].append((len(proofs), name, sources, coauthors if context == "coauthors" else set()))
+        proofs.append((key, name, where))
+    levels: dict[tuple[PersonName, PersonName], bool] = {}
+    out: dict[str, frozenset[int]] = {}
+    for p in persons:
+        n = names[p.id]
+        in_block = by_block.get(n.block_key)
+        if not in_block or not n.given:
+            continue
+        hits = []
+        for index, name, sources, coauthors in in_block:
+            if p.source not in sources and not (coauthors and not coauthors.isdisjoint(p.coauthors)):
+                continue
+            fits = levels.get((n, name))
+            if fits is None:
+                fits = levels[(n, name)] = n.key == name.key or compare_names(n, name).level in _PLURAL_LEVELS
+            if fits:
+                hits.append(index)
+        if hits:
+            out[p.id] = frozenset(hits)
+    return proofs, out
+
+
 class _Context:
     """Per-run indexes for the evidence functions."""
 
-    def __init__(self, persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings) -> None:
+    def __init__(self, persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings,
+                 cannot: Sequence[tuple[frozenset[str], frozenset[str], str]] = ()) -> None:
         self.settings = settings
         self.work_entity = work_entity
         self.names = {p.id: p.person_name for p in persons}
@@ -289,6 +389,9 @@ class _Context:
                 common.add(n.key)
         self.common_keys = frozenset(common)
         self._institutions: dict[str, str] = {}
+        # names the text proves to be two persons, and the mentions of each in its context (mention id -> proofs)
+        self.proofs, self.plural = _plural_names(persons, self.names, work_entity, cannot,
+                                                 settings.name_plural_context)
         # what _pieces reads of each mention, looked up once: (source, work, resolved work, aligned slot,
         # co-author keys, advisor role, work role, institution key, initials only, interned name, reading of the
         # initials in the CV (None when unknown))
@@ -379,10 +482,12 @@ def _scored(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> tup
     source, work_a, went_a, slot_a, co_a, adv_a, wrk_a, inst_a, io_a, nid_a, read_a = ctx.facts[a.id]
     source_b, work_b, went_b, slot_b, co_b, adv_b, wrk_b, inst_b, io_b, nid_b, read_b = ctx.facts[b.id]
     same_source = source == source_b
+    strong = False
     if work_a and work_b and work_a != work_b:
         if went_a is not None and went_a == went_b and slot_a is not None and slot_a == slot_b:
             total += s.same_work_points
             ev.append(("same_work", s.same_work_points, (went_a, slot_a)))
+            strong = True
     if same_source:
         total += s.same_source_points
         ev.append(("same_source", s.same_source_points, source))
@@ -396,6 +501,7 @@ def _scored(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> tup
     if same_source and ((adv_a and wrk_b) or (adv_b and wrk_a)):
         total += s.advisor_statement_points
         ev.append(("advisor_statement", s.advisor_statement_points, a if adv_a else b))
+        strong = True
     if same_source and io_a != io_b:
         fits = ctx.initials_fits(source, nid_a if io_a else nid_b)
         if len(fits) == 1:
@@ -409,7 +515,21 @@ def _scored(a: PersonRef, b: PersonRef, name_ev: Evidence, ctx: _Context) -> tup
     if inst_a is not None and inst_b is not None and inst_a == inst_b:
         total += s.shared_institution_points
         ev.append(("shared_institution", s.shared_institution_points, inst_a))
+    plural = ctx.plural
+    if plural and not strong:
+        pa = plural.get(a.id)
+        if pa is not None:
+            pb = plural.get(b.id)
+            if pb is not None and not pa.isdisjoint(pb):
+                total += s.name_plural_points
+                ev.append(_plural_piece(pa & pb, ctx))
     return total, ev
+
+
+def _plural_piece(proofs: frozenset[int], ctx: _Context) -> _Piece:
+    """``name_plural_in_context``: the two sides are mentions of a name the text proves to be two persons where
+    they are (:func:`_plural_names`), and nothing but name and context joins them."""
+    return ("name_plural_in_context", ctx.settings.name_plural_points, ctx.proofs[min(proofs)])
 
 
 def _reading_piece(a: PersonRef, b: PersonRef, read_a: str | None, read_b: str | None, ctx: _Context
@@ -461,6 +581,10 @@ def _written(pieces: Sequence[_Piece]) -> list[Evidence]:
                       " it fits")
         elif name == "initials_ambiguous":
             detail = f"{arg.name!r} in {arg.source} fits several full names of its community"
+        elif name == "name_plural_in_context":
+            key, form, where = arg
+            detail = (f"{key!r} is at least two persons here ({where} names two of them): name and shared context"
+                      " cannot tell which one this is")
         else:               # the name evidence, already written
             out.append(arg)
             continue
@@ -604,6 +728,9 @@ def _cluster_pass(persons: Sequence[PersonRef], by_id: Mapping[str, PersonRef], 
         if read is not None and read[0] != "initials_ambiguous":    # ambiguity is what single best match is for
             pieces.append(read)
         pieces += _profile_pieces(profiles[ra], profiles[rb], ctx)
+        both = clusters.state(ra).plural & clusters.state(rb).plural
+        if both:            # persons as wholes have no same-work evidence: context alone never joins them
+            pieces.append(_plural_piece(both, ctx))
         points = sum(p[1] for p in pieces)
         if points < s.merge_points:
             continue
@@ -713,7 +840,7 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
     links = links or Links()
     persons = sorted(persons, key=lambda p: p.id)
     by_id = {p.id: p for p in persons}
-    ctx = _Context(persons, work_entity, settings)
+    ctx = _Context(persons, work_entity, settings, links.cannot)
     tags: dict[str, set[tuple[int, str]]] = defaultdict(set)
     for i, (left, right, _) in enumerate(links.cannot):
         for m in left:
@@ -730,7 +857,7 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
         if form not in forms:
             forms[form] = frozenset({ctx.forms[form]})
         states[p.id] = PersonState(forms[form], positions, frozenset({p.source}) if p.owner else frozenset(),
-                                   frozenset(tags.get(p.id, ())))
+                                   frozenset(tags.get(p.id, ())), ctx.plural.get(p.id, frozenset()))
     clusters: Clusters[PersonState] = Clusters(states, merge=_merge, conflict=_conflict)
     decisions: list[Decision] = []
 
@@ -800,6 +927,17 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
             record("blocked", a, b, -negative, _written(pieces),
                    "joins the owners of two CVs without a work both list")
             continue
+        if sa.plural and sb.plural and not sa.plural.isdisjoint(sb.plural) and not any(
+                p[0] in _STRONG for p in pieces):
+            # the two clusters hold mentions of a name proven plural in one context, and this pair (whose own
+            # mentions may lie outside it) has nothing but name and context: joining would decide which one it is
+            if pieces[-1][0] != "name_plural_in_context":
+                pieces.append(_plural_piece(sa.plural & sb.plural, ctx))
+            points = sum(p[1] for p in pieces)
+            if points < settings.merge_points:
+                record("blocked", a, b, points, _written(pieces),
+                       f"{pieces[-1][2][0]!r} is at least two persons in the context of both")
+                continue
         reason = clusters.union(left, right)
         record("blocked" if reason else "merged", a, b, -negative, _written(pieces), reason or "")
     # the best refused pair between two clusters (the first in the order: most points, then mention ids); the
@@ -821,9 +959,11 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
             continue        # one key, yet names that cannot be one person (two Han forms read alike)
         pieces = pieces_of(left, right)
         points = sum(p[1] for p in pieces)
-        if settings.report_points <= points < settings.merge_points:
+        plural = pieces[-1][0] == "name_plural_in_context"     # refused by it, however few points are left
+        if (settings.report_points <= points or plural) and points < settings.merge_points:
             record("refused", by_id[left], by_id[right], points, _written(pieces),
-                   f"below the merge threshold; {count} persons share the name {key!r}")
+                   f"below the merge threshold; {count} persons share the name {key!r}"
+                   + ("; the text proves it is at least two persons here" if plural else ""))
     entities = _entities(clusters, by_id, ctx, links)
     mapping = {m: e.key for e in entities for m in e.mentions}
     return entities, mapping, decisions

@@ -62,6 +62,16 @@ class Settings:
     initials_ambiguous_points: float = -3.0
     #: both mentions carry the same institution (advisor's institution, affiliation of a signature)
     shared_institution_points: float = 3.0
+    #: a name the text proves to be two persons in a context: one work lists two authors with that full name (or a
+    #: cannot-link statement separates two mentions of it). Mentions of the name in that context (``"source"``:
+    #: the CVs that list the work; ``"coauthors"``: also the mentions sharing a co-author with the work) are then
+    #: ambiguous: a pair of them whose only support is the name and shared context (CV, co-authors, institution)
+    #: gets ``name_plural_points`` (negative: it cannot reach merge_points on context alone), while the same work at
+    #: one author slot, an advisor statement or a corrections-file link can still join them; "" (the default) turns
+    #: it off. On 1,000 generated CVs "source" takes person precision 0.9888 -> 0.9972 but recall 0.9836 -> 0.9739
+    #: (the mentions of one twin on the CV's other papers stay apart), F1 0.9862 -> 0.9854: off until recall holds
+    name_plural_context: str = ""
+    name_plural_points: float = -12.0
     #: mentions that share a context (a CV, a co-author, a work, an institution) are compared pair by pair; in a
     #: group larger than this, each mention only with the next ``context_window`` in name-key order (sorted
     #: neighbourhood), so the work grows linearly with the group; 0 compares every pair
