@@ -67,10 +67,12 @@ class Settings:
     #: the CVs that list the work; ``"coauthors"``: also the mentions sharing a co-author with the work) are then
     #: ambiguous: a pair of them whose only support is the name and shared context (CV, co-authors, institution)
     #: gets ``name_plural_points`` (negative: it cannot reach merge_points on context alone), while the same work at
-    #: one author slot, an advisor statement or a corrections-file link can still join them; "" (the default) turns
-    #: it off. On 1,000 generated CVs "source" takes person precision 0.9888 -> 0.9972 but recall 0.9836 -> 0.9739
-    #: (the mentions of one twin on the CV's other papers stay apart), F1 0.9862 -> 0.9854: off until recall holds
-    name_plural_context: str = ""
+    #: one author slot, an advisor statement or a corrections-file link can still join them; "" turns it off. On
+    #: by default: precision before recall. Once the text shows two persons of one name there, joining the name's
+    #: other mentions to one of them is a guess a wrong merge would hide; kept apart, they are reported. On 1,000
+    #: generated CVs "source" takes person precision 0.9888 -> 0.9972 and recall 0.9836 -> 0.9739 (the mentions of
+    #: one twin on the CV's other papers stay apart), F1 0.9862 -> 0.9854
+    name_plural_context: str = "source"
     name_plural_points: float = -12.0
     #: mentions that share a context (a CV, a co-author, a work, an institution) are compared pair by pair; in a
     #: group larger than this, each mention only with the next ``context_window`` in name-key order (sorted

@@ -11,7 +11,8 @@ from graph.resolve import resolve
 from graph.settings import Settings
 from loaders import extract, parse_document
 
-ON = replace(Settings(), name_plural_context="source")
+ON = Settings()                                     # name_plural_context="source", the default
+OFF = replace(Settings(), name_plural_context="")
 
 
 def _records(files: dict[str, str]) -> list[object]:
@@ -48,8 +49,8 @@ def test_proof_and_its_mentions_are_found_in_the_cv_that_lists_the_work():
 
 def test_same_name_persons_on_one_paper_keep_their_other_mentions_from_joining_on_context():
     records = _records({"a.txt": _TWINS})
-    # off (the default): the Wei Zhangs of papers two and three join each other and one author of paper one
-    off = resolve(records)
+    # off: the Wei Zhangs of papers two and three join each other and one author of paper one
+    off = resolve(records, OFF)
     assert len(_zhangs(off)) == 2
     # on: two and three share the CV and two co-authors, but the CV proves there are two Wei Zhangs: kept apart,
     # and the refusal says why
