@@ -9,16 +9,8 @@ from graph.mentions import collect_mentions
 from graph.persons import _align, _Context, _initials_in_context, _reading_piece
 from graph.resolve import resolve
 from graph.settings import Settings
-from loaders import extract, parse_document
-
-
-def _records(files: dict[str, str]) -> list[object]:
-    return [r for name, text in files.items()
-            for r in extract(parse_document(text.encode(), source=name)).records]
-
-
-def _cv(owner: str, entries: list[str]) -> str:
-    return f"{owner}\n\nPublications\n" + "".join(f"- {e}\n" for e in entries)
+from tests.graph.cvtext import cv_text as _cv
+from tests.graph.cvtext import records_of as _records
 
 
 # a.txt writes every author with initials; b.txt lists paper one (and three) with full names

@@ -9,19 +9,11 @@ from graph.mentions import collect_mentions
 from graph.persons import _plural_names
 from graph.resolve import resolve
 from graph.settings import Settings
-from loaders import extract, parse_document
+from tests.graph.cvtext import cv_text as _cv
+from tests.graph.cvtext import records_of as _records
 
 ON = Settings()                                     # name_plural_context="source", the default
 OFF = replace(Settings(), name_plural_context="")
-
-
-def _records(files: dict[str, str]) -> list[object]:
-    return [r for name, text in files.items()
-            for r in extract(parse_document(text.encode(), source=name)).records]
-
-
-def _cv(owner: str, entries: list[str]) -> str:
-    return f"{owner}\n\nPublications\n" + "".join(f"- {e}\n" for e in entries)
 
 
 # paper one lists two different Wei Zhangs; papers two and three each have one, and nothing says which

@@ -7,16 +7,8 @@ from dataclasses import replace
 from graph.explain import resolution_report
 from graph.resolve import resolve
 from graph.settings import Settings
-from loaders import extract, parse_document
-
-
-def _records(files: dict[str, str]) -> list[object]:
-    return [r for name, text in files.items()
-            for r in extract(parse_document(text.encode(), source=name)).records]
-
-
-def _cv(owner: str, entries: list[str]) -> str:
-    return f"{owner}\n\nPublications\n" + "".join(f"- {e}\n" for e in entries)
+from tests.graph.cvtext import cv_text as _cv
+from tests.graph.cvtext import records_of as _records
 
 
 def test_homonyms_with_nothing_in_common_stay_apart_and_are_reported():
