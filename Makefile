@@ -49,7 +49,8 @@ bench-sparql: install
 	$(BIN)/python benchmarks/sparql_bench.py --json benchmarks/sparql_bench.json
 
 # end-to-end benchmark on generated CVs with known truth, Splink beside (see benchmarks/RESULTS.md)
-# 100, 1,000 and 10,000 CVs (10,000 took 13 minutes and 9.5 GB on 2 cores without Splink; see benchmarks/RESULTS.md)
+# 100, 1,000 and 10,000 CVs (10,000: about 7 minutes of pipeline and 9.4 GB on 2 cores, plus generation, the
+# store timing and Splink; see benchmarks/RESULTS.md)
 BENCH_N ?= 100 1000 10000
 $(VENV)/.bench-installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
