@@ -33,6 +33,11 @@ def values(tmp_path_factory) -> set[str]:
 
     generated = tmp_path_factory.mktemp("gen")
     write_corpus(generate_corpus(60, seed=3), str(generated))
+    # LaTeX as real BibTeX files write it (the corpus beside the checkout has more)
+    (generated / "latex.bib").write_text(
+        "@article{a, author = {J{\\\"o}rg M{\\\"u}ller and Fran{\\c{c}}ois Dupr{\\'e}},\n"
+        "  title = {{LIBRA}: Fast $O(n)$ Scheduling -- a ``Study''},\n  journal = {IEEE/ACM Trans.~Netw.},\n"
+        "  pages = {1--12}, year = {2023}, note = {50\\% faster \\& smaller}}\n", encoding="utf-8")
     return _values([ROOT / "examples", generated] + ([CORPUS] if CORPUS.exists() else []))
 
 
