@@ -151,15 +151,24 @@ def _conflict(a: PersonState, b: PersonState) -> str | None:
     return _first_conflict(a, b, ordered=True)
 
 
-def _align(persons: Sequence[PersonRef], work_entity: Mapping[str, str]) -> dict[str, str | None]:
-    """The aligned author slot of each work mention: its rank when the records of one resolved work have lists of
-    the same length, else the rank of the one compatible name in the longest list (None when there is none)."""
-    by_work: dict[str, dict[str, list[PersonRef]]] = defaultdict(lambda: defaultdict(list))
+#: The listings of each resolved work: resolved work -> record (one CV's entry) -> its author or inventor mentions
+_Listings = dict[str, dict[str, list[PersonRef]]]
+
+
+def _listings(persons: Sequence[PersonRef], work_entity: Mapping[str, str]) -> _Listings:
+    """The work mentions grouped by resolved work, then by record, in the order of ``persons``."""
+    by_work: _Listings = defaultdict(lambda: defaultdict(list))
     for p in persons:
         if p.work is not None:
             by_work[work_entity.get(p.work, p.work)][p.work].append(p)
+    return by_work
+
+
+def _align(listings: _Listings) -> dict[str, str | None]:
+    """The aligned author slot of each work mention: its rank when the records of one resolved work have lists of
+    the same length, else the rank of the one compatible name in the longest list (None when there is none)."""
     slots: dict[str, str | None] = {}
-    for records in by_work.values():
+    for records in listings.values():
         ref_id = min(records, key=lambda r: (-len(records[r]), r))
         reference = sorted(records[ref_id], key=lambda p: p.rank or 0)
         for rid, people in records.items():
@@ -174,9 +183,8 @@ def _align(persons: Sequence[PersonRef], work_entity: Mapping[str, str]) -> dict
     return slots
 
 
-def _initials_in_context(persons: Sequence[PersonRef], names: Mapping[str, PersonName],
-                         work_entity: Mapping[str, str], slots: Mapping[str, str | None]
-                         ) -> dict[str, dict[str, PersonName | None]]:
+def _initials_in_context(persons: Sequence[PersonRef], names: Mapping[str, PersonName], listings: _Listings,
+                         slots: Mapping[str, str | None]) -> dict[str, dict[str, PersonName | None]]:
     """What the initials-only name keys of each CV stand for, read from the CV's community: per CV, initials key ->
     the one full name it stands for, or None when several full names fit it.
 
@@ -198,11 +206,12 @@ def _initials_in_context(persons: Sequence[PersonRef], names: Mapping[str, Perso
     >>> from graph.mentions import collect_mentions
     >>> persons = collect_mentions(records).persons
     >>> works = {p.work: p.work.split("#")[1] for p in persons}     # a.txt#L2 and b.txt#L2 are one work, and so on
-    >>> names = {p.id: p.person_name for p in persons}
-    >>> read = _initials_in_context(persons, names, works, _align(persons, works))
+    >>> names, listed = {p.id: p.person_name for p in persons}, _listings(persons, works)
+    >>> read = _initials_in_context(persons, names, listed, _align(listed))
     >>> {key: (n.written if n else None) for key, n in read["a.txt"].items()}
     {'li l': None, 'smith a': 'Alice Smith', 'wang f': 'Fei Wang'}
-    >>> _initials_in_context(persons, names, {}, _align(persons, {}))    # no work listed twice: nothing known
+    >>> alone = _listings(persons, {})
+    >>> _initials_in_context(persons, names, alone, _align(alone))    # no work listed twice: nothing known
     {}
     """
     initials: dict[str, dict[str, PersonName]] = defaultdict(dict)     # source -> initials key -> a name of it
@@ -216,14 +225,11 @@ def _initials_in_context(persons: Sequence[PersonRef], names: Mapping[str, Perso
     # each of its initials keys
     community: dict[str, dict[str, dict[str, PersonName]]] = defaultdict(lambda: defaultdict(dict))
     aligned: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
-    by_work: dict[str, dict[str, list[PersonRef]]] = defaultdict(lambda: defaultdict(list))
     for p in persons:
         n = names[p.id]
         if p.source in initials and n.given and not n.initials_only:
             community[p.source][n.block_key][n.key] = n
-        if p.work is not None:
-            by_work[work_entity.get(p.work, p.work)][p.work].append(p)
-    for records in by_work.values():
+    for records in listings.values():
         if len(records) < 2:
             continue
         for record, people in records.items():
@@ -269,7 +275,7 @@ _Proof = tuple[str, PersonName, str]
 _PLURAL_LEVELS = frozenset({"full_exact", "han_exact", "han_romanised", "initials_compatible"})
 
 
-def _plural_names(persons: Sequence[PersonRef], names: Mapping[str, PersonName], work_entity: Mapping[str, str],
+def _plural_names(persons: Sequence[PersonRef], names: Mapping[str, PersonName], listings: _Listings,
                   cannot: Sequence[tuple[frozenset[str], frozenset[str], str]], context: str
                   ) -> tuple[list[_Proof], dict[str, frozenset[int]]]:
     """Names the text proves to denote two or more persons, and the mentions of each in its context.
@@ -289,7 +295,8 @@ def _plural_names(persons: Sequence[PersonRef], names: Mapping[str, PersonName],
     >>> from graph.mentions import collect_mentions
     >>> persons = collect_mentions([paper(1, "Wei Zhang", "Lan Li", "Wei Zhang"), paper(2, "W. Zhang", "Lan Li"),
     ...                             paper(3, "Wei Zhao")]).persons
-    >>> proofs, of = _plural_names(persons, {p.id: p.person_name for p in persons}, {}, (), "source")
+    >>> names = {p.id: p.person_name for p in persons}
+    >>> proofs, of = _plural_names(persons, names, _listings(persons, {}), (), "source")
     >>> [(key, where) for key, _, where in proofs]
     [('zhang wei', 'a.txt#L1')]
     >>> sorted(m for m, found in of.items() if found == {0})
@@ -297,25 +304,19 @@ def _plural_names(persons: Sequence[PersonRef], names: Mapping[str, PersonName],
     """
     if not context:
         return [], {}
-    by_record: dict[str, list[PersonRef]] = defaultdict(list)
-    for p in persons:
-        if p.work is not None:
-            by_record[p.work].append(p)
-    sources_of: dict[str, set[str]] = defaultdict(set)       # resolved work -> the CVs listing it
-    coauthors_of: dict[str, set[str]] = defaultdict(set)     # resolved work -> the name keys of its authors
-    for record, people in by_record.items():
-        went = work_entity.get(record, record)
-        sources_of[went].add(people[0].source)
-        coauthors_of[went].update(names[p.id].key for p in people)
+    sources_of: dict[str, set[str]] = {}        # resolved work -> the CVs listing it
+    coauthors_of: dict[str, set[str]] = {}      # resolved work -> the name keys of its authors
+    for went, records in listings.items():
+        sources_of[went] = {people[0].source for people in records.values()}
+        coauthors_of[went] = {names[p.id].key for people in records.values() for p in people}
     found: dict[tuple[str, str], tuple[PersonName, set[str], set[str]]] = {}
-    for record, people in sorted(by_record.items()):
+    for record, went, people in sorted((r, w, ps) for w, records in listings.items() for r, ps in records.items()):
         seen: dict[str, PersonName] = {}
         for p in people:
             n = names[p.id]
             if not n.given or n.initials_only:
                 continue
             if n.key in seen:
-                went = work_entity.get(record, record)
                 found.setdefault((n.key, went), (seen[n.key], sources_of[went], coauthors_of[went] - {n.key}))
             else:
                 seen[n.key] = n
@@ -370,10 +371,11 @@ class _Context:
         self.forms = list(interned)
         self._name_ev: dict[tuple[int, int], Evidence | None] = {}
         self._unique: dict[tuple[str, int], list[PersonName]] = {}
-        self.slots = _align(persons, work_entity)
+        listings = _listings(persons, work_entity)
+        self.slots = _align(listings)
         # the initials keys of a CV read as the one full name its community says they stand for: co-author keys
         # are compared as read ("wang f" of an initials-only CV meets "wang fei" of the others)
-        self.readings = (_initials_in_context(persons, self.names, work_entity, self.slots)
+        self.readings = (_initials_in_context(persons, self.names, listings, self.slots)
                          if settings.read_initials else {})
         self.coauthor_sets = {p.id: frozenset(self.read_key(p.source, k) for k in p.coauthors) for p in persons}
         self.owner_keys: dict[str, set[str]] = defaultdict(set)
@@ -390,7 +392,7 @@ class _Context:
         self.common_keys = frozenset(common)
         self._institutions: dict[str, str] = {}
         # names the text proves to be two persons, and the mentions of each in its context (mention id -> proofs)
-        self.proofs, self.plural = _plural_names(persons, self.names, work_entity, cannot,
+        self.proofs, self.plural = _plural_names(persons, self.names, listings, cannot,
                                                  settings.name_plural_context)
         # what _pieces reads of each mention, looked up once: (source, work, resolved work, aligned slot,
         # co-author keys, advisor role, work role, institution key, initials only, interned name, reading of the

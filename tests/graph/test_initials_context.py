@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from graph.mentions import collect_mentions
-from graph.persons import _align, _Context, _initials_in_context, _reading_piece
+from graph.persons import _align, _Context, _initials_in_context, _listings, _reading_piece
 from graph.resolve import resolve
 from graph.settings import Settings
 from tests.graph.cvtext import cv_text as _cv
@@ -113,7 +113,7 @@ def test_reading_needs_the_full_name_seen_at_the_slot_of_the_initials():
     refs = collect_mentions(_records({"a.txt": a, "b.txt": b})).persons
     names = {p.id: p.person_name for p in refs}
     one = {p.work: "paper one" for p in refs if p.work}
-    read = _initials_in_context(refs, names, one, _align(refs, one))
+    read = _initials_in_context(refs, names, _listings(refs, one), _align(_listings(refs, one)))
     assert "wang f" not in read["a.txt"] and read["a.txt"]["xu t"].written == "Tian Xu"
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from graph.mentions import collect_mentions
-from graph.persons import _plural_names
+from graph.persons import _listings, _plural_names
 from graph.resolve import resolve
 from graph.settings import Settings
 from tests.graph.cvtext import cv_text as _cv
@@ -33,10 +33,10 @@ def test_proof_and_its_mentions_are_found_in_the_cv_that_lists_the_work():
     persons = collect_mentions(_records({"a.txt": _TWINS, "b.txt": _cv("Dan Green", [
         'Dan Green, Wei Zhang. "Other Work". ICML 2020.'])})).persons
     names = {p.id: p.person_name for p in persons}
-    proofs, of = _plural_names(persons, names, {}, (), "source")
+    proofs, of = _plural_names(persons, names, _listings(persons, {}), (), "source")
     assert [(key, where) for key, _, where in proofs] == [("zhang wei", "a.txt#L4")]
     assert sorted(m for m in of) == sorted(p.id for p in persons if p.source == "a.txt" and p.name == "Wei Zhang")
-    assert _plural_names(persons, names, {}, (), "") == ([], {})
+    assert _plural_names(persons, names, _listings(persons, {}), (), "") == ([], {})
 
 
 def test_same_name_persons_on_one_paper_keep_their_other_mentions_from_joining_on_context():
@@ -73,6 +73,6 @@ def test_a_cannot_link_statement_is_a_proof_too():
         'Alice Smith, Wei Zhang. "Paper Three". SIGCOMM 2021.'])})).persons
     z = sorted(p.id for p in persons if p.name == "Wei Zhang")
     names = {p.id: p.person_name for p in persons}
-    proofs, of = _plural_names(persons, names, {}, ((frozenset(z[:1]), frozenset(z[1:]), "two people"),), "source")
+    proofs, of = _plural_names(persons, names, _listings(persons, {}), ((frozenset(z[:1]), frozenset(z[1:]), "two people"),), "source")
     assert [(key, where) for key, _, where in proofs] == [("zhang wei", "cannot-link statement #1")]
     assert sorted(of) == z
