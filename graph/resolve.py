@@ -25,7 +25,7 @@ from graph.persons import resolve_persons
 from graph.progress import paused_gc
 from graph.resolution import Decision, Entity, Evidence, Resolution
 from graph.settings import Settings
-from graph.venues import VenueMatch, match_venue
+from graph.venues import match_venue
 from graph.works import resolve_works
 
 __all__ = ["resolve"]
@@ -38,11 +38,8 @@ def _slug(text: str) -> str:
 def _venues(mentions: Mentions, settings: Settings) -> tuple[list[Entity], dict[str, str], list[Decision]]:
     groups: dict[str, list] = defaultdict(list)
     decisions = []
-    matched: dict[str, VenueMatch] = {}     # a venue is written the same way in many CVs: matched once per spelling
     for v in mentions.venues:
-        m = matched.get(v.text)
-        if m is None:
-            m = matched[v.text] = match_venue(v.text, fuzzy_min=settings.venue_fuzzy_min)
+        m = match_venue(v.text, fuzzy_min=settings.venue_fuzzy_min)
         groups[m.key].append((v, m))
         decisions.append(Decision("venue", "table", v.id, f"venue:{m.key}", v.text, m.acronym or m.name,
                                   m.score, (Evidence(f"venue:{m.level}", 0.0, f"score {m.score:.0f}"),)))

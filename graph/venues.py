@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from rapidfuzz import fuzz, process
@@ -122,8 +122,10 @@ def _found(written: str, v: VenueSeries, level: str, score: float = 100.0) -> Ve
     return VenueMatch(written, v.key, v.acronym, v.name, v.kind, level, score)
 
 
+@lru_cache(maxsize=100_000)
 def match_venue(written: str, *, fuzzy_min: float = 92.0) -> VenueMatch:
-    """The series of a venue as written (see the module docstring for the ladder)."""
+    """The series of a venue as written (see the module docstring for the ladder). Cached: a venue is written the
+    same way in many CVs, and works and venues are both resolved from the spelling."""
     acronyms, names, choices, owners = _indexes()
     stripped = strip_venue(written)
     if _ARXIV.search(written):
