@@ -29,10 +29,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
+from itertools import groupby
+from operator import itemgetter
 
 from graph.names import PersonName, compare_names, parse_person_name, parse_person_names
+from graph.progress import parallel_map
 from loaders.model import (AdvisingRecord, AffiliationRecord, PaperRecord, PatentRecord, PersonMention,
                            ProfileRecord, Span)
 
@@ -158,16 +160,10 @@ def _by_key_then_content(items: Iterable, key: Callable) -> list:
     >>> _by_key_then_content(["b", "a2", "a1"], key=lambda x: x[0])
     ['a1', 'a2', 'b']
     """
-    out = sorted(items, key=key)
-    start = 0
-    while start < len(out):
-        end = start + 1
-        k = key(out[start])
-        while end < len(out) and key(out[end]) == k:
-            end += 1
-        if end - start > 1:
-            out[start:end] = sorted(out[start:end], key=repr)
-        start = end
+    out: list = []
+    for _, tied in groupby(sorted(((key(x), x) for x in items), key=itemgetter(0)), key=itemgetter(0)):
+        group = [x for _, x in tied]
+        out.extend(sorted(group, key=repr) if len(group) > 1 else group)
     return out
 
 
@@ -304,8 +300,8 @@ def _collect_parallel(records: list, workers: int) -> Mentions:
         return collect_mentions(records)
     size = max(1, len(sources) // (workers * 8))
     chunks = [[r for s in sources[i:i + size] for r in by_source[s]] for i in range(0, len(sources), size)]
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        parts = list(pool.map(collect_mentions, chunks))
+    # parallel_map: forked from inside resolve's paused collector, its workers turn the collector on again
+    parts = parallel_map(collect_mentions, chunks, workers, "mentions")
 
     def merged(kind: str) -> tuple:
         return tuple(sorted((x for part in parts for x in getattr(part, kind)), key=lambda x: x.id))
