@@ -399,8 +399,10 @@ class BenchmarkResult:
 
 def store_query_timing(trig: str | Path, resolution: Resolution, *, persons: int = 20, repeat: int = 5
                        ) -> dict[str, float]:
-    """Load the written TriG into a persistent Oxigraph store as ``scholarkg build --store`` makes one
-    (``graph.rdf.dataset_store``: loaded, then compacted), open it read-only as ``scholarkg query STORE`` does, and time the canned ``coauthors`` query for
+    """Load the written TriG into a persistent Oxigraph store made as ``scholarkg build --store`` makes one
+    (``graph.rdf.dataset_store``: loaded, then compacted; ``store_load_seconds`` includes parsing the TriG, which
+    ``build`` does not do: it fills the store from its in-memory one), open it read-only as ``scholarkg query
+    STORE`` does, and time the canned ``coauthors`` query for
     ``persons`` persons (the half with the most mentions, the rest spread over the keys): median and largest of the
     per-person medians of ``repeat`` runs, after one warm-up run each.
 

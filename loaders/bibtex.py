@@ -25,8 +25,8 @@ _PAPER_TYPES = {"article", "inproceedings", "conference", "incollection", "misc"
 
 
 #: what pylatexenc may change in a field value: a control character of TeX, its ligatures (dashes, quotes,
-#: Spanish marks) or a line break. A value without any is its own decoding (tests/loaders/test_bibtex.py checks
-#: this against pylatexenc on every value of the BibTeX files in examples/ and a generated corpus).
+#: Spanish marks) or a line break. A value without any is its own decoding (tests/loaders/test_bibtex_decoding.py
+#: checks this against pylatexenc on every value of the BibTeX files in examples/ and a generated corpus).
 _LATEX_ACTIVE = re.compile(r"[\\{}$~%&#^_]|--|``|''|[!?]`|\n")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 
+import graph.progress
 from graph.progress import parallel_map
 
 
@@ -12,9 +13,19 @@ def _collector_state(item: int) -> tuple[int, bool]:
     return item, gc.isenabled()
 
 
-def test_workers_collect_garbage_and_the_caller_gets_its_collector_back():
+def test_workers_collect_garbage_and_the_caller_gets_its_collector_back(monkeypatch):
+    seen: list[bool] = []       # the caller's collector while each result arrives
+    real = graph.progress.progress
+
+    def watched(iterable, **kwargs):
+        for item in real(iterable, **kwargs):
+            seen.append(gc.isenabled())
+            yield item
+
+    monkeypatch.setattr(graph.progress, "progress", watched)
     assert gc.isenabled()
     out = parallel_map(_collector_state, list(range(8)), workers=2)
     assert [i for i, _ in out] == list(range(8))
     assert all(enabled for _, enabled in out)       # the workers turned it on again for themselves
+    assert seen == [False] * 8                      # paused here while the results came in
     assert gc.isenabled()
