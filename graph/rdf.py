@@ -313,8 +313,18 @@ def _blocks(records: Iterable[object], resolution: Resolution, *, base: str, inc
     m2e = resolution.mention_to_entity
     mentions = resolution.mentions
     persons: dict[str, list] = defaultdict(list)   # per CV, in mention id order
+    owners: dict[str, list[str]] = defaultdict(list)    # per CV, the IRIs of its owner, in mention id order
+    made_by: dict[str, set[str]] = defaultdict(set)     # resolved work -> IRIs of its resolved authors
+    people = {}
     for p in mentions.persons:
         persons[p.source].append(p)
+        people[p.id] = p
+        if p.id not in m2e:
+            continue
+        if p.role == "owner" and iri[m2e[p.id]] not in owners[p.source]:
+            owners[p.source].append(iri[m2e[p.id]])
+        if p.work is not None and p.work in m2e:
+            made_by[m2e[p.work]].add(iri[m2e[p.id]])
     statements: dict[str, list] = defaultdict(list)
     for st in mentions.statements:
         statements[st.source].append(st)
@@ -325,15 +335,6 @@ def _blocks(records: Iterable[object], resolution: Resolution, *, base: str, inc
                 profiles[rec.span.source].append(rec)
     all_sources = sorted(set(sources) | persons.keys() | {w.source for w in mentions.works} | statements.keys()
                          | {r.span.source for r in records})
-    owners: dict[str, list[str]] = defaultdict(list)
-    for p in mentions.persons:
-        if p.role == "owner" and p.id in m2e and iri[m2e[p.id]] not in owners[p.source]:
-            owners[p.source].append(iri[m2e[p.id]])
-    people = {p.id: p for p in mentions.persons}
-    made_by: dict[str, set[str]] = defaultdict(set)     # resolved work -> IRIs of its resolved authors
-    for p in mentions.persons:
-        if p.work is not None and p.id in m2e and p.work in m2e:
-            made_by[m2e[p.work]].add(iri[m2e[p.id]])
 
     def entity_block(e: Entity) -> list[str]:
         out = _Quads()
