@@ -219,8 +219,5 @@ def network_layout(G: nx.Graph, *, seed: int = 42) -> dict[Hashable, tuple[int, 
         trees = [_split(G, members, seed, 0) for members in _communities(G, seed)]
     leaves = [leaf for t in trees for leaf in _leaves(t)]
     springs = {id(leaf): p for leaf, p in zip(leaves, spring_positions(leaves, seed=seed))}
-    if n <= SPRING_LIMIT:
-        pos, _ = _place(trees[0], springs)
-    else:
-        pos = _pack(trees, springs)
+    pos = _pack(trees, springs)     # one group when small: at the centre, as placed
     return {node: (round(x), round(y)) for node, (x, y) in pos.items()}
