@@ -77,7 +77,18 @@ _STATUS_ORDER = ["published", "accepted", "under review", "in submission", "subm
 _VENUE_CLASS = {"journal": BIBO.Journal, "conference": BIBO.Conference, "workshop": BIBO.Conference}
 _DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?$")
 
-_T = {name: str(ox.NamedNode(iri + local)) for name, iri, local in [
+def _iri(value: str) -> str:
+    """An IRI in N-Quads syntax, checked by pyoxigraph (ValueError when it is not an IRI)."""
+    return str(ox.NamedNode(value))
+
+
+@cache
+def _n(term: str) -> str:
+    """A vocabulary term (an rdflib ``URIRef``) in N-Quads syntax, built once."""
+    return _iri(str(term))
+
+
+_T = {name: _iri(iri + local) for name, iri, local in [
     ("type", PREFIXES["rdf"], "type"),
     ("name", PREFIXES["foaf"], "name"), ("givenName", PREFIXES["foaf"], "givenName"),
     ("familyName", PREFIXES["foaf"], "familyName"), ("Person", PREFIXES["foaf"], "Person"),
@@ -97,7 +108,7 @@ _T = {name: str(ox.NamedNode(iri + local)) for name, iri, local in [
     ("inXSDgYear", PREFIXES["time"], "inXSDgYear"), ("inXSDgYearMonth", PREFIXES["time"], "inXSDgYearMonth"),
     ("Entity", PREFIXES["prov"], "Entity"), ("wasDerivedFrom", PREFIXES["prov"], "wasDerivedFrom"),
 ]}
-_T.update({name: str(ox.NamedNode(str(term))) for name, term in [  # the project, VIVO and BIBO terms
+_T.update({name: _n(term) for name, term in [  # the project, VIVO and BIBO terms
     ("Inventorship", SKG.Inventorship), ("Ownership", SKG.Ownership), ("Venue", SKG.Venue),
     ("advisedBy", SKG.advisedBy), ("advisee", SKG.advisee), ("advisor", SKG.advisor),
     ("affiliationKind", SKG.affiliationKind), ("endLine", SKG.endLine), ("equalContribution", SKG.equalContribution),
@@ -112,17 +123,6 @@ _XSD = {name: ox.NamedNode(PREFIXES["xsd"] + name) for name in ("integer", "bool
 
 #: Lines per ``Store.load`` call (bounds the text and the transaction held at once).
 _CHUNK = 20_000
-
-
-def _iri(value: str) -> str:
-    """An IRI in N-Quads syntax, checked by pyoxigraph (ValueError when it is not an IRI)."""
-    return str(ox.NamedNode(value))
-
-
-@cache
-def _n(term: str) -> str:
-    """A vocabulary term (an rdflib ``URIRef``) in N-Quads syntax, built once."""
-    return _iri(str(term))
 
 
 def _hash(text: str, n: int = 16) -> str:
