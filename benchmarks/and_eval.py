@@ -24,12 +24,12 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from graph.evaluation import bcubed_scores, pairwise_scores
-from graph.mentions import PersonRef, collect_mentions
-from graph.names import parse_person_name, parse_person_names
-from graph.persons import resolve_persons
-from graph.resolve import resolve
-from graph.settings import Settings
+from graph.resolution.evaluation import bcubed_scores, pairwise_scores
+from graph.resolution.mentions import PersonRef, collect_mentions
+from graph.resolution.names import parse_person_name, parse_person_names
+from graph.resolution.persons.passes import resolve_persons
+from graph.resolution.pipeline import resolve
+from graph.resolution.settings import Settings
 from loaders import ProfileRecord, load
 from loaders.model import Span
 

@@ -82,7 +82,7 @@ class Person:
     given: tuple[str, ...]
     han: str | None = None
     middle: str | None = None     # a Western middle initial
-    institution: str = ""         # key in graph/data/institutions.toml
+    institution: str = ""         # key in graph/resolution/data/institutions.toml
     community: int = 0
 
     @property
@@ -239,7 +239,7 @@ class Corpus:
 # --- tables --------------------------------------------------------------------------------------------------------
 
 def _table(name: str) -> dict:
-    return tomllib.loads(resources.files("graph.data").joinpath(name).read_text(encoding="utf-8"))
+    return tomllib.loads(resources.files("graph.resolution.data").joinpath(name).read_text(encoding="utf-8"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,12 +3,11 @@
 Stages are a list of named functions over one state (:class:`State`); each takes the state and returns the next.
 ``read`` (bytes to decoded, repaired documents) and ``extract`` (documents to records) run on every core, one CV per
 task, results in file order; ``resolve`` is :func:`graph.resolve`; ``build RDF``, ``write`` and ``render`` run when
-``graph.to_rdf`` (and the writer and renderer beside it) are importable and are recorded as *not available*
-otherwise — no figure is made up.  Quality is scored against the generator's truth with
-:mod:`graph.evaluation`: persons over author and inventor mentions, works over paper and patent entries, venues and
-institutions over theirs; a mention the loaders did not extract is a singleton cluster (it counts against recall)
-and extraction coverage is reported beside.  With ``--splink``, Splink (DuckDB backend) resolves the same person
-mentions and is scored and timed beside.
+``graph.to_rdf`` (and the writer and renderer beside it) are importable and are recorded as *not available* otherwise —
+no figure is made up.  Quality is scored against the generator's truth with :mod:`graph.resolution.evaluation`: persons
+over author and inventor mentions, works over paper and patent entries, venues and institutions over theirs; a mention
+the loaders did not extract is a singleton cluster (it counts against recall) and extraction coverage is reported
+beside.  With ``--splink``, Splink (DuckDB backend) resolves the same person mentions and is scored and timed beside.
 
 Usage::
 
@@ -41,10 +40,10 @@ if __package__ in (None, ""):   # run as a script: make the repository importabl
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.generate import Truth, generate_corpus, read_truth, write_corpus  # noqa: E402
-from graph.evaluation import Scores, bcubed_scores, pairwise_scores  # noqa: E402
+from graph.resolution.evaluation import Scores, bcubed_scores, pairwise_scores  # noqa: E402
 from graph.progress import parallel_map  # noqa: E402
-from graph.resolution import Resolution  # noqa: E402
-from graph.resolve import resolve  # noqa: E402
+from graph.resolution.model import Resolution  # noqa: E402
+from graph.resolution.pipeline import resolve  # noqa: E402
 from loaders import Document, LoadResult, extract, iter_inputs, read_document  # noqa: E402
 from loaders.errors import LoaderError  # noqa: E402
 from loaders.model import LoadFailure, Span  # noqa: E402
@@ -106,9 +105,10 @@ def stage_resolve(state: State) -> State:
 
 
 def stage_build_rdf(state: State) -> State:
-    """The dataset on an Oxigraph store (``graph.rdf.to_store``, as ``graph.build`` makes it), wrapped for rdflib;
+    """The dataset on an Oxigraph store (``graph.rdf.quads.to_store``, as ``graph.build`` makes it), wrapped for rdflib;
     ``triples`` counts distinct triples over all graphs with the query the build report uses."""
-    from graph.rdf import count_triples, to_store, wrap_store
+    from graph.rdf.quads import to_store
+    from graph.rdf.store import count_triples, wrap_store
 
     store = to_store(state.records, state.resolution, sources=[r.source for r in state.results])
     return replace(state, dataset=wrap_store(store), triples=count_triples(store))
@@ -124,8 +124,8 @@ def stage_write(state: State) -> State:
 
 
 def stage_render(state: State) -> State:
-    """The co-author network projected from the dataset (every person, with communities), drawn as the
-    self-contained HTML page (its default cap: the ``graph.network.DEFAULT_MAX_NODES`` most connected persons)."""
+    """The co-author network projected from the dataset (every person, with communities), drawn as the self-contained
+    HTML page (its default cap: the ``graph.network.projection.DEFAULT_MAX_NODES`` most connected persons)."""
     from graph import coauthor_network, render_html
 
     g = coauthor_network(state.dataset)
@@ -400,7 +400,7 @@ class BenchmarkResult:
 def store_query_timing(trig: str | Path, resolution: Resolution, *, persons: int = 20, repeat: int = 5
                        ) -> dict[str, float]:
     """Load the written TriG into a persistent Oxigraph store made as ``scholarkg build --store`` makes one
-    (``graph.rdf.dataset_store``: loaded, then compacted; ``store_load_seconds`` includes parsing the TriG, which
+    (``graph.rdf.store.dataset_store``: loaded, then compacted; ``store_load_seconds`` includes parsing the TriG, which
     ``build`` does not do: it fills the store from its in-memory one), open it read-only as ``scholarkg query
     STORE`` does, and time the canned ``coauthors`` query for
     ``persons`` persons (the half with the most mentions, the rest spread over the keys): median and largest of the
@@ -417,8 +417,9 @@ def store_query_timing(trig: str | Path, resolution: Resolution, *, persons: int
     import pyoxigraph as ox
     from rdflib import URIRef
 
-    from graph.rdf import dataset_store, entity_iri
-    from graph.sparql import query, read_dataset
+    from graph.rdf.quads import entity_iri
+    from graph.rdf.store import dataset_store
+    from graph.rdf.sparql import query, read_dataset
 
     people = [e for e in resolution.entities if e.kind == "person"]
     top = sorted(people, key=lambda e: (-len(e.mentions), e.key))[:persons // 2]

@@ -27,8 +27,9 @@ from pathlib import Path
 import pyoxigraph as ox
 from rdflib import Dataset
 
-from graph.rdf import DEFAULT_BASE, rdf_bytes, wrap_store
-from graph.sparql import canned_query, query
+from graph.rdf.quads import DEFAULT_BASE
+from graph.rdf.store import rdf_bytes, wrap_store
+from graph.rdf.sparql import canned_query, query
 from ontology import BIBO, PREFIXES, SKG, VIVO
 
 RDF_TYPE = ox.NamedNode(PREFIXES["rdf"] + "type")

@@ -7,23 +7,17 @@ Import absolutely (``from graph import resolve``): the package names are generic
 ()
 """
 
-from graph.corrections import Corrections, parse_corrections, read_corrections
 from graph.build import BuildResult, build
 from graph.errors import GraphError
-from graph.evaluation import bcubed_scores, pairwise_scores
-from graph.explain import explain, resolution_report, resolution_to_dict
-from graph.layout import network_layout
-from graph.names import PersonName, compare_names, parse_person_name, parse_person_names
-from graph.network import assign_communities, cap_network, coauthor_network, find_persons, network_summary
-from graph.render import (NetworkView, Table, iframe_html, network_html, render_html, write_edgelist_csv, write_gexf,
-                          write_graphml)
-from graph.rdf import generate_quads, to_rdf, write_rdf
-from graph.resolution import Decision, Entity, Evidence, Resolution, ResolutionError
-from graph.resolve import resolve
-from graph.settings import Settings
-from graph.sparql import (QueryError, Rows, collaboration_paths, lookup_institutions, lookup_persons, read_dataset,
-                          query)
-from graph.validate import Validation, validate
+from graph.network import (NetworkView, Table, assign_communities, cap_network, coauthor_network, find_persons,
+                           iframe_html, network_html, network_layout, network_summary, render_html, write_edgelist_csv,
+                           write_gexf, write_graphml)
+from graph.rdf import (QueryError, Rows, Validation, collaboration_paths, generate_quads, lookup_institutions,
+                       lookup_persons, query, read_dataset, to_rdf, validate, write_rdf)
+from graph.resolution import (Corrections, Decision, Entity, Evidence, PersonName, Resolution, ResolutionError,
+                              Settings, bcubed_scores, compare_names, explain, pairwise_scores, parse_corrections,
+                              parse_person_name, parse_person_names, read_corrections, resolution_report,
+                              resolution_to_dict, resolve)
 
 __all__ = [
     "resolve", "Resolution", "Entity", "Decision", "Evidence", "Settings", "Corrections", "parse_corrections",

@@ -23,16 +23,17 @@ from typing import Any
 
 import pyoxigraph as ox
 
-from graph.corrections import Corrections
-from graph.explain import resolution_report, resolution_to_dict
-from graph.network import DEFAULT_MAX_NODES, cap_network, coauthor_network, network_summary
+from graph.resolution.corrections import Corrections
+from graph.resolution.explain import resolution_report, resolution_to_dict
+from graph.network.projection import DEFAULT_MAX_NODES, cap_network, coauthor_network, network_summary
 from graph.progress import parallel_map
-from graph.render import render_html
-from graph.rdf import DEFAULT_BASE, FORMATS, count_triples, dataset_store, to_store, wrap_store, write_rdf
-from graph.resolution import Resolution
-from graph.resolve import resolve
-from graph.settings import Settings
-from graph.validate import Validation, validate
+from graph.network.page import render_html
+from graph.rdf.quads import DEFAULT_BASE, to_store
+from graph.rdf.store import FORMATS, count_triples, dataset_store, wrap_store, write_rdf
+from graph.resolution.model import Resolution
+from graph.resolution.pipeline import resolve
+from graph.resolution.settings import Settings
+from graph.rdf.validate import Validation, validate
 from loaders import DEFAULT_MAX_BYTES, LoadResult, iter_inputs, load
 from loaders.export import extraction_report, result_to_dict
 

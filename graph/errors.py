@@ -1,6 +1,6 @@
 """The exception root of the graph package.
 
->>> from graph.resolution import ResolutionError
+>>> from graph.resolution.model import ResolutionError
 >>> issubclass(ResolutionError, GraphError)
 True
 """

@@ -9,8 +9,8 @@ from loaders.errors import BinaryFileError, EmptyFileError, EncodingError, FileT
 from loaders.extract import extract, iter_inputs, load, load_many
 from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult, PaperRecord,
                            PatentRecord, PersonMention, ProfileRecord, Record, Span)
-from loaders.reading import DEFAULT_MAX_BYTES, Document, parse_document, read_document
-from loaders.sections import split_sections
+from loaders.formats.text import DEFAULT_MAX_BYTES, Document, parse_document, read_document
+from loaders.entries.sections import split_sections
 
 __all__ = [
     "AdvisingRecord", "AffiliationRecord", "BinaryFileError", "Contact", "DEFAULT_MAX_BYTES", "Document",

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from loaders.model import LoadResult, ProfileRecord
-from loaders.profile import redact
+from loaders.entries.profile import redact
 
 
 def _plain(value: Any, private: bool = False) -> Any:

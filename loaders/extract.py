@@ -7,20 +7,20 @@ import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from loaders.affiliations import parse_advisors, parse_affiliation
-from loaders.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
-from loaders.citations import parse_citation
-from loaders.entries import affiliation_blocks, list_entries
+from loaders.entries.affiliations import parse_advisors, parse_affiliation
+from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
+from loaders.entries.citations import parse_citation
+from loaders.entries.segment import affiliation_blocks, list_entries
 from loaders.errors import LoaderError
-from loaders.latex import latex_lines
-from loaders.patents import parse_patent
+from loaders.formats.latex import latex_lines
+from loaders.entries.patents import parse_patent
 from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFailure, LoadResult, PaperRecord,
                            PatentRecord, PersonMention, ProfileRecord, Record, Span)
-from loaders.patterns import ADVISOR_LABEL, EMAIL, PHONE, SETEXT_RULE, URL
-from loaders.profile import find_contact, header_names, owner_aliases, redact
-from loaders.reading import DEFAULT_MAX_BYTES, Document, read_document
-from loaders.repair import strip_icons
-from loaders.sections import Line, Section, split_sections
+from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PHONE, SETEXT_RULE, URL
+from loaders.entries.profile import find_contact, header_names, owner_aliases, redact
+from loaders.formats.text import DEFAULT_MAX_BYTES, Document, read_document
+from loaders.entries.repair import strip_icons
+from loaders.entries.sections import Line, Section, split_sections
 
 AFFILIATION_KINDS = {"education": "education", "internships": "internship", "experience": "position",
                      "projects": "project"}
@@ -61,7 +61,7 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
     ``source_kind`` is ``"bibtex"`` or ``"latex"`` when the file name says so; otherwise BibTeX is recognised by
     content, and BibTeX pasted into other text is read where it stands.
 
-    >>> from loaders.reading import parse_document
+    >>> from loaders.formats.text import parse_document
     >>> doc = parse_document('刘运卓\\n\\n📄 论文发表总览\\n- **Yunzhuo Liu**, Bo Jiang, "FuncPipe: A Pipelined '
     ...                      'Serverless Framework". (Sigmetrics 2023, CCF-B)\\n\\nHobbies: chess\\n'.encode(), source="cv.txt")
     >>> result = extract(doc)
@@ -77,23 +77,9 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
     records: list[Record] = []
     failures: list[LoadFailure] = []
     covered: set[int] = set()
-
-    def cover(span: Span) -> None:
-        covered.update(span.lines())
-
-    # BibTeX, as a whole file or pasted into text
-    if source_kind == "bibtex" or looks_like_bibtex(lines):
-        regions = [(1, len(lines))]
-    else:
-        regions = bibtex_regions(lines)
-    for first, last in regions:
-        papers, fails = parse_bibtex("\n".join(lines[first - 1:last]), source, first - 1)
-        records.extend(papers)
-        failures.extend(fails)
-        covered.update(range(first, last + 1))
+    _read_bibtex(lines, source, source_kind == "bibtex", records, failures, covered)
     text_lines = [("" if i + 1 in covered else line) for i, line in enumerate(lines)]
     view = Document(source=source, lines=tuple(text_lines), encoding=doc.encoding, bom=doc.bom)
-
     sections = split_sections(view)
     section_of: dict[int, str] = {}
     owner_names: list[PersonMention] = []
@@ -111,38 +97,73 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
             contact_lines.extend(contact)
             covered.update(used)
         elif section.name in ("publications", "patents"):
-            entries, _loose = list_entries(section.lines, text_lines)
-            for entry in entries:
-                span = Span(source, entry.first, entry.last)
-                raw = "\n".join(lines[n - 1] for n in span.lines())
-                if section.name == "patents":
-                    result = parse_patent(entry.text, span, raw)
-                else:
-                    result = parse_citation(entry.text, span, raw)
-                if isinstance(result, LoadFailure):
-                    if section.name == "publications" and len(entry.lines) == 1 and not entry.marker:
-                        continue  # a loose line of prose (a note under a heading): reported as a leftover
-                    failures.append(result)
-                else:
-                    records.append(result)
-                cover(span)
-        if section.name in AFFILIATION_KINDS:
-            for block in affiliation_blocks(section.lines):
-                record = parse_affiliation(block, AFFILIATION_KINDS[section.name], source)
-                if record is not None:
-                    records.append(record)
-                    cover(record.span)
-                    for ln in block.lines:
-                        for adv in parse_advisors(ln.text, ln.number, source, record.institution):
-                            records.append(adv)
-        else:
-            for ln in section.lines:
-                if ADVISOR_LABEL.search(ln.text):
-                    found = parse_advisors(ln.text, ln.number, source)
-                    records.extend(found)
-                    if found and section.name not in ("publications", "patents"):
-                        covered.add(ln.number)
+            _read_list(section, lines, text_lines, source, records, failures, covered)
+        _read_affiliations_and_advisors(section, source, records, covered)
+    profile = _profile_record(records, owner_names, contact_lines, source)
+    if profile is not None:
+        records.insert(0, profile)
+    leftovers = _leftovers(lines, sections, section_of, covered, source)
+    records.sort(key=lambda r: (0 if isinstance(r, ProfileRecord) else 1, r.span.start_line, r.span.end_line))
+    return LoadResult(source=source, records=tuple(records), failures=tuple(sorted(failures, key=lambda f: f.span)), leftovers=tuple(leftovers),
+                      encoding=doc.encoding)
 
+
+def _read_bibtex(lines: Sequence[str], source: str, whole: bool, records: list[Record], failures: list[LoadFailure],
+                 covered: set[int]) -> None:
+    """BibTeX, as a whole file (``whole``, or recognised by content) or pasted into text: its lines are covered."""
+    regions = [(1, len(lines))] if whole or looks_like_bibtex(lines) else bibtex_regions(lines)
+    for first, last in regions:
+        papers, fails = parse_bibtex("\n".join(lines[first - 1:last]), source, first - 1)
+        records.extend(papers)
+        failures.extend(fails)
+        covered.update(range(first, last + 1))
+
+
+def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str, records: list[Record],
+               failures: list[LoadFailure], covered: set[int]) -> None:
+    """The entries of a publications or patents section, each to a record or a failure (a loose line of prose in
+    a publication list is left to the leftovers)."""
+    entries, _loose = list_entries(section.lines, text_lines)
+    for entry in entries:
+        span = Span(source, entry.first, entry.last)
+        raw = "\n".join(lines[n - 1] for n in span.lines())
+        if section.name == "patents":
+            result = parse_patent(entry.text, span, raw)
+        else:
+            result = parse_citation(entry.text, span, raw)
+        if isinstance(result, LoadFailure):
+            if section.name == "publications" and len(entry.lines) == 1 and not entry.marker:
+                continue  # a loose line of prose (a note under a heading): reported as a leftover
+            failures.append(result)
+        else:
+            records.append(result)
+        covered.update(span.lines())
+
+
+def _read_affiliations_and_advisors(section: Section, source: str, records: list[Record], covered: set[int]) -> None:
+    """The affiliation blocks of an education or positions section (with the advisors they name), or the advisor
+    statements of any other section."""
+    if section.name in AFFILIATION_KINDS:
+        for block in affiliation_blocks(section.lines):
+            record = parse_affiliation(block, AFFILIATION_KINDS[section.name], source)
+            if record is not None:
+                records.append(record)
+                covered.update(record.span.lines())
+                for ln in block.lines:
+                    for adv in parse_advisors(ln.text, ln.number, source, record.institution):
+                        records.append(adv)
+        return
+    for ln in section.lines:
+        if ADVISOR_LABEL.search(ln.text):
+            found = parse_advisors(ln.text, ln.number, source)
+            records.extend(found)
+            if found and section.name not in ("publications", "patents"):
+                covered.add(ln.number)
+
+
+def _profile_record(records: Sequence[Record], owner_names: list[PersonMention], contact_lines: list[str],
+                    source: str) -> ProfileRecord | None:
+    """The owner: the header's names, then the aliases the publication list gives them, and the contact details."""
     papers = [r for r in records if isinstance(r, PaperRecord)]
     names = list(owner_names)
     seen = {n.text for n in names}
@@ -150,11 +171,16 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
         if alias.text not in seen:
             seen.add(alias.text)
             names.append(PersonMention(text=alias.text, span=alias.span, role="owner", raw=alias.raw))
-    if names or contact_lines:
-        first_line = min((n.span.start_line for n in names), default=0) or 1
-        span = Span(source, first_line, first_line) if names else Span(source, 1, 1)
-        records.insert(0, ProfileRecord(names=tuple(names), span=span, contact=find_contact(contact_lines)))
+    if not (names or contact_lines):
+        return None
+    first_line = min((n.span.start_line for n in names), default=0) or 1
+    span = Span(source, first_line, first_line) if names else Span(source, 1, 1)
+    return ProfileRecord(names=tuple(names), span=span, contact=find_contact(contact_lines))
 
+
+def _leftovers(lines: Sequence[str], sections: Sequence[Section], section_of: dict[int, str], covered: set[int],
+               source: str) -> list[Leftover]:
+    """Every non-blank line that became neither a record nor a heading, with its section and why (redacted)."""
     leftovers = []
     for number, line in enumerate(lines, start=1):
         if number in covered or not line.strip() or _is_boilerplate(line):
@@ -167,9 +193,7 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
                                                                         "summary", "talks") else
                   f"not part of any record in section '{section}'")
         leftovers.append(Leftover(Span(source, number, number), redact(text), section, reason))
-    records.sort(key=lambda r: (0 if isinstance(r, ProfileRecord) else 1, r.span.start_line, r.span.end_line))
-    return LoadResult(source=source, records=tuple(records), failures=tuple(sorted(failures, key=lambda f: f.span)), leftovers=tuple(leftovers),
-                      encoding=doc.encoding)
+    return leftovers
 
 
 def _kind_of_path(path: Path) -> str | None:

@@ -42,7 +42,7 @@ def test_readme_commands_are_real():
     """The scholarkg commands the README shows parse (a renamed option breaks this test)."""
     import shlex
 
-    from graph.cli import build_parser
+    from graph.cli.commands import build_parser
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     lines = [line.split("#")[0].strip() for block in text.split("```sh\n")[1:] for line in block.split("```")[0]
@@ -50,3 +50,33 @@ def test_readme_commands_are_real():
     assert len(lines) >= 15
     for line in lines:
         build_parser().parse_args(shlex.split(line)[1:])
+
+
+def _tree() -> dict[str, str]:
+    """The README's tree of the code ("How the code is organised"): path -> its one-line description."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = text.split("## How the code is organised", 1)[1].split("```\n", 1)[1].split("```", 1)[0]
+    paths: dict[str, str] = {}
+    stack: list[tuple[int, str]] = []
+    for line in block.splitlines():
+        indent = len(line) - len(line.lstrip())
+        name, _, description = line.strip().partition(" ")
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        path = "".join(p for _, p in stack) + name
+        paths[path] = description.strip()
+        if name.endswith("/"):
+            stack.append((indent, name))
+    return paths
+
+
+def test_readme_tree_is_true():
+    """Every module of the packages is in the README's tree with a description, and every path it names exists."""
+    tree = _tree()
+    for path in tree:
+        assert (ROOT / path).exists(), f"README names {path}, which does not exist"
+    modules = {str(p.relative_to(ROOT)) for pkg in ("loaders", "graph") for p in (ROOT / pkg).rglob("*.py")
+               if p.name not in ("__init__.py", "__main__.py") and "data" not in p.parts}
+    missing = sorted(modules - tree.keys())
+    assert not missing, f"modules missing from the README's tree: {missing}"
+    assert all(tree[m] for m in modules)

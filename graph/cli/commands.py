@@ -19,7 +19,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from graph.rdf import DEFAULT_BASE
+from graph.rdf.quads import DEFAULT_BASE
 from loaders import DEFAULT_MAX_BYTES, LoadResult, iter_inputs, load
 from loaders.export import extraction_report, result_to_dict
 
@@ -118,7 +118,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
 
 def cmd_build(args: argparse.Namespace) -> int:
     from graph.build import build
-    from graph.rdf import FORMATS
+    from graph.rdf.store import FORMATS
 
     formats = [f.strip() for f in (args.format or "").split(",") if f.strip()]
     if any(f not in FORMATS for f in formats):
@@ -184,7 +184,7 @@ def _format_rows(rows: list[dict[str, str | None]], variables: Sequence[str], fm
 
 
 def cmd_query(args: argparse.Namespace) -> int:
-    from graph.sparql import (CANNED, QueryError, canned_query, lookup_institutions, lookup_persons, query,
+    from graph.rdf.sparql import (CANNED, QueryError, canned_query, lookup_institutions, lookup_persons, query,
                               read_dataset)
 
     if args.list:
@@ -238,7 +238,7 @@ def cmd_query(args: argparse.Namespace) -> int:
 
 
 def _print_paths(ds, args: argparse.Namespace, sources: list) -> int:
-    from graph.sparql import collaboration_paths, lookup_persons
+    from graph.rdf.sparql import collaboration_paths, lookup_persons
 
     if not args.other or not sources or sources == [None]:
         print("error: collaboration-path needs --person and --other", file=sys.stderr)
@@ -261,8 +261,8 @@ def _print_paths(ds, args: argparse.Namespace, sources: list) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from graph.sparql import QueryError, read_dataset
-    from graph.validate import validate
+    from graph.rdf.sparql import QueryError, read_dataset
+    from graph.rdf.validate import validate
 
     try:
         result = validate(read_dataset(args.graph))
@@ -279,12 +279,13 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 def _resolution_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--corrections", metavar="FILE", help="TOML file of must_link, cannot_link and canonical statements")
-    p.add_argument("--settings", metavar="FILE", help="JSON file of resolution settings (see graph.settings)")
+    p.add_argument("--settings", metavar="FILE",
+                   help="JSON file of resolution settings (see graph.resolution.settings)")
     p.add_argument("--max-bytes", type=int, default=DEFAULT_MAX_BYTES, help="size limit per file (default 5 MB)")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from graph.render_cli import add_max_nodes_option, add_render_parser
+    from graph.cli.render import add_max_nodes_option, add_render_parser
 
     parser = argparse.ArgumentParser(prog="scholarkg", description="Turn CVs into a scholarly knowledge graph.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -355,6 +356,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     return args.func(args)
 
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,6 +1,6 @@
 """``scholarkg render GRAPH -o network.html``: the collaboration network of a built graph as a page and exports.
 
-Register it in :func:`graph.cli.build_parser` with ``add_render_parser(sub)``; it sets ``func=cmd_render``.
+Register it in :func:`graph.cli.commands.build_parser` with ``add_render_parser(sub)``; it sets ``func=cmd_render``.
 
 >>> import argparse
 >>> parser = argparse.ArgumentParser(prog="scholarkg"); sub = parser.add_subparsers(dest="command")
@@ -61,8 +61,8 @@ def parse_max_nodes(text: str) -> int:
 
 
 def add_max_nodes_option(parser: argparse.ArgumentParser) -> None:
-    """Add ``--max-nodes N`` (persons drawn on the page; default ``graph.network.DEFAULT_MAX_NODES``)."""
-    from graph.network import DEFAULT_MAX_NODES
+    """Add ``--max-nodes N`` (persons drawn on the page; default ``graph.network.projection.DEFAULT_MAX_NODES``)."""
+    from graph.network.projection import DEFAULT_MAX_NODES
 
     parser.add_argument("--max-nodes", type=parse_max_nodes, default=DEFAULT_MAX_NODES, metavar="N",
                         help=f"draw at most N persons, the most connected (default {DEFAULT_MAX_NODES}; 0 = all); "
@@ -71,7 +71,7 @@ def add_max_nodes_option(parser: argparse.ArgumentParser) -> None:
 
 def add_render_parser(subparsers: Any) -> None:
     """Add the ``render`` subcommand to an argparse subparsers object."""
-    from graph.network import WORK_KINDS
+    from graph.network.projection import WORK_KINDS
 
     p = subparsers.add_parser("render", help="draw the collaboration network of a built graph as one HTML page",
                               description="Draw the co-authorship network of GRAPH (a .trig, .nq or .ttl file "
@@ -96,9 +96,10 @@ def cmd_render(args: argparse.Namespace) -> int:
     """Run ``scholarkg render``: 0 when the page was written, 2 when the graph or an option is unusable. The page
     draws at most ``--max-nodes`` persons; the exports hold the whole network. Both are said on stderr."""
     from graph.errors import GraphError
-    from graph.network import cap_network, coauthor_network, network_summary
-    from graph.render import render_html, write_edgelist_csv, write_gexf, write_graphml
-    from graph.sparql import read_dataset
+    from graph.network.projection import cap_network, coauthor_network, network_summary
+    from graph.network.exports import write_edgelist_csv, write_gexf, write_graphml
+    from graph.network.page import render_html
+    from graph.rdf.sparql import read_dataset
 
     try:
         ds = read_dataset(args.graph)

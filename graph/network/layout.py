@@ -198,7 +198,7 @@ def network_layout(G: nx.Graph, *, seed: int = 42) -> dict[Hashable, tuple[int, 
     ----------
     G : networkx.Graph
         The network; the ``community`` node attribute is used when every node has one (see
-        :func:`graph.network.assign_communities`), otherwise Louvain is run with ``seed``.
+        :func:`graph.network.projection.assign_communities`), otherwise Louvain is run with ``seed``.
     seed : int
         Seed of the spring layouts (and of Louvain when needed).
 

@@ -1,4 +1,4 @@
-"""The collaboration network as one self-contained, safe HTML page (and as GraphML, GEXF and CSV).
+"""The collaboration network as one self-contained, safe HTML page (the exports are in :mod:`graph.network.exports`).
 
 The page is built here, not by pyvis's template: pyvis supplies the vis-network options and its bundled
 vis-network (JavaScript and CSS), which are inlined (nodes and edges are plain dicts with pyvis's keys); nothing
@@ -21,7 +21,6 @@ text (``textContent``; tooltips are DOM elements built that way), so a name such
 from __future__ import annotations
 
 import base64
-import csv
 import hashlib
 import html
 import json
@@ -34,11 +33,10 @@ from typing import Any
 import networkx as nx
 
 from graph.errors import GraphError
-from graph.layout import SPRING_LIMIT, network_layout
-from graph.network import DEFAULT_MAX_NODES, assign_communities, cap_network, network_summary
+from graph.network.layout import SPRING_LIMIT, network_layout
+from graph.network.projection import DEFAULT_MAX_NODES, assign_communities, cap_network, network_summary
 
-__all__ = ["network_html", "render_html", "NetworkView", "Table", "iframe_html", "write_graphml", "write_gexf",
-           "write_edgelist_csv", "PALETTE"]
+__all__ = ["network_html", "render_html", "NetworkView", "Table", "iframe_html", "PALETTE"]
 
 # 20 distinguishable colours (Tableau 20 order, strong first); communities beyond them share OTHER_COLOUR.
 PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22",
@@ -117,10 +115,10 @@ def _legend(G: nx.Graph, max_legend: int) -> list[dict[str, Any]]:
 
 
 def _cap_note(G: nx.Graph) -> str:
-    """What the page of a capped network (:func:`graph.network.cap_network`) says it leaves out and how to see
-    everyone; "" when nothing is left out.
+    """What the page of a capped network (:func:`graph.network.projection.cap_network`) says it leaves out and how to
+    see everyone; "" when nothing is left out.
 
-    >>> from graph.network import cap_network
+    >>> from graph.network.projection import cap_network
     >>> print(_cap_note(cap_network(nx.Graph([("hub", "a"), ("hub", "b"), ("x", "y")]), 3)))
     Showing the 3 most connected of 5 persons, with 2 of 3 collaborations. To draw everyone: scholarkg render \
 GRAPH --max-nodes 0 (max_nodes=0 in Python; slow in a browser). The whole network, for Gephi or a spreadsheet: \
@@ -217,12 +215,12 @@ def network_html(G: nx.Graph, *, title: str = "Collaboration network", max_legen
         How many communities the legend names; the others are grey and listed as one entry.
     physics : bool, optional
         Let vis-network refine the Python layout before switching physics off; by default only for graphs of at
-        most ``graph.layout.SPRING_LIMIT`` nodes (larger ones are drawn at the Python positions at once).
+        most ``graph.network.layout.SPRING_LIMIT`` nodes (larger ones are drawn at the Python positions at once).
     seed : int
         Seed of the layout (and of the communities when computed here).
     max_nodes : int or None
-        Draw at most this many persons, the most connected (:func:`graph.network.cap_network`; default
-        ``graph.network.DEFAULT_MAX_NODES``, 5,000); 0 or None draws all. When persons are left out, the page
+        Draw at most this many persons, the most connected (:func:`graph.network.projection.cap_network`; default
+        ``graph.network.projection.DEFAULT_MAX_NODES``, 5,000); 0 or None draws all. When persons are left out, the page
         says so at the top (how many of how many persons and collaborations, and how to get all).
 
     Examples
@@ -234,7 +232,7 @@ def network_html(G: nx.Graph, *, title: str = "Collaboration network", max_legen
     (True, True, True)
     """
     js, css = _vis_assets()
-    app_js, app_css = _asset("graph", "web", "network.js"), _asset("graph", "web", "network.css")
+    app_js, app_css = _asset("graph.network", "web", "network.js"), _asset("graph.network", "web", "network.css")
     data = _json_for_html(_page_data(G, max_legend=max_legend, physics=physics, seed=seed, max_nodes=max_nodes))
     csp = ("default-src 'none'; script-src " + " ".join(_csp_hash(s) for s in (js, app_js))
            + "; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'")
@@ -358,86 +356,4 @@ class Table:
 
     def __str__(self) -> str:
         return "\n".join(" | ".join(r) for r in [self.columns, *self.rows])
-
-
-def _flat(G: nx.Graph) -> nx.Graph:
-    """A copy with list attributes joined by " | ", a ``label`` per node, and only scalar graph attributes."""
-    H = nx.Graph()
-    H.graph.update({k: v for k, v in G.graph.items() if isinstance(v, (str, int, float, bool))})
-
-    def flat(d: dict[str, Any]) -> dict[str, Any]:
-        return {k: " | ".join(map(str, v)) if isinstance(v, (list, tuple, set)) else v for k, v in d.items()
-                if v is not None}
-
-    for n in sorted(G, key=str):
-        d = flat(G.nodes[n])
-        d.setdefault("label", d.get("name", str(n)))
-        H.add_node(str(n), **d)
-    for a, b, d in sorted(G.edges(data=True), key=lambda e: (str(e[0]), str(e[1]))):
-        H.add_edge(str(a), str(b), **flat(d))
-    return H
-
-
-def write_graphml(G: nx.Graph, path: str | os.PathLike[str]) -> None:
-    """Write the network as GraphML (lists joined by " | "; node ``label`` = name), for Gephi, yEd, Cytoscape.
-
-    >>> import networkx as nx, tempfile
-    >>> G = nx.Graph(); G.add_edge("a", "b", weight=1, works=["T"])
-    >>> with tempfile.TemporaryDirectory() as d:
-    ...     write_graphml(G, Path(d) / "n.graphml")
-    ...     nx.read_graphml(Path(d) / "n.graphml").edges["a", "b"]["works"]
-    'T'
-    """
-    nx.write_graphml(_flat(G), path, encoding="utf-8")
-
-
-def write_gexf(G: nx.Graph, path: str | os.PathLike[str]) -> None:
-    """Write the network as GEXF 1.2 (Gephi), attributes flattened as for :func:`write_graphml`.
-
-    >>> import networkx as nx, tempfile
-    >>> G = nx.Graph(); G.add_node("a", name="Bo Jiang"); G.add_edge("a", "b", weight=3)
-    >>> with tempfile.TemporaryDirectory() as d:
-    ...     write_gexf(G, Path(d) / "n.gexf")
-    ...     H = nx.read_gexf(Path(d) / "n.gexf")
-    >>> H.nodes["a"]["label"], H.edges["a", "b"]["weight"]
-    ('Bo Jiang', 3.0)
-    """
-    nx.write_gexf(_flat(G), path, encoding="utf-8")
-
-
-def _cell(value: Any) -> str:
-    """A CSV cell a spreadsheet will not read as a formula (OWASP: a leading = + - @ tab or CR gets a ').
-
-    >>> _cell("=HYPERLINK(1)"), _cell("Bo Jiang"), _cell(3)
-    ("'=HYPERLINK(1)", 'Bo Jiang', '3')
-    """
-    text = str(value)
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
-def write_edgelist_csv(G: nx.Graph, path: str | os.PathLike[str]) -> None:
-    """Write one row per edge: source, target, source_name, target_name, weight, works (joined by " | ").
-
-    UTF-8, comma-separated, header first, rows sorted; cells that a spreadsheet would take as a formula are
-    prefixed with ``'``.
-
-    >>> import networkx as nx, tempfile
-    >>> G = nx.Graph(); G.add_node("a", name="Bo Jiang"); G.add_node("b", name="江波")
-    >>> G.add_edge("a", "b", weight=2, works=["LIBRA", "Grad"])
-    >>> with tempfile.TemporaryDirectory() as d:
-    ...     write_edgelist_csv(G, Path(d) / "e.csv")
-    ...     print((Path(d) / "e.csv").read_text(encoding="utf-8"), end="")
-    source,target,source_name,target_name,weight,works
-    a,b,Bo Jiang,江波,2,LIBRA | Grad
-    """
-    with open(path, "w", encoding="utf-8", newline="") as f:
-        w = csv.writer(f, lineterminator="\n")
-        w.writerow(["source", "target", "source_name", "target_name", "weight", "works"])
-        rows = []
-        for a, b, d in G.edges(data=True):
-            a, b = sorted((a, b), key=str)
-            rows.append([str(a), str(b), G.nodes[a].get("name", str(a)), G.nodes[b].get("name", str(b)),
-                         d.get("weight", 1), " | ".join(map(str, d.get("works", ())))])
-        for row in sorted(rows, key=lambda r: (r[0], r[1])):
-            w.writerow([_cell(v) for v in row])
 

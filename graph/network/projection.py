@@ -2,7 +2,7 @@
 
 Nodes are resolved persons (``foaf:Person``) with at least one selected work; two persons are joined when they
 share a work (paper or patent), the edge weight being the number of distinct joint works. The node and edge
-attributes are the contract between this module and :mod:`graph.render`:
+attributes are the contract between this module and :mod:`graph.network.page`:
 
 - node id: the person IRI (str); ``name`` (str), ``zh`` (a Chinese form or ""), ``aliases`` (sorted list of every
   label), ``institution`` (str or ""), ``papers``, ``patents``, ``works`` (int), ``community`` (int, 0 = largest);
@@ -15,7 +15,7 @@ become usable in a browser): :func:`cap_network` keeps the most connected person
 the whole network.
 
 Every value taken from the dataset is a plain string: escaping is the renderer's job. The SPARQL lives in
-``graph/queries/network_*.rq`` and takes no user value; filters are applied in Python.
+``graph/rdf/queries/network_*.rq`` and takes no user value; filters are applied in Python.
 
 >>> import rdflib
 >>> ds = rdflib.Dataset(default_union=True)
@@ -33,7 +33,6 @@ import itertools
 import re
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -42,7 +41,7 @@ from typing import Any, Literal
 import networkx as nx
 
 from graph.errors import GraphError
-from graph.rdf import oxigraph_store
+from graph.rdf.store import oxigraph_store
 
 __all__ = ["coauthor_network", "find_persons", "network_summary", "assign_communities", "cap_network",
            "WORK_KINDS", "DEFAULT_MAX_NODES"]
@@ -51,7 +50,7 @@ WORK_KINDS = ("all", "papers", "patents")
 COMMUNITY_SEED = 42
 DEFAULT_MAX_NODES = 5000  # persons a page draws by default: 5,000 with 20,000-30,000 edges settle in seconds
 
-# A two-person, one-paper dataset in the RDF contract; used by the doctests of this module and graph.render.
+# A two-person, one-paper dataset in the RDF contract; used by the doctests of this module and graph.network.page.
 SAMPLE_TRIG = """
 @prefix foaf: <http://xmlns.com/foaf/0.1/> . @prefix skos: <http://www.w3.org/2004/02/skos/core#> .
 @prefix bibo: <http://purl.org/ontology/bibo/> . @prefix dcterms: <http://purl.org/dc/terms/> .
@@ -78,11 +77,11 @@ class _Work:
 
 @cache
 def _query_text(name: str) -> str:
-    return resources.files("graph").joinpath("queries", f"network_{name}.rq").read_text(encoding="utf-8")
+    return resources.files("graph.rdf").joinpath("queries", f"network_{name}.rq").read_text(encoding="utf-8")
 
 
 def _rows(dataset: Any, name: str) -> list[tuple[str | None, ...]]:
-    """The rows of ``graph/queries/network_{name}.rq`` as tuples of plain strings (IRIs, lexical forms; None when
+    """The rows of ``graph/rdf/queries/network_{name}.rq`` as tuples of plain strings (IRIs, lexical forms; None when
     unbound). An Oxigraph-backed dataset (``graph.to_rdf``, ``graph.read_dataset``) is asked directly: the same
     query and values, without making an rdflib term of every cell (most of the time of the stage before).
 
@@ -90,7 +89,7 @@ def _rows(dataset: Any, name: str) -> list[tuple[str | None, ...]]:
     >>> ds = rdflib.Dataset(default_union=True); _ = ds.parse(data=SAMPLE_TRIG, format="trig")
     >>> sorted(_rows(ds, "persons"))[0]
     ('https://w3id.org/scholarkg/id/person/a1', 'alias', '刘运卓', 'zh')
-    >>> from graph.sparql import read_dataset
+    >>> from graph.rdf.sparql import read_dataset
     >>> _rows(read_dataset(None), "persons")
     []
     """
@@ -102,7 +101,7 @@ def _rows(dataset: Any, name: str) -> list[tuple[str | None, ...]]:
                     for row in store.query(text, use_default_graph_as_union=True)]
         return [tuple(None if t is None else str(t) for t in row) for row in dataset.query(text)]
     except Exception as exc:  # rdflib and the Oxigraph store raise many types; name the query
-        raise GraphError(f"graph/queries/network_{name}.rq failed on the dataset: {exc}") from exc
+        raise GraphError(f"graph/rdf/queries/network_{name}.rq failed on the dataset: {exc}") from exc
 
 
 def _fold(text: str) -> str:
@@ -219,7 +218,7 @@ def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] 
     Parameters
     ----------
     dataset : rdflib.Dataset
-        The knowledge graph; queried with the SPARQL of ``graph/queries/network_*.rq`` over its default graph
+        The knowledge graph; queried with the SPARQL of ``graph/rdf/queries/network_*.rq`` over its default graph
         (the union of the CVs' named graphs when the dataset is built with ``default_union=True``).
     kind : {"all", "papers", "patents"}
         Which works count: papers (``vivo:Authorship``), patents (``skg:Inventorship`` or ``bibo:Patent``), or both.

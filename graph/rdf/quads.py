@@ -14,7 +14,7 @@ order of the CVs or the hash seed, and no Python set or sort over all quads is n
 lines into an in-memory Oxigraph store in chunks; :func:`to_rdf` wraps it as an rdflib ``Dataset`` (oxrdflib), so
 the rdflib API is used with Oxigraph as the engine. :func:`write_rdf` has Oxigraph serialise straight from the store.
 
-On the order of a store (pyoxigraph 0.5, checked by ``tests/graph/test_rdf.py``): an in-memory store iterates and
+On the order of a store (pyoxigraph 0.5, checked by ``tests/graph/rdf/test_rdf.py``): an in-memory store iterates and
 dumps its quads newest first (a list in insertion order, walked from the end), and keeps the first insertion of a
 duplicate. :func:`to_store` therefore loads the blocks in reverse, so the store dumps them in the order of
 :func:`generate_quads`, and identical input gives byte-identical files whichever path wrote them. A persistent
@@ -25,7 +25,8 @@ whatever the order of insertion, but not sorted. The named graphs of an in-memor
 >>> from loaders import parse_document, extract
 >>> text = "Publications\\n- Bo Jiang, Yunzhuo Liu. \\"A Paper\\". INFOCOM 2023.\\n"
 >>> records = [r for n in ("a.txt", "b.txt") for r in extract(parse_document(text.encode(), source=n)).records]
->>> from graph.resolve import resolve
+>>> from graph.resolution.pipeline import resolve
+>>> from graph.rdf.store import to_rdf
 >>> ds = to_rdf(records, resolve(records))
 >>> q = "SELECT (COUNT(DISTINCT ?w) AS ?n) WHERE { ?w a bibo:AcademicArticle }"
 >>> [int(row.n) for row in ds.query(q)]
@@ -38,33 +39,21 @@ from __future__ import annotations
 
 import hashlib
 import re
-import shutil
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
+from typing import Any
 
 import pyoxigraph as ox
-from oxrdflib import OxigraphStore
-from rdflib import Dataset
 
-from graph.resolution import Entity, Resolution
+from graph.resolution.model import Entity, Resolution
 from loaders.model import AffiliationRecord, ProfileRecord, Span
 from ontology import BIBO, PREFIXES, SKG, VIVO
 
-__all__ = ["DEFAULT_BASE", "FORMATS", "generate_quads", "to_store", "to_rdf", "dataset_store", "write_rdf",
-           "source_iri", "entity_iri", "rdf_bytes", "dataset_quads", "wrap_store", "oxigraph_store", "count_triples"]
 
 #: The default base of entity IRIs (``--base`` changes it).
 DEFAULT_BASE = "https://w3id.org/scholarkg/id/"
-
-#: Output formats: name -> (file suffix, pyoxigraph format, whether named graphs are kept).
-FORMATS: dict[str, tuple[str, ox.RdfFormat, bool]] = {
-    "trig": (".trig", ox.RdfFormat.TRIG, True),
-    "nquads": (".nq", ox.RdfFormat.N_QUADS, True),
-    "turtle": (".ttl", ox.RdfFormat.TURTLE, False),
-    "jsonld": (".jsonld", ox.RdfFormat.JSON_LD, False),
-}
 
 _KIND_PATH = {"person": "person", "paper": "work", "patent": "patent", "venue": "venue", "institution": "org"}
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -300,16 +289,26 @@ def _contact_quads(out: _Quads, owner: str, profile: ProfileRecord) -> None:
             out.add(owner, _T["homepage"], _iri(page.strip()))
 
 
-def _blocks(records: Iterable[object], resolution: Resolution, *, base: str, include_contact: bool,
-            sources: Iterable[str], reverse: bool = False) -> Iterator[list[str]]:
-    """The dataset as blocks of N-Quads lines: one per entity (default graph), then one per CV (its named graph).
+@dataclass(frozen=True)
+class _Index:
+    """What the blocks are built from: entity IRIs by key, and per CV its person mentions (in id order), its
+    owner's IRIs, its statements and (with contact details asked for) its profiles; the resolved authors per work."""
 
-    Blocks come entities by key, then CVs by file name; ``reverse`` gives the same lines in exactly the opposite
-    order (what an in-memory store, which dumps newest first, is fed with). A block is built only when reached.
-    """
-    records = list(records)
-    entities = resolution.entities
-    iri = {e.key: _iri(entity_iri(e.key, e.kind, base)) for e in entities}
+    base: str
+    iri: dict[str, str]
+    m2e: Mapping[str, str]
+    people: dict[str, Any]
+    persons: dict[str, list[Any]]
+    owners: dict[str, list[str]]
+    made_by: dict[str, set[str]]
+    statements: dict[str, list[Any]]
+    profiles: dict[str, list[ProfileRecord]]
+    sources: list[str]
+
+
+def _index(records: list[object], resolution: Resolution, base: str, include_contact: bool, sources: Iterable[str]
+           ) -> _Index:
+    iri = {e.key: _iri(entity_iri(e.key, e.kind, base)) for e in resolution.entities}
     m2e = resolution.mention_to_entity
     mentions = resolution.mentions
     persons: dict[str, list] = defaultdict(list)   # per CV, in mention id order
@@ -334,72 +333,99 @@ def _blocks(records: Iterable[object], resolution: Resolution, *, base: str, inc
             if isinstance(rec, ProfileRecord) and not rec.contact.is_empty():
                 profiles[rec.span.source].append(rec)
     all_sources = sorted(set(sources) | persons.keys() | {w.source for w in mentions.works} | statements.keys()
-                         | {r.span.source for r in records})
+                         | {r.span.source for r in records})  # type: ignore[attr-defined]
+    return _Index(base, iri, m2e, people, persons, owners, made_by, statements, profiles, all_sources)
+
+
+def _person_quads(out: _Quads, ix: _Index, doc: str, p: Any) -> None:
+    """The ownership of an owner mention, and the authorship or inventorship of a work mention."""
+    iri, m2e, base = ix.iri, ix.m2e, ix.base
+    if p.role == "owner" and p.id in m2e:
+        node = _iri(f"{base}ownership/{_hash(p.id)}")
+        out.add(node, _T["type"], _T["Ownership"])
+        out.add(node, _T["relates"], iri[m2e[p.id]])
+        out.add(node, _T["nameAsWritten"], _lit(p.name))
+        _provenance(out, node, doc, p.span)
+    if p.work is None or p.id not in m2e or p.work not in m2e:
+        return
+    kind = "authorship" if p.role == "author" else "inventorship"
+    node = _iri(f"{base}{kind}/{_hash(p.id)}")
+    out.add(node, _T["type"], _T["Authorship" if p.role == "author" else "Inventorship"])
+    out.add(node, _T["relates"], iri[m2e[p.id]])
+    out.add(node, _T["relates"], iri[m2e[p.work]])
+    out.add(node, _T["rank"], _int(p.rank or 1))
+    out.add(node, _T["nameAsWritten"], _lit(p.name))
+    if p.equal_contribution:
+        out.add(node, _T["equalContribution"], _TRUE)
+    _provenance(out, node, doc, p.span)
+
+
+def _advising_quads(out: _Quads, ix: _Index, node_iri: str, st: Any, src_owner: str | None) -> str:
+    """An advising relationship (advisee: the one named, else the CV's owner); returns its node."""
+    iri, m2e, people = ix.iri, ix.m2e, ix.people
+    node = _iri(node_iri)
+    advisor = iri[m2e[st.advisor]] if st.advisor in m2e else None
+    advisee = iri[m2e[st.advisee]] if st.advisee and st.advisee in m2e else src_owner
+    out.add(node, _T["type"], _T["AdvisingRelationship"])
+    out.add(node, _T["roleLabel"], _lit(people[st.advisor].role if st.advisor in people else "advisor"))
+    if advisor is not None:
+        out.add(node, _T["advisor"], advisor)
+        out.add(node, _T["relates"], advisor)
+        out.add(node, _T["nameAsWritten"], _lit(people[st.advisor].name))
+    if advisee is not None:
+        out.add(node, _T["advisee"], advisee)
+        out.add(node, _T["relates"], advisee)
+    if advisor is not None and advisee is not None:
+        out.add(advisee, _T["advisedBy"], advisor)
+    if st.record.institution:
+        out.add(node, _T["institutionAsWritten"], _lit(st.record.institution))
+    return node
+
+
+def _source_block(ix: _Index, src: str) -> list[str]:
+    """The named graph of one CV: its document, ownerships, authorships, affiliations, advising, contact."""
+    base = ix.base
+    doc = _iri(source_iri(src, base))
+    out = _Quads(doc)
+    out.add(doc, _T["type"], _T["Document"])
+    out.add(doc, _T["type"], _T["Entity"])
+    out.add(doc, _T["identifier"], _lit(src))
+    for owner in ix.owners.get(src, []):
+        out.add(doc, _T["primaryTopic"], owner)
+    for p in ix.persons.get(src, ()):
+        _person_quads(out, ix, doc, p)
+    src_owner = ix.owners[src][0] if ix.owners.get(src) else None
+    for st in ix.statements.get(src, ()):
+        node_iri = f"{base}{'advising' if st.kind == 'advising' else 'membership'}/{_hash(st.id)}"
+        if st.kind == "advising":
+            node = _advising_quads(out, ix, node_iri, st, src_owner)
+        else:
+            org = ix.iri[ix.m2e[st.institution]] if st.institution and st.institution in ix.m2e else None
+            node = _membership(out, node_iri, st.record, src_owner, org)
+        _provenance(out, node, doc, st.span)
+    if src_owner is not None:  # a CV's profile records in line order, whatever order the records came in
+        for rec in sorted(ix.profiles.get(src, ()), key=lambda r: (r.span.start_line, r.span.end_line, repr(r))):
+            _contact_quads(out, src_owner, rec)
+    return out.lines
+
+
+def _blocks(records: Iterable[object], resolution: Resolution, *, base: str, include_contact: bool,
+            sources: Iterable[str], reverse: bool = False) -> Iterator[list[str]]:
+    """The dataset as blocks of N-Quads lines: one per entity (default graph), then one per CV (its named graph).
+
+    Blocks come entities by key, then CVs by file name; ``reverse`` gives the same lines in exactly the opposite
+    order (what an in-memory store, which dumps newest first, is fed with). A block is built only when reached.
+    """
+    ix = _index(list(records), resolution, base, include_contact, sources)
 
     def entity_block(e: Entity) -> list[str]:
         out = _Quads()
-        _entity_quads(out, e, iri, sorted(made_by.get(e.key, ())))
+        _entity_quads(out, e, ix.iri, sorted(ix.made_by.get(e.key, ())))
         return out.lines
 
-    def source_block(src: str) -> list[str]:
-        doc = _iri(source_iri(src, base))
-        out = _Quads(doc)
-        out.add(doc, _T["type"], _T["Document"])
-        out.add(doc, _T["type"], _T["Entity"])
-        out.add(doc, _T["identifier"], _lit(src))
-        for owner in owners.get(src, []):
-            out.add(doc, _T["primaryTopic"], owner)
-        for p in persons.get(src, ()):
-            if p.role == "owner" and p.id in m2e:
-                node = _iri(f"{base}ownership/{_hash(p.id)}")
-                out.add(node, _T["type"], _T["Ownership"])
-                out.add(node, _T["relates"], iri[m2e[p.id]])
-                out.add(node, _T["nameAsWritten"], _lit(p.name))
-                _provenance(out, node, doc, p.span)
-            if p.work is None or p.id not in m2e or p.work not in m2e:
-                continue
-            kind = "authorship" if p.role == "author" else "inventorship"
-            node = _iri(f"{base}{kind}/{_hash(p.id)}")
-            out.add(node, _T["type"], _T["Authorship" if p.role == "author" else "Inventorship"])
-            out.add(node, _T["relates"], iri[m2e[p.id]])
-            out.add(node, _T["relates"], iri[m2e[p.work]])
-            out.add(node, _T["rank"], _int(p.rank or 1))
-            out.add(node, _T["nameAsWritten"], _lit(p.name))
-            if p.equal_contribution:
-                out.add(node, _T["equalContribution"], _TRUE)
-            _provenance(out, node, doc, p.span)
-        src_owner = owners[src][0] if owners.get(src) else None
-        for st in statements.get(src, ()):
-            node_iri = f"{base}{'advising' if st.kind == 'advising' else 'membership'}/{_hash(st.id)}"
-            if st.kind == "advising":
-                node = _iri(node_iri)
-                advisor = iri[m2e[st.advisor]] if st.advisor in m2e else None
-                advisee = iri[m2e[st.advisee]] if st.advisee and st.advisee in m2e else src_owner
-                out.add(node, _T["type"], _T["AdvisingRelationship"])
-                out.add(node, _T["roleLabel"], _lit(people[st.advisor].role if st.advisor in people else "advisor"))
-                if advisor is not None:
-                    out.add(node, _T["advisor"], advisor)
-                    out.add(node, _T["relates"], advisor)
-                    out.add(node, _T["nameAsWritten"], _lit(people[st.advisor].name))
-                if advisee is not None:
-                    out.add(node, _T["advisee"], advisee)
-                    out.add(node, _T["relates"], advisee)
-                if advisor is not None and advisee is not None:
-                    out.add(advisee, _T["advisedBy"], advisor)
-                if st.record.institution:
-                    out.add(node, _T["institutionAsWritten"], _lit(st.record.institution))
-            else:
-                org = iri[m2e[st.institution]] if st.institution and st.institution in m2e else None
-                node = _membership(out, node_iri, st.record, src_owner, org)
-            _provenance(out, node, doc, st.span)
-        if src_owner is not None:  # a CV's profile records in line order, whatever order the records came in
-            for rec in sorted(profiles.get(src, ()), key=lambda r: (r.span.start_line, r.span.end_line, repr(r))):
-                _contact_quads(out, src_owner, rec)
-        return out.lines
-
-    order: list[tuple[bool, object]] = [(True, e) for e in entities] + [(False, src) for src in all_sources]
+    order: list[tuple[bool, object]] = [(True, e) for e in resolution.entities] + [(False, s) for s in ix.sources]
     for is_entity, item in (reversed(order) if reverse else order):
-        lines = entity_block(item) if is_entity else source_block(item)  # type: ignore[arg-type]
+        lines = entity_block(item) if is_entity else _source_block(ix, item)  # type: ignore[arg-type]
         if reverse:
             lines.reverse()
         yield lines
@@ -443,6 +469,7 @@ def to_store(records: Iterable[object], resolution: Resolution, *, base: str = D
     Python object is made per quad. Arguments as for :func:`generate_quads`.
 
     >>> from graph import resolve
+    >>> from graph.rdf.store import rdf_bytes
     >>> store = to_store([], resolve([]), sources=["a.txt"])
     >>> len(store), rdf_bytes(store) == rdf_bytes(generate_quads([], resolve([]), sources=["a.txt"]))
     (3, True)
@@ -454,143 +481,3 @@ def to_store(records: Iterable[object], resolution: Resolution, *, base: str = D
         store.load(input=chunk, format=ox.RdfFormat.N_QUADS, lenient=True)
     return store
 
-
-def _quad_key(q: ox.Quad) -> tuple[str, str, str, str]:
-    g = "" if isinstance(q.graph_name, ox.DefaultGraph) else q.graph_name.value
-    return g, q.subject.value, q.predicate.value, str(q.object)
-
-
-def dataset_store(quads: Iterable[ox.Quad], path: str | Path | None = None) -> ox.Store:
-    """An Oxigraph store holding ``quads`` (any iterable, another store too, read a chunk at a time): in memory,
-    or persistent in the folder ``path`` (created or replaced, then compacted with ``Store.optimize``).
-
-    An in-memory store dumps the quads in the opposite order of ``quads`` (see the module docstring); a
-    persistent one in the order of its keys. :func:`to_store` builds the dataset's store directly.
-
-    >>> len(dataset_store([]))
-    0
-    """
-    if path is None:
-        store = ox.Store()
-        store.bulk_extend(quads)
-        return store
-    path = Path(path)
-    if path.exists():
-        shutil.rmtree(path)
-    store = ox.Store(str(path))
-    store.bulk_extend(quads)
-    store.flush()
-    store.optimize()        # compact the bulk-loaded files: lookups 4-5x faster at 11 M quads (benchmarks/RESULTS.md)
-    return store
-
-
-def to_rdf(records: Iterable[object], resolution: Resolution, *, base: str = DEFAULT_BASE,
-           include_contact: bool = False, sources: Iterable[str] = ()) -> Dataset:
-    """The merged dataset as an rdflib ``Dataset`` on an Oxigraph store (:func:`to_store`); queries see the union
-    of all graphs.
-
-    See the module docstring for an example.
-    """
-    return wrap_store(to_store(records, resolution, base=base, include_contact=include_contact, sources=sources))
-
-
-def wrap_store(store: ox.Store) -> Dataset:
-    """An rdflib ``Dataset`` over an Oxigraph store, default graph = union of all graphs, prefixes bound.
-
-    >>> wrap_store(__import__("pyoxigraph").Store()).default_union
-    True
-    """
-    ds = Dataset(store=OxigraphStore(store=store), default_union=True)
-    for prefix, ns in PREFIXES.items():
-        ds.bind(prefix, ns, override=True)
-    return ds
-
-
-def oxigraph_store(ds: object) -> ox.Store | None:
-    """The Oxigraph store of ``ds`` (a store, or an rdflib ``Dataset`` on one), else None.
-
-    >>> store = ox.Store()
-    >>> oxigraph_store(wrap_store(store)) is store, oxigraph_store(Dataset())
-    (True, None)
-    """
-    if isinstance(ds, ox.Store):
-        return ds
-    inner = getattr(getattr(ds, "store", None), "_inner", None) if isinstance(ds, Dataset) else None
-    return inner if isinstance(inner, ox.Store) else None
-
-
-_DISTINCT_TRIPLES = "SELECT (COUNT(*) AS ?n) WHERE { SELECT DISTINCT ?s ?p ?o WHERE { ?s ?p ?o } }"
-
-
-def count_triples(store: ox.Store) -> int:
-    """Distinct triples over all graphs of ``store`` (a triple in several CV graphs counts once).
-
-    >>> store = ox.Store()
-    >>> t = (ox.NamedNode("http://a"), ox.NamedNode("http://b"), ox.Literal("c"))
-    >>> store.extend([ox.Quad(*t), ox.Quad(*t, ox.NamedNode("http://g"))]); count_triples(store), len(store)
-    (1, 2)
-    """
-    return int(next(iter(store.query(_DISTINCT_TRIPLES, use_default_graph_as_union=True)))["n"].value)
-
-
-def dataset_quads(ds: Dataset | ox.Store) -> list[ox.Quad]:
-    """Every quad of a dataset (Oxigraph-backed or not) as pyoxigraph terms, sorted.
-
-    >>> dataset_quads(wrap_store(ox.Store()))
-    []
-    """
-    store = oxigraph_store(ds)
-    if store is not None:
-        return sorted(store.quads_for_pattern(None, None, None, None), key=_quad_key)
-    from oxrdflib._converter import to_ox
-    quads = []
-    for s, p, o, g in ds.quads((None, None, None, None)):
-        gname = ox.DefaultGraph() if g is None or g == ds.default_context.identifier else to_ox(g)
-        quads.append(ox.Quad(to_ox(s), to_ox(p), to_ox(o), gname))
-    return sorted(quads, key=_quad_key)
-
-
-def _serialize(data: Dataset | ox.Store | Iterable[ox.Quad], output: Path | None, fmt: str) -> bytes | None:
-    _, rdf_format, named = FORMATS[fmt]
-    options = {"prefixes": PREFIXES} if fmt in ("trig", "turtle") else {}
-    store = oxigraph_store(data)
-    quads: Iterable[ox.Quad] = store if store is not None else (
-        dataset_quads(data) if isinstance(data, Dataset) else data)
-    if not named:  # merge the graphs: a store of the triples drops duplicates (keeping the first) in Rust
-        merged = ox.Store()
-        merged.bulk_extend(ox.Quad(q.subject, q.predicate, q.object) for q in quads)
-        return merged.dump(output, format=rdf_format, from_graph=ox.DefaultGraph(), **options)
-    if store is not None:
-        return store.dump(output, format=rdf_format, **options)
-    return ox.serialize(quads, output, format=rdf_format, **options)
-
-
-def rdf_bytes(data: Dataset | ox.Store | Iterable[ox.Quad], fmt: str = "trig") -> bytes:
-    """Serialise a dataset, a store or quads; ``turtle`` and ``jsonld`` merge all graphs into one (duplicates
-    dropped).
-
-    Quads are written in the order given, a store in its own order (see the module docstring), an rdflib
-    ``Dataset`` not on Oxigraph sorted. Merged formats come out in the opposite order of the triples' first
-    appearance, the same whether given a store or its quads.
-
-    >>> rdf_bytes([], "nquads")
-    b''
-    """
-    out = _serialize(data, None, fmt)
-    assert out is not None
-    return out
-
-
-def write_rdf(ds: Dataset | ox.Store | Iterable[ox.Quad], path: str | Path, fmt: str | None = None) -> Path:
-    """Write a dataset, a store or quads to ``path`` in ``fmt`` (guessed from the suffix when None), streamed by
-    Oxigraph, in the order described at :func:`rdf_bytes`.
-
-    >>> import tempfile, pathlib
-    >>> p = write_rdf([], pathlib.Path(tempfile.mkdtemp()) / "g.trig"); p.read_bytes()
-    b''
-    """
-    path = Path(path)
-    if fmt is None:
-        fmt = next((name for name, (suffix, _, _) in FORMATS.items() if path.suffix == suffix), "trig")
-    _serialize(ds, path, fmt)
-    return path

@@ -1,12 +1,12 @@
-"""SPARQL over a scholarkg dataset: canned queries (one ``.rq`` file each in ``graph/queries/``), bound parameters,
+"""SPARQL over a scholarkg dataset: canned queries (one ``.rq`` file each in ``graph/rdf/queries/``), bound parameters,
 persons and organisations found by any of their names, and the collaboration path between two people.
 
 User values are never formatted into query text: they are bound as RDF terms (rdflib ``initBindings``, which
 oxrdflib hands to Oxigraph as SPARQL substitutions), so a name such as ``"} DROP ALL #`` is only ever a literal.
 
 >>> from loaders import parse_document, extract
->>> from graph.resolve import resolve
->>> from graph.rdf import to_rdf
+>>> from graph.resolution.pipeline import resolve
+>>> from graph.rdf.store import to_rdf
 >>> text = "Publications\\n- Bo Jiang, Yunzhuo Liu. \\"A Paper\\". INFOCOM 2023.\\n"
 >>> records = extract(parse_document(text.encode(), source="a.txt")).records
 >>> ds = to_rdf(records, resolve(records))
@@ -28,7 +28,8 @@ from rdflib import XSD, Dataset, Literal, URIRef
 from rdflib.term import Identifier, Node
 
 from graph.errors import GraphError
-from graph.names import compare_names, parse_person_name
+from graph.resolution.name_levels import compare_names
+from graph.resolution.names import parse_person_name
 from ontology import PREFIXES
 
 __all__ = ["CANNED", "QueryError", "Rows", "canned_query", "query", "read_dataset", "lookup_persons",
@@ -43,7 +44,7 @@ class QueryError(GraphError, ValueError):
 
 @cache
 def _canned_names() -> tuple[str, ...]:
-    folder = resources.files("graph").joinpath("queries")
+    folder = resources.files("graph.rdf").joinpath("queries")
     return tuple(sorted(p.name[:-3] for p in folder.iterdir() if p.name.endswith(".rq")))
 
 
@@ -62,12 +63,12 @@ def canned_query(name: str) -> str:
     >>> canned_query("nope")
     Traceback (most recent call last):
     ...
-    graph.sparql.QueryError: no canned query 'nope'; known: coauthor-counts, coauthors, ...
+    graph.rdf.sparql.QueryError: no canned query 'nope'; known: coauthor-counts, coauthors, ...
     """
     if name not in _canned_names():
         known = ", ".join(_canned_names()[:2])
         raise QueryError(f"no canned query {name!r}; known: {known}, ...")
-    text = resources.files("graph").joinpath("queries", f"{name}.rq").read_text(encoding="utf-8")
+    text = resources.files("graph.rdf").joinpath("queries", f"{name}.rq").read_text(encoding="utf-8")
     return _prologue() + text
 
 
@@ -155,7 +156,7 @@ def read_dataset(path: str | Path | None) -> Dataset:
     >>> len(read_dataset(None))
     0
     """
-    from graph.rdf import wrap_store
+    from graph.rdf.store import wrap_store
 
     if path is None:
         return wrap_store(ox.Store())

@@ -1,6 +1,6 @@
 """SHACL validation of a scholarkg graph against ``ontology/shapes.ttl`` (pyshacl), on the union of all its graphs.
 
->>> from graph.sparql import read_dataset
+>>> from graph.rdf.sparql import read_dataset
 >>> validate(read_dataset(None)).conforms
 True
 """
@@ -32,7 +32,7 @@ def _union(ds: Dataset | Graph) -> Graph:
     """All graphs of a dataset merged into one rdflib graph (through Oxigraph's N-Triples writer)."""
     if not isinstance(ds, Dataset):
         return ds
-    from graph.rdf import dataset_quads
+    from graph.rdf.store import dataset_quads
 
     triples = {ox.Triple(q.subject, q.predicate, q.object) for q in dataset_quads(ds)}
     data = ox.serialize(sorted(triples, key=str), format=ox.RdfFormat.N_TRIPLES)

@@ -19,12 +19,12 @@ preferred names) is an error that names both statements and their lines.
 >>> c = parse_corrections('[[must_link]]\\nnames = ["A. B", "Ann B"]\\n[[cannot_link]]\\nnames = ["A. B", "Ann B"]\\n',
 ...                       "fix.toml")
 >>> from loaders.model import Span
->>> from graph.mentions import PersonRef
+>>> from graph.resolution.mentions import PersonRef
 >>> people = [PersonRef("x#L1@1", "A. B", "author", Span("x", 1, 1)), PersonRef("y#L1@1", "Ann B", "author", Span("y", 1, 1))]
 >>> c.links(people)
 Traceback (most recent call last):
 ...
-graph.resolution.ResolutionError: fix.toml:1: must_link #1 (A. B = Ann B) contradicts fix.toml:3: cannot_link #1 (A. B ≠ Ann B)
+graph.resolution.model.ResolutionError: fix.toml:1: must_link #1 (A. B = Ann B) contradicts fix.toml:3: cannot_link #1 (A. B ≠ Ann B)
 """
 
 from __future__ import annotations
@@ -36,10 +36,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from graph.mentions import PersonRef
-from graph.names import strip_titles
-from graph.persons import Links
-from graph.resolution import ResolutionError
+from graph.resolution.mentions import PersonRef
+from graph.resolution.names import strip_titles
+from graph.resolution.persons.constraints import Links
+from graph.resolution.model import ResolutionError
 
 try:
     import tomllib

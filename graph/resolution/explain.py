@@ -4,7 +4,7 @@ near the threshold, grouped per resolved entity) and ``explain`` for one name.
 >>> from loaders import parse_document, extract
 >>> text = "Publications\\n- Bo Jiang, Yunzhuo Liu. \\"A Paper\\". INFOCOM 2023.\\n"
 >>> records = [r for name in ("a.txt", "b.txt") for r in extract(parse_document(text.encode(), source=name)).records]
->>> from graph.resolve import resolve
+>>> from graph.resolution.pipeline import resolve
 >>> print(explain(resolve(records), "Bo Jiang").splitlines()[0])
 ## Bo Jiang (person:bo-jiang): 2 mentions; written as Bo Jiang
 """
@@ -14,8 +14,9 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import Any
 
-from graph.names import compare_names, parse_person_name
-from graph.resolution import Decision, Entity, Resolution
+from graph.resolution.name_levels import compare_names
+from graph.resolution.names import parse_person_name
+from graph.resolution.model import Decision, Entity, Resolution
 
 __all__ = ["resolution_report", "explain", "find_entities", "resolution_to_dict", "format_decision"]
 
@@ -25,7 +26,7 @@ _KINDS = ("person", "paper", "patent", "venue", "institution")
 def format_decision(d: Decision, threshold: float | None = None) -> str:
     """One decision as a Markdown list item: outcome, the two mentions, the points and the evidence.
 
-    >>> from graph.resolution import Evidence
+    >>> from graph.resolution.model import Evidence
     >>> d = Decision("person", "merged", "a#L1@1", "b#L2@1", "Bo Jiang", "江波", 13.0,
     ...              (Evidence("name:han_romanised", 4.0, "ratio 100"), Evidence("same_source", 3.0)))
     >>> format_decision(d)

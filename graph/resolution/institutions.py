@@ -1,5 +1,6 @@
 """Institutions: a name as written (English, Chinese, an abbreviation, with a lab or department beside it) to an
-organisation of the table in ``graph/data/institutions.toml``, or to its normalised name when it is not listed.
+organisation of the table in ``graph/resolution/data/institutions.toml``, or to its normalised name when it is not
+listed.
 
 The ladder: ``table_exact`` (a listed name, Chinese name or abbreviation) > ``table_contains`` (a listed name inside a
 longer one; the rest is a unit of it) > ``table_fuzzy`` (rapidfuzz token_sort_ratio) > ``unlisted``.
@@ -77,7 +78,7 @@ def _norm(text: str) -> str:
 @cache
 def institution_table() -> dict[str, Organisation]:
     """The institution table by key (read once from the package data)."""
-    with resources.files("graph.data").joinpath("institutions.toml").open("rb") as fh:
+    with resources.files("graph.resolution.data").joinpath("institutions.toml").open("rb") as fh:
         rows = tomllib.load(fh)["institution"]
     return {r["key"]: Organisation(r["key"], r["name"], tuple(r.get("zh", ())), tuple(r.get("aliases", ())),
                                    r.get("parent") or None) for r in rows}

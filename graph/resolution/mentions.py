@@ -28,12 +28,13 @@ so every id is unique by construction and statements can point at the mentions t
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from itertools import groupby
 from operator import itemgetter
 
-from graph.names import PersonName, compare_names, parse_person_name, parse_person_names
+from graph.resolution.name_levels import compare_names
+from graph.resolution.names import PersonName, parse_person_name, parse_person_names
 from graph.progress import parallel_map
 from loaders.model import (AdvisingRecord, AffiliationRecord, PaperRecord, PatentRecord, PersonMention,
                            ProfileRecord, Span)
@@ -220,75 +221,91 @@ def collect_mentions(records: Iterable[object], *, workers: int = 1) -> Mentions
     if workers > 1:
         return _collect_parallel(list(records), workers)
     records = _by_key_then_content(records, lambda r: (type(r).__name__, span_id(r.span)))
-    used: dict[str, int] = defaultdict(int)
     owners: dict[str, list[PersonMention]] = defaultdict(list)
     for rec in records:
         if isinstance(rec, ProfileRecord):
             owners[rec.span.source].extend(rec.names)
-    persons: list[PersonRef] = []
-    works: list[WorkRef] = []
-    venues: list[VenueRef] = []
-    institutions: list[InstitutionRef] = []
-    statements: list[StatementRef] = []
-
-    def unique(base: str) -> str:
-        used[base] += 1
-        return base if used[base] == 1 else f"{base}~{used[base]}"
-
+    out = _Collector()
     for rec in records:
         if isinstance(rec, ProfileRecord):
             for m in rec.names:
-                persons.append(PersonRef(f"{span_id(m.span)}/owner:{m.text}", m.text, "owner", m.span, owner=True,
-                                         parsed=parse_person_name(m.text)))
+                out.persons.append(PersonRef(f"{span_id(m.span)}/owner:{m.text}", m.text, "owner", m.span,
+                                             owner=True, parsed=parse_person_name(m.text)))
         elif isinstance(rec, (PaperRecord, PatentRecord)):
-            wid = unique(span_id(rec.span))
-            people = rec.authors if isinstance(rec, PaperRecord) else rec.inventors
-            parsed = parse_person_names([m.text for m in people])
-            flags = _owner_flags(people, parsed, owners.get(rec.span.source, []))
-            keys = [n.key for n in parsed]
-            ids = []
-            for i, (m, is_owner) in enumerate(zip(people, flags)):
-                rank = m.rank or i + 1
-                pid = f"{wid}@{rank}"
-                ids.append(pid)
-                others = tuple(sorted(set(keys[:i] + keys[i + 1:])))
-                persons.append(PersonRef(pid, m.text, "author" if isinstance(rec, PaperRecord) else "inventor",
-                                         m.span, work=wid, rank=rank, owner=is_owner, coauthors=others,
-                                         parsed=parsed[i], equal_contribution=m.equal_contribution))
-            if isinstance(rec, PaperRecord):
-                works.append(WorkRef(wid, "paper", rec.title, rec.span, rec.year, rec.venue, None, rec.status,
-                                     tuple(ids)))
-                if rec.venue:
-                    venues.append(VenueRef(f"{wid}/venue", rec.venue, rec.span, wid))
-            else:
-                works.append(WorkRef(wid, "patent", rec.title, rec.span, None, None, rec.number, rec.status,
-                                     tuple(ids)))
+            out.add_work(rec, owners.get(rec.span.source, []))
         elif isinstance(rec, AdvisingRecord):
-            m = rec.advisor
-            sid = unique(f"{span_id(rec.span)}/advising")
-            suffix = sid[len(f"{span_id(rec.span)}/advising"):]
-            advisor_id = f"{span_id(m.span)}/{m.role}:{m.text}{suffix}"
-            persons.append(PersonRef(advisor_id, m.text, m.role, m.span, institution=rec.institution,
-                                     parsed=parse_person_name(m.text)))
-            advisee_id = None
-            if rec.advisee is not None:
-                a = rec.advisee
-                advisee_id = f"{span_id(a.span)}/advisee:{a.text}{suffix}"
-                persons.append(PersonRef(advisee_id, a.text, "advisee", a.span, institution=rec.institution,
-                                         parsed=parse_person_name(a.text)))
-            iid = None
-            if rec.institution:
-                iid = unique(f"{span_id(rec.span)}/institution")
-                institutions.append(InstitutionRef(iid, rec.institution, rec.span))
-            statements.append(StatementRef(sid, "advising", rec.span, rec, iid, advisor_id, advisee_id))
+            out.add_advising(rec)
         elif isinstance(rec, AffiliationRecord):
-            iid = None
-            if rec.institution:
-                iid = unique(f"{span_id(rec.span)}/institution")
-                institutions.append(InstitutionRef(iid, rec.institution, rec.span, rec.unit))
-            statements.append(StatementRef(unique(f"{span_id(rec.span)}/affiliation"), rec.kind, rec.span, rec, iid))
-    return Mentions(tuple(_unique(persons)), tuple(_unique(works)), tuple(_unique(venues)),
-                    tuple(_unique(institutions)), tuple(sorted(statements, key=lambda st: st.id)))
+            iid = out.add_institution(rec.span, rec.institution, rec.unit)
+            out.statements.append(StatementRef(out.unique(f"{span_id(rec.span)}/affiliation"), rec.kind, rec.span,
+                                               rec, iid))
+    return Mentions(tuple(_unique(out.persons)), tuple(_unique(out.works)), tuple(_unique(out.venues)),
+                    tuple(_unique(out.institutions)), tuple(sorted(out.statements, key=lambda st: st.id)))
+
+
+class _Collector:
+    """The mentions collected so far, and the ids used (a second record at one span gets ``~2``, ``~3``...)."""
+
+    def __init__(self) -> None:
+        self.used: dict[str, int] = defaultdict(int)
+        self.persons: list[PersonRef] = []
+        self.works: list[WorkRef] = []
+        self.venues: list[VenueRef] = []
+        self.institutions: list[InstitutionRef] = []
+        self.statements: list[StatementRef] = []
+
+    def unique(self, base: str) -> str:
+        self.used[base] += 1
+        return base if self.used[base] == 1 else f"{base}~{self.used[base]}"
+
+    def add_work(self, rec: PaperRecord | PatentRecord, owners: Sequence[PersonMention]) -> None:
+        """A paper or patent, its author or inventor mentions (with their co-author keys) and its venue."""
+        wid = self.unique(span_id(rec.span))
+        people = rec.authors if isinstance(rec, PaperRecord) else rec.inventors
+        parsed = parse_person_names([m.text for m in people])
+        flags = _owner_flags(people, parsed, owners)
+        keys = [n.key for n in parsed]
+        ids = []
+        for i, (m, is_owner) in enumerate(zip(people, flags)):
+            rank = m.rank or i + 1
+            pid = f"{wid}@{rank}"
+            ids.append(pid)
+            others = tuple(sorted(set(keys[:i] + keys[i + 1:])))
+            self.persons.append(PersonRef(pid, m.text, "author" if isinstance(rec, PaperRecord) else "inventor",
+                                          m.span, work=wid, rank=rank, owner=is_owner, coauthors=others,
+                                          parsed=parsed[i], equal_contribution=m.equal_contribution))
+        if isinstance(rec, PaperRecord):
+            self.works.append(WorkRef(wid, "paper", rec.title, rec.span, rec.year, rec.venue, None, rec.status,
+                                      tuple(ids)))
+            if rec.venue:
+                self.venues.append(VenueRef(f"{wid}/venue", rec.venue, rec.span, wid))
+        else:
+            self.works.append(WorkRef(wid, "patent", rec.title, rec.span, None, None, rec.number, rec.status,
+                                      tuple(ids)))
+
+    def add_institution(self, span: Span, institution: str | None, unit: str | None = None) -> str | None:
+        if not institution:
+            return None
+        iid = self.unique(f"{span_id(span)}/institution")
+        self.institutions.append(InstitutionRef(iid, institution, span, unit))
+        return iid
+
+    def add_advising(self, rec: AdvisingRecord) -> None:
+        """An advisor statement: the advisor, the advisee when one is named, the institution, the statement."""
+        m = rec.advisor
+        sid = self.unique(f"{span_id(rec.span)}/advising")
+        suffix = sid[len(f"{span_id(rec.span)}/advising"):]
+        advisor_id = f"{span_id(m.span)}/{m.role}:{m.text}{suffix}"
+        self.persons.append(PersonRef(advisor_id, m.text, m.role, m.span, institution=rec.institution,
+                                      parsed=parse_person_name(m.text)))
+        advisee_id = None
+        if rec.advisee is not None:
+            a = rec.advisee
+            advisee_id = f"{span_id(a.span)}/advisee:{a.text}{suffix}"
+            self.persons.append(PersonRef(advisee_id, a.text, "advisee", a.span, institution=rec.institution,
+                                          parsed=parse_person_name(a.text)))
+        iid = self.add_institution(rec.span, rec.institution)
+        self.statements.append(StatementRef(sid, "advising", rec.span, rec, iid, advisor_id, advisee_id))
 
 
 def _collect_parallel(records: list, workers: int) -> Mentions:

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from graph.errors import GraphError
-from graph.mentions import Mentions
-from graph.settings import Settings
+from graph.resolution.mentions import Mentions
+from graph.resolution.settings import Settings
 
 __all__ = ["Evidence", "Decision", "Entity", "Resolution", "ResolutionError"]
 
@@ -24,7 +24,7 @@ class ResolutionError(GraphError, ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Evidence:
-    """One reason for or against a merge, with its points (see :class:`graph.settings.Settings`)."""
+    """One reason for or against a merge, with its points (see :class:`graph.resolution.settings.Settings`)."""
 
     name: str            # "name:han_romanised", "same_source", "shared_coauthors", ...
     points: float

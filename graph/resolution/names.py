@@ -1,21 +1,18 @@
-"""Person names: parse a name as written into comparable parts, and compare two names on a ladder of named levels.
+"""Person names: parse a name as written into comparable parts (the ladder that compares two is in ``name_levels``).
 
-Pure functions, no I/O beyond reading the packaged surname table once. Chinese names written in Han characters are
-romanised with pypinyin, with the surname readings and compound surnames of ``graph/data/surnames.toml`` (pypinyin
-reads 单 as *dan*; as a surname it is *Shan*). Romanised names go through sinonym, which detects Chinese names, their
-order (LIU Yunzhuo, Zhisheng YE, Liu Y.) and splits a given name into syllables (Yunzhuo = Yun-Zhuo) so that initials
-compare ("Y. Z. Liu"). Names sinonym does not take for Chinese are read as Western names (given names first, family
-name last, particles kept: "Ludwig van Beethoven").
+Pure functions, no I/O beyond reading the packaged surname table once. Chinese names written in Han characters
+are romanised with pypinyin, with the surname readings and compound surnames of
+``graph/resolution/data/surnames.toml`` (pypinyin reads 单 as *dan*; as a surname it is *Shan*). Romanised
+names go through sinonym, which detects Chinese names, their order (LIU Yunzhuo, Zhisheng YE, Liu Y.) and
+splits a given name into syllables (Yunzhuo = Yun-Zhuo) so that initials compare ("Y. Z. Liu"). Names sinonym
+does not take for Chinese are read as Western names (given names first, family name last, particles kept:
+"Ludwig van Beethoven").
 
 >>> n = parse_person_name("LIU Yunzhuo")
 >>> (n.family, n.given, n.initials_only)
 ('liu', ('yun', 'zhuo'), False)
 >>> parse_person_name("刘运卓").key == n.key
 True
->>> compare_names(parse_person_name("Z. Ye"), parse_person_name("Zhisheng YE")).level
-'initials_compatible'
->>> compare_names(parse_person_name("X. Wang"), parse_person_name("Y. Wang")).level
-'initials_differ'
 """
 
 from __future__ import annotations
@@ -28,17 +25,14 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
 
-from rapidfuzz import fuzz
 
 try:
     import tomllib
 except ModuleNotFoundError:  # Python 3.10
     import tomli as tomllib  # type: ignore[no-redef]
 
-__all__ = [
-    "PersonName", "NameComparison", "parse_person_name", "parse_person_names", "split_pinyin", "compare_names", "romanise_han", "COMPATIBLE_LEVELS",
-    "strip_titles",
-]
+
+__all__ = ["PersonName", "parse_person_name", "parse_person_names", "split_pinyin", "romanise_han", "strip_titles"]
 
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff·•・]+")
@@ -52,10 +46,6 @@ _PAREN = re.compile(r"\s*[（(]\s*([^()（）]*)\s*[)）]\s*")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "das", "dos", "del", "della", "di", "du", "la", "le",
                         "ter", "ten", "bin", "al", "el", "st.", "mac"})
 _LYU = {"lü": "lyu", "lǚ": "lyu", "lv": "lyu", "lyu": "lyu", "lu:": "lyu", "nü": "nyu", "nv": "nyu", "nyu": "nyu"}
-
-#: Levels of :func:`compare_names` under which two names may belong to one person.
-COMPATIBLE_LEVELS = frozenset({"han_exact", "full_exact", "han_romanised", "given_extends", "initials_compatible",
-                               "initials_same", "initials_prefix", "fuzzy_given"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,22 +131,9 @@ def _cap(word: str) -> str:
     return "-".join(p[:1].upper() + p[1:] for p in word.split("-")) if word else word
 
 
-@dataclass(frozen=True, slots=True)
-class NameComparison:
-    """The level two names reach on the ladder, and a rapidfuzz score (0-100) of their keys for the record."""
-
-    level: str
-    score: float
-
-    @property
-    def compatible(self) -> bool:
-        """Whether this level allows the two names to be one person (evidence still decides)."""
-        return self.level in COMPATIBLE_LEVELS
-
-
 @cache
 def _surname_data() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
-    with resources.files("graph.data").joinpath("surnames.toml").open("rb") as fh:
+    with resources.files("graph.resolution.data").joinpath("surnames.toml").open("rb") as fh:
         data = tomllib.load(fh)
     spaced = {variant: joined for joined, variants in data["romanised_compound"].items() for variant in variants}
     return data["readings"], data["compound"], spaced
@@ -249,7 +226,7 @@ def _sinonym_batch(names: list[str]) -> list:
     canonical-name sidecar and order evidence that we never read. :func:`_batch_results` runs sinonym's own
     steps of that call (preparation with a cache shared across lists, the format vote, the materialisation of a
     row) and keeps each name's result. Those steps are internal: on any sign that sinonym changed (missing, other
-    signature) we fall back to the public call for the rest of the run. ``tests/graph/test_names_speed.py``
+    signature) we fall back to the public call for the rest of the run. ``tests/graph/resolution/test_names_speed.py``
     checks that the two agree.
     """
     detector = _sinonym()
@@ -525,64 +502,3 @@ def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
     return tuple(out)
 
 
-def _initials_fit(short: str, long: str) -> bool:
-    return bool(short) and long.startswith(short)
-
-
-def compare_names(a: PersonName, b: PersonName) -> NameComparison:
-    """Compare two parsed names; the level names the rung of the ladder they reach.
-
-    Levels, strongest first: ``han_exact``, ``full_exact``, ``han_romanised`` (Han against its pinyin),
-    ``given_extends`` (one name adds middle names or initials), ``initials_same``, ``initials_prefix``,
-    ``initials_compatible`` (initials against a full given name), ``fuzzy_given`` (rapidfuzz ratio of the given
-    names at least 90, Western names only: Xiaolin and Xiaoling are two names); and the refusals ``han_homophone``, ``han_differs``, ``family_differs``,
-    ``given_differs``, ``initials_differ``.
-
-    >>> compare_names(parse_person_name("江波"), parse_person_name("Bo Jiang")).level
-    'han_romanised'
-    >>> compare_names(parse_person_name("Xiaoqing Sun"), parse_person_name("Xianchao Sun")).level
-    'given_differs'
-    >>> compare_names(parse_person_name("王威"), parse_person_name("王伟")).level
-    'han_homophone'
-    >>> compare_names(parse_person_name("Ramesh K. Sitaraman"), parse_person_name("Ramesh Sitaraman")).level
-    'given_extends'
-    """
-    score = fuzz.ratio(a.key, b.key)
-    if a.han and b.han:
-        if a.han == b.han:
-            return NameComparison("han_exact", 100.0)
-        same = a.family == b.family and set(a.readings) & set(b.readings)
-        return NameComparison("han_homophone" if same else "han_differs", score)
-    if a.family != b.family:
-        return NameComparison("family_differs", score)
-    if not a.given or not b.given:
-        return NameComparison("given_differs", score)
-    if a.initials_only or b.initials_only:
-        if a.initials_only and b.initials_only:
-            if a.initials == b.initials:
-                return NameComparison("initials_same", score)
-            short, long = sorted((a.initials, b.initials), key=len)
-            return NameComparison("initials_prefix" if _initials_fit(short, long) else "initials_differ", score)
-        short_name, full = (a, b) if a.initials_only else (b, a)
-        ok = any(_initials_fit(short_name.initials, "".join(s[0] for s in r)) for r in full.readings if r)
-        return NameComparison("initials_compatible" if ok else "initials_differ", score)
-    joined_a = {"".join(r) for r in a.readings}
-    joined_b = {"".join(r) for r in b.readings}
-    if joined_a & joined_b:
-        return NameComparison("han_romanised" if (a.han or b.han) and not (a.han and b.han) else "full_exact", 100.0)
-    if not a.chinese and not b.chinese:
-        fa, fb = [t for t in a.given if len(t) > 1], [t for t in b.given if len(t) > 1]
-        if fa and fa == fb:
-            short, long = sorted((a.initials, b.initials), key=len)
-            if _subsequence(short, long):
-                return NameComparison("given_extends", score)
-    best = max(fuzz.ratio(x, y) for x in joined_a for y in joined_b)
-    # a pinyin given name one letter away is another valid name (Xiaolin, Xiaoling): no fuzzy rung for Chinese names
-    if best >= 90 and not (a.chinese or b.chinese) and len(a.given) == len(b.given) and a.initials == b.initials:
-        return NameComparison("fuzzy_given", best)
-    return NameComparison("given_differs", score)
-
-
-def _subsequence(short: str, long: str) -> bool:
-    it = iter(long)
-    return all(ch in it for ch in short) and short[:1] == long[:1]

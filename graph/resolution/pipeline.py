@@ -18,15 +18,15 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable
 
-from graph.corrections import Corrections
-from graph.institutions import institution_table, match_institution, parent_chain
-from graph.mentions import Mentions, collect_mentions
-from graph.persons import resolve_persons
+from graph.resolution.corrections import Corrections
+from graph.resolution.institutions import institution_table, match_institution, parent_chain
+from graph.resolution.mentions import Mentions, collect_mentions
+from graph.resolution.persons.passes import resolve_persons
 from graph.progress import paused_gc
-from graph.resolution import Decision, Entity, Evidence, Resolution
-from graph.settings import Settings
-from graph.venues import match_venue
-from graph.works import resolve_works
+from graph.resolution.model import Decision, Entity, Evidence, Resolution
+from graph.resolution.settings import Settings
+from graph.resolution.venues import match_venue
+from graph.resolution.works import resolve_works
 
 __all__ = ["resolve"]
 

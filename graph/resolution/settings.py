@@ -32,7 +32,7 @@ class Settings:
     """Weights (points) and thresholds of the person, work, venue and institution resolvers."""
 
     # --- persons ------------------------------------------------------------------------------------------------
-    #: points of each name level (see graph.names.compare_names); a level not listed never links
+    #: points of each name level (see graph.resolution.names.compare_names); a level not listed never links
     name_points: Mapping[str, float] = field(default_factory=lambda: _frozen({
         "han_exact": 9.0, "full_exact": 8.0, "han_romanised": 6.0, "given_extends": 5.0, "fuzzy_given": 2.0,
         "initials_same": 2.0, "initials_prefix": 1.0, "initials_compatible": 2.0,

@@ -1,5 +1,6 @@
-"""Venues: a venue as written ("Sigmetrics 2023", "Proceedings of the 22nd USENIX Symposium on ... (NSDI '25)") to
-its series, through the table in ``graph/data/venues.toml`` and, for a series not in the table, its normalised name.
+"""Venues: a venue as written ("Sigmetrics 2023", "Proceedings of the 22nd USENIX Symposium on ... (NSDI '25)") to its
+series, through the table in ``graph/resolution/data/venues.toml`` and, for a series not in the table, its normalised
+name.
 
 The ladder: ``acronym_in_parentheses`` > ``name_exact`` (full name or alias after stripping years and editions) >
 ``acronym`` (a short venue naming a listed acronym) > ``name_fuzzy`` (rapidfuzz token_set_ratio against the table)
@@ -94,7 +95,7 @@ def strip_venue(text: str) -> str:
 @cache
 def venue_table() -> tuple[VenueSeries, ...]:
     """The venue table (read once from the package data)."""
-    with resources.files("graph.data").joinpath("venues.toml").open("rb") as fh:
+    with resources.files("graph.resolution.data").joinpath("venues.toml").open("rb") as fh:
         rows = tomllib.load(fh)["venue"]
     return tuple(VenueSeries(_norm(r["acronym"]).replace(" ", ""), r["acronym"], r["name"], r["kind"],
                              tuple(r.get("aliases", ()))) for r in rows)

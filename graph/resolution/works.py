@@ -24,11 +24,11 @@ from dataclasses import dataclass
 import numpy as np
 from rapidfuzz import fuzz, process
 
-from graph.clustering import Clusters
-from graph.mentions import PersonRef, WorkRef
-from graph.resolution import Decision, Entity, Evidence
-from graph.settings import Settings
-from graph.venues import match_venue
+from graph.resolution.clustering import Clusters
+from graph.resolution.mentions import PersonRef, WorkRef
+from graph.resolution.model import Decision, Entity, Evidence
+from graph.resolution.settings import Settings
+from graph.resolution.venues import match_venue
 
 __all__ = ["compact_title", "normalise_patent_number", "resolve_works"]
 
@@ -167,6 +167,15 @@ def resolve_works(works: Sequence[WorkRef], persons: dict[str, PersonRef], setti
         {w.ref.id: frozenset({w.ref.source}) for w in prepared},
         merge=lambda a, b: a | b,
         conflict=lambda a, b: "two entries of one CV" if a & b else None)
+    decisions = _decide(_scored_pairs(prepared, settings), by_id, clusters, settings)
+    entities = _work_entities(clusters, by_id)
+    mapping = {m: e.key for e in entities for m in e.mentions}
+    return entities, mapping, decisions
+
+
+def _scored_pairs(prepared: Sequence[_Work], settings: Settings
+                  ) -> dict[tuple[str, str], tuple[float, list[Evidence]]]:
+    """The pairs of each block (title prefix, or patent number) with at least ``work_report_points``."""
     blocks: dict[tuple[str, str], list[_Work]] = defaultdict(list)
     for w in prepared:
         blocks[(w.ref.kind, w.compact[:_BLOCK])].append(w)
@@ -183,6 +192,12 @@ def resolve_works(works: Sequence[WorkRef], persons: dict[str, PersonRef], setti
             points, ev = _score(a, b, settings)
             if points >= settings.work_report_points:
                 scored[(a.ref.id, b.ref.id)] = (points, ev)
+    return scored
+
+
+def _decide(scored: dict[tuple[str, str], tuple[float, list[Evidence]]], by_id: dict[str, _Work],
+            clusters: Clusters[frozenset[str]], settings: Settings) -> list[Decision]:
+    """Join the scored pairs, strongest first, at the merge threshold; the refused pairs of two works left apart."""
     decisions: list[Decision] = []
     refused: dict[tuple[str, str], Decision] = {}
     for (left, right), (points, ev) in sorted(scored.items(), key=lambda kv: (-kv[1][0], kv[0])):
@@ -199,11 +214,15 @@ def resolve_works(works: Sequence[WorkRef], persons: dict[str, PersonRef], setti
     for (left, right), d in sorted(refused.items()):
         if not clusters.same(left, right):
             decisions.append(d)
+    return decisions
+
+
+def _work_entities(clusters: Clusters[frozenset[str]], by_id: dict[str, _Work]) -> list[Entity]:
+    """One entity per cluster, keyed by its patent number or longest compacted title (a hash suffix when two
+    clusters share the stem), named by its most frequent title."""
     entities: list[Entity] = []
-    mapping: dict[str, str] = {}
-    groups = clusters.groups()
     base: dict[str, list[list[str]]] = defaultdict(list)
-    for group in groups:
+    for group in clusters.groups():
         first = by_id[group[0]]
         numbers = sorted({by_id[m].number for m in group if by_id[m].number})
         if first.ref.kind == "patent" and numbers:
@@ -225,6 +244,4 @@ def resolve_works(works: Sequence[WorkRef], persons: dict[str, PersonRef], setti
             attrs += [("status", st) for st in sorted({r.status for r in refs if r.status})]
             attrs += [("venue", v) for v in sorted({by_id[m].venue_key for m in group if by_id[m].venue_key})]
             entities.append(Entity(key, refs[0].kind, name, tuple(titles), tuple(group), tuple(attrs)))
-            for m in group:
-                mapping[m] = key
-    return entities, mapping, decisions
+    return entities

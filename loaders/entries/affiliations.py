@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
-from loaders.entries import Entry, _kind_of_line
+from loaders.entries.segment import Entry, _kind_of_line
 from loaders.model import AdvisingRecord, AffiliationRecord, PersonMention, Span
-from loaders.patterns import (ADVISOR_LABEL, DATE, DATE_RANGE, HONORIFIC, LOCATION, MARKDOWN_HEADING, MONTH_NAMES,
-                              ORG_KEYWORD, ROLE_KEYWORD)
-from loaders.repair import clean, is_icon, looks_like_name
+from loaders.entries.patterns import (ADVISOR_LABEL, DATE, DATE_RANGE, HONORIFIC, LOCATION, MARKDOWN_HEADING,
+                                      MONTH_NAMES, ORG_KEYWORD, ROLE_KEYWORD)
+from loaders.entries.repair import clean, is_icon, looks_like_name
 
 _OPEN_END = re.compile(r"至今|今|现在|目前|present|now|current|ongoing", re.IGNORECASE)
 _SUBLABEL = re.compile(r"^(?:Description|Main Work|Responsibilities|Achievements|Summary|Keywords|主要工作|项目描述|"
@@ -150,7 +150,7 @@ def _tidy(name: str) -> str:
 def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord | None:
     """An affiliation record from a block of an education, experience or projects section.
 
-    >>> from loaders.sections import Line
+    >>> from loaders.entries.sections import Line
     >>> blk = Entry((Line(9, "上海交通大学, 计算机科学与技术, 硕博连读 2019.9 - 2025.3(预期)"),), "", "")
     >>> r = parse_affiliation(blk, "education", "cv.txt")
     >>> r.institution, r.unit, r.role, r.start, r.end

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
-from loaders.patterns import (ANNOTATION, ARXIV_ID, DOI, EMPHASISED_TITLE, ET_AL, QUOTED_TITLE, SHORT_YEAR, STATUS,
-                              YEAR)
-from loaders.repair import latex_debris_out, looks_like_name, normalize_punctuation, strip_markup
+from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, DOI, EMPHASISED_TITLE, ET_AL, QUOTED_TITLE, SHORT_YEAR,
+                                      STATUS, YEAR)
+from loaders.entries.repair import latex_debris_out, looks_like_name, normalize_punctuation, strip_markup
 
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
 _EQUAL_MARK = re.compile(r"(?:\\?\*|†|‡|#|＊|\^\{?\*\}?)+$")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-from loaders.citations import split_authors
+from loaders.entries.citations import split_authors
 from loaders.model import LoadFailure, PatentRecord, Span
-from loaders.patterns import BOOK_TITLE, PATENT_NUMBER, QUOTED_TITLE
-from loaders.repair import strip_markup
+from loaders.entries.patterns import BOOK_TITLE, PATENT_NUMBER, QUOTED_TITLE
+from loaders.entries.repair import strip_markup
 
 _STATUS = re.compile(r"[(（\[]?\s*(已授权|已公开|授权|公开|实审|在审|granted|pending|published|filed)\s*[)）\]]?",
                      re.IGNORECASE)

@@ -1,7 +1,7 @@
 """Every regular expression the loaders use, named and compiled in one place, each with examples.
 
-Each :class:`NamedPattern` carries strings it must find (``must_match``, searched anywhere in the string) and strings
-it must not find (``must_not_match``); ``tests/loaders/test_patterns.py`` checks all of them, so a pattern and its
+Each :class:`NamedPattern` carries strings it must find (``must_match``, searched anywhere in the string) and strings it
+must not find (``must_not_match``); ``tests/loaders/entries/test_patterns.py`` checks all of them, so a pattern and its
 examples cannot drift apart.
 
 >>> bool(PATENT_NUMBER.search("CN202310791299.6《数据包处理方法》"))

@@ -7,8 +7,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 from loaders.model import Contact, PaperRecord, PersonMention, Span
-from loaders.patterns import CJK_NAME, EMAIL, MARKDOWN_HEADING, PHONE, URL
-from loaders.repair import clean, looks_like_name
+from loaders.entries.patterns import CJK_NAME, EMAIL, MARKDOWN_HEADING, PHONE, URL
+from loaders.entries.repair import clean, looks_like_name
 
 _NAME_WITH_GLOSS = re.compile(r"^(?P<a>[^()（）]+?)\s*[(（](?P<b>[^()（）]+)[)）]$")
 
@@ -106,7 +106,7 @@ def owner_aliases(papers: Sequence[PaperRecord], header: Sequence[str] = ()) -> 
     emphasised, the name in at least half of the papers (and at least two) that is the most frequent; when
     several are equally frequent, the one that spells a Chinese header name in pinyin.
 
-    >>> from loaders.citations import split_authors
+    >>> from loaders.entries.citations import split_authors
     >>> def paper(names): return PaperRecord("t", split_authors(names, Span("a", 1, 1))[0], None, None, None, Span("a", 1, 1))
     >>> [m.text for m in owner_aliases([paper("A B, Yunzhuo Liu"), paper("Yunzhuo Liu, C D"), paper("E F")])]
     ['Yunzhuo Liu']

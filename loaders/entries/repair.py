@@ -9,7 +9,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
-from loaders.patterns import BULLET, CJK, ENUMERATOR, LATEX_MATH, LATEX_TEXT, LATIN_NAME
+from loaders.entries.patterns import BULLET, CJK, ENUMERATOR, LATEX_MATH, LATEX_TEXT, LATIN_NAME
 
 # Full-width punctuation to ASCII.  《》 are kept: Chinese titles live in them.
 _FULLWIDTH = str.maketrans({"，": ", ", "；": "; ", "：": ": ", "（": " (", "）": ") ", "！": "! ", "？": "? ",

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from loaders.patterns import MARKDOWN_HEADING, SETEXT_RULE
-from loaders.reading import Document
-from loaders.repair import strip_icons, strip_markup
+from loaders.entries.patterns import MARKDOWN_HEADING, SETEXT_RULE
+from loaders.formats.text import Document
+from loaders.entries.repair import strip_icons, strip_markup
 
 # (section, English heading alternatives, Chinese heading alternatives).  Order matters only for overlaps.
 HEADINGS: tuple[tuple[str, str, str], ...] = (
@@ -117,7 +117,7 @@ def split_sections(doc: Document) -> tuple[Section, ...]:
 
     Setext underlines (``======``) after a heading are part of the heading.
 
-    >>> from loaders.reading import parse_document
+    >>> from loaders.formats.text import parse_document
     >>> doc = parse_document("刘运卓\\n\\n🎓 教育背景\\n上海交通大学\\nPUBLICATIONS\\n1. A\\n".encode(), source="x")
     >>> [(s.name, s.heading_line, [l.number for l in s.lines]) for s in split_sections(doc)]
     [('profile', None, [1]), ('education', 3, [4]), ('publications', 5, [6])]

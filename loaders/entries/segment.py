@@ -8,9 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from collections.abc import Sequence
 
-from loaders.patterns import BULLET, DATE, DATE_RANGE, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, ORG_KEYWORD
-from loaders.repair import clean, join_wrapped, strip_marker
-from loaders.sections import Line
+from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING,
+                                      ORG_KEYWORD)
+from loaders.entries.repair import clean, join_wrapped, strip_marker
+from loaders.entries.sections import Line
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from bibtexparser import model as bibmodel
 from bibtexparser.middlewares import LatexDecodingMiddleware, SeparateCoAuthors, SplitNameParts
 
 from loaders.model import LoadFailure, PaperRecord, PatentRecord, PersonMention, Span
-from loaders.patterns import ARXIV_ID, BIBTEX_START, STATUS, YEAR
+from loaders.entries.patterns import ARXIV_ID, BIBTEX_START, STATUS, YEAR
 
 _BRACES = re.compile(r"[{}]")
 _VENUE_FIELDS = ("booktitle", "journal", "journaltitle", "howpublished", "school", "institution", "publisher",
@@ -24,9 +24,9 @@ _PAPER_TYPES = {"article", "inproceedings", "conference", "incollection", "misc"
                 "techreport", "unpublished", "book", "inbook", "proceedings", "online", "thesis", "report", "patent"}
 
 
-#: what pylatexenc may change in a field value: a control character of TeX, its ligatures (dashes, quotes,
-#: Spanish marks) or a line break. A value without any is its own decoding (tests/loaders/test_bibtex_decoding.py
-#: checks this against pylatexenc on every value of the BibTeX files in examples/ and a generated corpus).
+#: what pylatexenc may change in a field value: a control character of TeX, its ligatures (dashes, quotes, Spanish
+#: marks) or a line break. A value without any is its own decoding (tests/loaders/formats/test_bibtex_decoding.py checks
+#: this against pylatexenc on every value of the BibTeX files in examples/ and a generated corpus).
 _LATEX_ACTIVE = re.compile(r"[\\{}$~%&#^_]|--|``|''|[!?]`|\n")
 
 

@@ -10,7 +10,7 @@ import pytest
 from benchmarks.generate import STYLES, Truth, generate_corpus, read_truth, write_corpus
 from benchmarks.names import GIVEN, SURNAMES
 from benchmarks.run import run_benchmark, score_clustering
-from graph.names import parse_person_name
+from graph.resolution.names import parse_person_name
 
 
 def _digest(folder) -> dict[str, str]:

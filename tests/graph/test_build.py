@@ -8,8 +8,8 @@ import shutil
 from pathlib import Path
 
 from graph.build import build
-from graph.cli import main
-from graph.sparql import lookup_persons, read_dataset
+from graph.cli.commands import main
+from graph.rdf.sparql import lookup_persons, read_dataset
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from loaders import LoadResult, extract, parse_document
 from loaders.errors import LoaderError
-from loaders.repair import clean, join_wrapped
+from loaders.entries.repair import clean, join_wrapped
 
 CV_ALPHABET = st.sampled_from(list("abcXYZ江波刘运卓 ,.;:\"“”《》()（）-–■◇*\\#@{}[]0123456789\n\t") +
                               ["Publications\n", "专利发表\n", "EDUCATION\n", "@article{k,", "2019.9-至今", "导师: ",

@@ -7,7 +7,7 @@ from pathlib import Path
 from rdflib import RDF, RDFS, Graph, Literal, URIRef
 from rdflib.namespace import OWL
 
-from graph.validate import validate
+from graph.rdf.validate import validate
 from ontology import SKG, ontology_graph
 
 ROOT = Path(__file__).resolve().parents[2]

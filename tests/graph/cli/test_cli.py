@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from graph.cli import main
+from graph.cli.commands import main
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 CVS = ROOT / "examples" / "cvs"
 
 

@@ -11,9 +11,9 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-from graph.layout import SPRING_LIMIT, network_layout, spring_positions
+from graph.network.layout import SPRING_LIMIT, network_layout, spring_positions
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize("H", [nx.karate_club_graph(), nx.petersen_graph(), nx.star_graph(9), nx.path_graph(2)])
@@ -49,9 +49,9 @@ def test_large_graph_is_spread_and_deterministic():
 SCRIPT = """
 import json, sys
 sys.path.insert(0, {root!r})
-from tests.graph.test_layout import _caveman_with_names
-from graph.layout import network_layout
-from graph.network import assign_communities
+from tests.graph.network.test_layout import _caveman_with_names
+from graph.network.layout import network_layout
+from graph.network.projection import assign_communities
 G = _caveman_with_names()
 plain = network_layout(G)
 assign_communities(G)

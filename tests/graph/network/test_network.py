@@ -9,9 +9,9 @@ import pytest
 import rdflib
 
 from graph import GraphError, cap_network, coauthor_network, find_persons, network_summary
-from graph.sparql import read_dataset
+from graph.rdf.sparql import read_dataset
 
-FIXTURE = Path(__file__).resolve().parents[1] / "data" / "network" / "sample.trig"
+FIXTURE = Path(__file__).resolve().parents[2] / "data" / "network" / "sample.trig"
 P = "https://w3id.org/scholarkg/id/person/"
 LIU, JIANG, GUO, CAI, XSS, ZHOU = (P + h for h in ("1a2b3c4d5e6f7081", "b0b0b0b0b0b0b0b0", "7a7a7a7a7a7a7a7a",
                                                   "4e4e4e4e4e4e4e4e", "6e6e6e6e6e6e6e6e", "9f9f9f9f9f9f9f9f"))
@@ -190,10 +190,10 @@ def test_capping_again_keeps_the_first_totals():
 def test_creator_links_give_the_network_of_the_authorships(monkeypatch, tmp_path):
     """A graph scholarkg builds states dcterms:creator, which the network reads; the authorships of the CV graphs
     (what a graph without creator links is read from) give the same network."""
-    import graph.network as network
+    import graph.network.projection as network
     from graph.build import build
 
-    build([Path(__file__).resolve().parents[2] / "examples" / "cvs"], tmp_path, check=False)
+    build([Path(__file__).resolve().parents[3] / "examples" / "cvs"], tmp_path, check=False)
     built = read_dataset(tmp_path / "graph.trig")
     asked: list[str] = []
     real = network._rows

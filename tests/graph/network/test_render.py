@@ -15,11 +15,11 @@ import pytest
 
 from graph import (cap_network, coauthor_network, network_html, render_html, write_edgelist_csv, write_gexf,
                    write_graphml)
-from graph.layout import SPRING_LIMIT
-from graph.render_cli import add_render_parser
-from graph.sparql import read_dataset
+from graph.network.layout import SPRING_LIMIT
+from graph.cli.render import add_render_parser
+from graph.rdf.sparql import read_dataset
 
-FIXTURE = Path(__file__).resolve().parents[1] / "data" / "network" / "sample.trig"
+FIXTURE = Path(__file__).resolve().parents[2] / "data" / "network" / "sample.trig"
 XSS = "<img src=x onerror=alert(1)>"
 CDN_HOSTS = ("cdn", "jsdelivr", "unpkg", "cloudflare", "googleapis", "gstatic", "bootstrap", "jquery", "fontawesome")
 

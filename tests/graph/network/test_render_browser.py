@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from graph import coauthor_network, network_html, render_html
-from graph.sparql import read_dataset
+from graph.rdf.sparql import read_dataset
 from tests.browser import launched_browser, missing_browser_reason, offline_page, wait_until_stable
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FIXTURE = ROOT / "tests" / "data" / "network" / "sample.trig"
 CVS = ROOT / "examples" / "cvs"
 XSS = "<img src=x onerror=alert(1)>"

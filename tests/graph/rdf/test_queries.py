@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from graph.build import build
-from graph.cli import main
-from graph.sparql import collaboration_paths, lookup_institutions, lookup_persons, read_dataset, query
+from graph.cli.commands import main
+from graph.rdf.sparql import collaboration_paths, lookup_institutions, lookup_persons, read_dataset, query
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 CVS = ROOT / "examples" / "cvs"
 EXPECTED = ROOT / "tests" / "data" / "queries"
 
@@ -136,7 +136,7 @@ def test_creator_links_are_the_authorships(ds):
     assert set(creators) == {(str(r.work), str(r.person)) for r in ds.query(_BY_AUTHORSHIPS)}
     import pyoxigraph as ox
 
-    from graph.rdf import oxigraph_store
+    from graph.rdf.store import oxigraph_store
 
     creator = ox.NamedNode("http://purl.org/dc/terms/creator")
     store = oxigraph_store(ds)

@@ -15,11 +15,12 @@ from rdflib import Literal
 
 from graph import resolve
 from graph.build import build
-from graph.rdf import FORMATS, _hash, generate_quads, rdf_bytes, to_rdf, to_store, write_rdf
-from graph.sparql import lookup_persons, read_dataset, query
+from graph.rdf.quads import _hash, generate_quads, to_store
+from graph.rdf.store import FORMATS, rdf_bytes, to_rdf, write_rdf
+from graph.rdf.sparql import lookup_persons, read_dataset, query
 from loaders import load_many
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 CVS = ROOT / "examples" / "cvs"
 
 
@@ -200,7 +201,7 @@ def test_names_with_sparql_syntax_are_data(ds):
     store.add(ox.Quad(p, ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type"),
                       ox.NamedNode("http://xmlns.com/foaf/0.1/Person")))
     store.add(ox.Quad(p, ox.NamedNode("http://xmlns.com/foaf/0.1/name"), ox.Literal(name)))
-    from graph.rdf import wrap_store
+    from graph.rdf.store import wrap_store
     assert [str(x) for x in lookup_persons(wrap_store(store), name)] == [p.value]
 
 
@@ -277,7 +278,7 @@ _DETERMINISM = """
 import hashlib, json, random, sys
 from pathlib import Path
 from graph import resolve
-from graph.rdf import FORMATS, rdf_bytes, to_rdf
+from graph.rdf.store import FORMATS, rdf_bytes, to_rdf
 from loaders import load_many
 files = sorted(Path(sys.argv[1]).iterdir())
 order = sys.argv[2]

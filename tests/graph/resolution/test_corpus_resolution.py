@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from graph import compare_names, resolve, resolution_to_dict
-from graph.names import COMPATIBLE_LEVELS
+from graph.resolution.name_levels import COMPATIBLE_LEVELS
 from loaders import load_many
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 CORPUS = ROOT.parent / "shared" / "corpus" / "cv"
 pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason="../shared/corpus is not beside the repository")
 

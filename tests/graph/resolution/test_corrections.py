@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from graph.corrections import parse_corrections, read_corrections
-from graph.resolution import ResolutionError
-from graph.resolve import resolve
+from graph.resolution.corrections import parse_corrections, read_corrections
+from graph.resolution.model import ResolutionError
+from graph.resolution.pipeline import resolve
 from loaders import load_many
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 RECORDS = [r for res in load_many([ROOT / "examples" / "cvs"]) for r in res.records]
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from graph.mentions import collect_mentions
-from graph.persons import _align, _Context, _initials_in_context, _listings, _reading_piece
-from graph.resolve import resolve
-from graph.settings import Settings
+from graph.resolution.mentions import collect_mentions
+from graph.resolution.persons.evidence import _Context, _reading_piece
+from graph.resolution.persons.initials import _align, _initials_in_context, _listings
+from graph.resolution.pipeline import resolve
+from graph.resolution.settings import Settings
 from tests.graph.cvtext import cv_text as _cv
 from tests.graph.cvtext import records_of as _records
 

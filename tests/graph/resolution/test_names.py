@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from graph.names import compare_names, parse_person_name, parse_person_names, split_pinyin, strip_titles
+from graph.resolution.name_levels import compare_names
+from graph.resolution.names import parse_person_name, parse_person_names, split_pinyin, strip_titles
 
 
 @pytest.mark.parametrize("han, family", [

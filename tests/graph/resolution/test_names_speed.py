@@ -1,4 +1,4 @@
-"""The fast paths into sinonym (graph.names._sinonym_batch, _sinonym_single) give what its public API gives.
+"""The fast paths into sinonym (graph.resolution.names._sinonym_batch, _sinonym_single) give what its public API gives.
 
 They call sinonym internals (a prepared-name cache shared across author lists, no canonical-name sidecar); these
 tests hold them to the public ``process_name_batch`` / ``normalize_name`` on the names of the example CVs and of a
@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from graph import names
+from graph.resolution import names
 from loaders import load_many
 from loaders.model import PaperRecord, PatentRecord
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _author_lists(tmp_path) -> list[list[str]]:
@@ -34,7 +34,8 @@ def _author_lists(tmp_path) -> list[list[str]]:
 
 @pytest.fixture(scope="module")
 def sinonym_inputs(tmp_path_factory):
-    """The name lists that graph.names hands to sinonym's batch parse, and the single names it parses alone."""
+    """The name lists that graph.resolution.names hands to sinonym's batch parse, and the single names it parses
+    alone."""
     lists = _author_lists(tmp_path_factory.mktemp("corpus"))
     batches: list[list[str]] = []
     singles: list[str] = []

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from graph.mentions import collect_mentions
-from graph.persons import _listings, _plural_names
-from graph.resolve import resolve
-from graph.settings import Settings
+from graph.resolution.mentions import collect_mentions
+from graph.resolution.persons.initials import _listings
+from graph.resolution.persons.plural import _plural_names
+from graph.resolution.pipeline import resolve
+from graph.resolution.settings import Settings
 from tests.graph.cvtext import cv_text as _cv
 from tests.graph.cvtext import records_of as _records
 

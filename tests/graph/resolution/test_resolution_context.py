@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from graph.explain import resolution_report
-from graph.resolve import resolve
-from graph.settings import Settings
+from graph.resolution.explain import resolution_report
+from graph.resolution.pipeline import resolve
+from graph.resolution.settings import Settings
 from tests.graph.cvtext import cv_text as _cv
 from tests.graph.cvtext import records_of as _records
 

@@ -8,11 +8,11 @@ from pathlib import Path
 
 from hypothesis import given, settings, strategies as st
 
-from graph.explain import resolution_report, resolution_to_dict
-from graph.resolve import resolve
+from graph.resolution.explain import resolution_report, resolution_to_dict
+from graph.resolution.pipeline import resolve
 from loaders import load_many
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 RESULTS = load_many([ROOT / "examples" / "cvs"])
 RECORDS = [r for res in RESULTS for r in res.records]
 BASELINE = resolve(RECORDS)
@@ -56,7 +56,7 @@ def test_resolution_does_not_depend_on_the_hash_seed(tmp_path):
     import sys
     from pathlib import Path
 
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     script = (
         "import hashlib, json, sys\n"
         "from benchmarks.generate import generate_corpus, write_corpus\n"

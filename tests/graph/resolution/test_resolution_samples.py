@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from graph.resolve import resolve
+from graph.resolution.pipeline import resolve
 from loaders import load_many
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 CVS = ROOT / "examples" / "cvs"
 
 

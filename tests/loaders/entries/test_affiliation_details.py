@@ -6,7 +6,7 @@ import pytest
 
 from loaders import AffiliationRecord, load
 
-CVS = Path(__file__).resolve().parents[2] / "examples" / "cvs"
+CVS = Path(__file__).resolve().parents[3] / "examples" / "cvs"
 
 EXPECTED = [  # (file, first line, institution, unit, role, location)
     ("000_c992527a1da3d179.txt", 9, "上海交通大学", "计算机科学与技术", "硕博连读", None),

@@ -2,7 +2,7 @@
 
 import pytest
 
-from loaders.patterns import ALL_PATTERNS
+from loaders.entries.patterns import ALL_PATTERNS
 
 
 @pytest.mark.parametrize("pattern", ALL_PATTERNS, ids=lambda p: p.name)

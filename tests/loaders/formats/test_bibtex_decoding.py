@@ -1,4 +1,5 @@
-"""The LaTeX decoding shortcut of loaders.bibtex (values with nothing to decode skip pylatexenc) changes nothing.
+"""The LaTeX decoding shortcut of loaders.formats.bibtex (values with nothing to decode skip pylatexenc) changes
+nothing.
 
 Every field value of the BibTeX files in examples/, in a generated corpus and, when it is beside the checkout, in
 ../shared/corpus is decoded both ways; a value the shortcut keeps as written must be what pylatexenc gives.
@@ -12,9 +13,9 @@ import bibtexparser
 import pytest
 from bibtexparser.middlewares import LatexDecodingMiddleware
 
-from loaders.bibtex import _LATEX_ACTIVE, _LatexDecoding
+from loaders.formats.bibtex import _LATEX_ACTIVE, _LatexDecoding
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 CORPUS = ROOT.parent / "shared" / "corpus"
 
 

@@ -10,7 +10,7 @@ import pytest
 from loaders import (BinaryFileError, EmptyFileError, FileTooLargeError, PaperRecord, ProfileRecord, load, load_many,
                      parse_document, read_document)
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SAMPLE = ROOT / "examples" / "cvs" / "000_c992527a1da3d179.txt"
 CHINESE = "刘运卓\n\n教育背景\n\n上海交通大学, 计算机科学与技术, 硕博连读 2019.9 - 2025.3(预期)\n\n- 导师: 江波\n"
 
