@@ -48,11 +48,13 @@ def result_to_dict(result: LoadResult, *, include_contact: bool = False) -> dict
         "records": [record_to_dict(r, include_contact=include_contact) for r in result.records],
         "failures": [_plain(f, include_contact) for f in result.failures],
         "leftovers": [_plain(x, include_contact) for x in result.leftovers],
+        "sections": [_plain(s, include_contact) for s in result.sections],
     }
 
 
 def extraction_report(results: Sequence[LoadResult]) -> str:
-    """A Markdown report: per file, record counts, every failure and every leftover line with its place.
+    """A Markdown report: per file, record counts, the entries each section held and the records it gave (``→``),
+    every failure and every leftover line with its place.
 
     >>> from loaders.model import LoadResult, LoadFailure, Span
     >>> print(extraction_report([LoadResult("a.txt", failures=(LoadFailure(Span("a.txt", 0, 0), "empty file"),))]))
@@ -77,6 +79,10 @@ def extraction_report(results: Sequence[LoadResult]) -> str:
         counts = Counter(type(rec).__name__.removesuffix("Record") for rec in r.records)
         lines += [f"## {r.source}", "",
                   "records: " + (", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "none"), ""]
+        listed = [s for s in r.sections if s.entries or s.records]
+        if listed:
+            lines += ["sections (entries → records): " + ", ".join(
+                f"{s.name} {s.entries} → {s.records} (lines {s.span.start_line}-{s.span.end_line})" for s in listed), ""]
         if r.failures:
             lines += ["### Failures", ""] + [f"- `{f.span}`: {f.reason}" for f in r.failures] + [""]
         if r.leftovers:

@@ -15,7 +15,7 @@ from loaders.errors import LoaderError
 from loaders.formats.latex import latex_lines
 from loaders.entries.patents import parse_patent
 from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFailure, LoadResult, PaperRecord,
-                           PatentRecord, PersonMention, ProfileRecord, Record, Span)
+                           PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
 from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PHONE, SETEXT_RULE, URL
 from loaders.entries.profile import find_contact, header_names, owner_aliases, redact
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document, read_document
@@ -84,6 +84,7 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
     section_of: dict[int, str] = {}
     owner_names: list[PersonMention] = []
     contact_lines: list[str] = []
+    summaries: list[SectionSummary] = []
     for section in sections:
         for ln in section.lines:
             section_of[ln.number] = section.name
@@ -91,21 +92,54 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
             section_of.setdefault(section.heading_line, section.name)
             if not any(ln.number == section.heading_line for ln in section.lines):
                 covered.add(section.heading_line)
+        before = len(records)
+        entries = prose = 0
         if section.name == "profile":
             names, used, contact = _profile(section, source)
             owner_names.extend(names)
             contact_lines.extend(contact)
             covered.update(used)
         elif section.name in ("publications", "patents"):
-            _read_list(section, lines, text_lines, source, records, failures, covered)
-        _read_affiliations_and_advisors(section, source, records, covered)
+            entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered)
+        entries += _read_affiliations_and_advisors(section, source, records, covered)
+        summary = _summary(section, source, entries, len(records) - before)
+        summaries.append(summary)
+        failures.extend(_silent_loss(summary, records[before:], prose))
     profile = _profile_record(records, owner_names, contact_lines, source)
     if profile is not None:
         records.insert(0, profile)
     leftovers = _leftovers(lines, sections, section_of, covered, source)
     records.sort(key=lambda r: (0 if isinstance(r, ProfileRecord) else 1, r.span.start_line, r.span.end_line))
-    return LoadResult(source=source, records=tuple(records), failures=tuple(sorted(failures, key=lambda f: f.span)), leftovers=tuple(leftovers),
-                      encoding=doc.encoding)
+    return LoadResult(source=source, records=tuple(records), failures=tuple(sorted(failures, key=lambda f: f.span)),
+                      leftovers=tuple(leftovers), encoding=doc.encoding, sections=tuple(summaries))
+
+
+def _summary(section: Section, source: str, entries: int, records: int) -> SectionSummary:
+    numbers = [n for n in (section.heading_line, *(ln.number for ln in section.lines)) if n is not None]
+    return SectionSummary(section.name, section.heading, Span(source, min(numbers), max(numbers)), entries, records)
+
+
+_LIST_RECORD = {"publications": (PaperRecord, "paper"), "patents": (PatentRecord, "patent")}
+
+
+def _silent_loss(summary: SectionSummary, made: Sequence[Record], prose: int = 0) -> list[LoadFailure]:
+    """A publications or patents section whose entries gave no paper (patent) at all is a failure of its own, with
+    its lines: the entries that were not read are listed too, but a whole list lost must not pass as leftovers.
+    ``prose`` of the entries were single unmarked lines taken for a note; one such line alone is not a list.
+
+    >>> s = SectionSummary("publications", "Papers", Span("cv.txt", 4, 9), 3, 0)
+    >>> [str(f) for f in _silent_loss(s, [])]
+    ["cv.txt:4-9: the publications section 'Papers' held 3 entries and gave no paper"]
+    >>> _silent_loss(SectionSummary("publications", "Papers", Span("cv.txt", 4, 5), 1, 0), [], prose=1)
+    []
+    """
+    if summary.name not in _LIST_RECORD or summary.entries == 0 or (summary.entries == prose == 1):
+        return []
+    kind, word = _LIST_RECORD[summary.name]
+    if any(isinstance(r, kind) for r in made):
+        return []
+    return [LoadFailure(summary.span, f"the {summary.name} section {summary.heading!r} held {summary.entries} "
+                                      f"entries and gave no {word}")]
 
 
 def _read_bibtex(lines: Sequence[str], source: str, whole: bool, records: list[Record], failures: list[LoadFailure],
@@ -120,10 +154,11 @@ def _read_bibtex(lines: Sequence[str], source: str, whole: bool, records: list[R
 
 
 def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str, records: list[Record],
-               failures: list[LoadFailure], covered: set[int]) -> None:
+               failures: list[LoadFailure], covered: set[int]) -> tuple[int, int]:
     """The entries of a publications or patents section, each to a record or a failure (a loose line of prose in
-    a publication list is left to the leftovers)."""
+    a publication list is left to the leftovers); returns the number of entries and of those loose lines."""
     entries, _loose = list_entries(section.lines, text_lines)
+    prose = 0
     for entry in entries:
         span = Span(source, entry.first, entry.last)
         raw = "\n".join(lines[n - 1] for n in span.lines())
@@ -133,18 +168,21 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             result = parse_citation(entry.text, span, raw)
         if isinstance(result, LoadFailure):
             if section.name == "publications" and len(entry.lines) == 1 and not entry.marker:
+                prose += 1
                 continue  # a loose line of prose (a note under a heading): reported as a leftover
             failures.append(result)
         else:
             records.append(result)
         covered.update(span.lines())
+    return len(entries), prose
 
 
-def _read_affiliations_and_advisors(section: Section, source: str, records: list[Record], covered: set[int]) -> None:
+def _read_affiliations_and_advisors(section: Section, source: str, records: list[Record], covered: set[int]) -> int:
     """The affiliation blocks of an education or positions section (with the advisors they name), or the advisor
-    statements of any other section."""
+    statements of any other section; returns the number of affiliation blocks."""
     if section.name in AFFILIATION_KINDS:
-        for block in affiliation_blocks(section.lines):
+        blocks = affiliation_blocks(section.lines)
+        for block in blocks:
             record = parse_affiliation(block, AFFILIATION_KINDS[section.name], source)
             if record is not None:
                 records.append(record)
@@ -152,13 +190,14 @@ def _read_affiliations_and_advisors(section: Section, source: str, records: list
                 for ln in block.lines:
                     for adv in parse_advisors(ln.text, ln.number, source, record.institution):
                         records.append(adv)
-        return
+        return len(blocks)
     for ln in section.lines:
         if ADVISOR_LABEL.search(ln.text):
             found = parse_advisors(ln.text, ln.number, source)
             records.extend(found)
             if found and section.name not in ("publications", "patents"):
                 covered.add(ln.number)
+    return 0
 
 
 def _profile_record(records: Sequence[Record], owner_names: list[PersonMention], contact_lines: list[str],

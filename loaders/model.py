@@ -190,14 +190,33 @@ class Leftover:
 
 
 @dataclass(frozen=True, slots=True)
+class SectionSummary:
+    """What one section of a file held and gave: its entries (list items, blocks, lines) and the records made.
+
+    >>> str(SectionSummary("publications", "Publications", Span("a.txt", 3, 9), 5, 4))
+    'publications (a.txt:3-9): 5 entries, 4 records'
+    """
+
+    name: str
+    heading: str | None
+    span: Span
+    entries: int
+    records: int
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.span}): {self.entries} entries, {self.records} records"
+
+
+@dataclass(frozen=True, slots=True)
 class LoadResult:
-    """Everything one source file gave: records, failures and leftovers."""
+    """Everything one source file gave: records, failures, leftovers, and what each section held and gave."""
 
     source: str
     records: tuple[Record, ...] = ()
     failures: tuple[LoadFailure, ...] = ()
     leftovers: tuple[Leftover, ...] = ()
     encoding: str | None = None
+    sections: tuple[SectionSummary, ...] = ()
 
     @property
     def ok(self) -> bool:

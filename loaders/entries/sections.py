@@ -29,16 +29,33 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"(?:professional |work |working |industry |industrial |research |employment |academic )?experiences?"
      r"|employment(?: history)?|positions?|appointments?|work history",
      r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历"),
-    ("projects", r"(?:research |selected )?projects?", r"项目经历|科研项目|科研/横向经历|横向项目|研究项目"),
-    ("awards", r"(?:selected |major )?(?:honou?rs?|awards?)(?:\s*(?:&|and)\s*(?:honou?rs?|awards?|scholarships?))?|scholarships?|achievements?",
-     r"获奖经历|获奖情况|荣誉奖项|荣誉|奖励|奖项"),
-    ("service", r"(?:academic |professional )?services?|reviewer|program committees?|activities",
-     r"学术服务|外部审稿人|学术活动|社会工作"),
-    ("teaching", r"teaching(?: experience| assistant(?:ship)?s?)?", r"教学经历|助教经历"),
-    ("skills", r"(?:technical )?skills|languages|programming skills", r"技术栈|技术能力|专业技能|技能|语言能力"),
-    ("summary", r"research interests?|interests?|about(?: me)?|summary|biography|bio|profile|news",
+    ("projects", r"(?:research |selected |major |key )?projects?(?: experience)?",
+     r"主要项目经历|项目经历|项目经验|参与项目|科研项目|科研/横向经历|横向项目|研究项目"),
+    ("grants",
+     r"(?:research )?(?:grants?|funding)(?: and (?:awards|projects))?|(?:research )?(?:grants|projects) funded"
+     r"|funded projects|fellowships?",
+     r"科研基金|基金项目|主持项目|承担项目|科研经费|项目资助"),
+    ("awards",
+     r"(?:selected |major |academic )?(?:honou?rs?|awards?|prizes?)"
+     r"(?:\s*(?:&|and|,)\s*(?:honou?rs?|awards?|scholarships?|prizes?|grants?))*|scholarships?|achievements?",
+     r"获奖经历|获奖情况|荣誉奖项|个人荣誉|荣誉称号|荣誉|奖励|奖项|所获荣誉"),
+    ("service",
+     r"(?:academic |professional |community |university )?services?|reviewer(?: experience)?"
+     r"|program committees?|(?:journal |conference )?reviewing(?: service)?|(?:professional )?activities"
+     r"|editorial (?:boards?|service)",
+     r"学术服务|外部审稿人|审稿经历|学术活动|学术兼职|社会工作|社会服务"),
+    ("students",
+     r"(?:current |former |supervised |advised )?students|student supervision|(?:research )?(?:mentoring|advising)"
+     r"(?: experience)?|supervision",
+     r"指导学生|指导的学生|学生指导|所带学生"),
+    ("teaching", r"teaching(?: experience| assistant(?:ship)?s?)?|courses taught", r"教学经历|助教经历|授课经历|讲授课程"),
+    ("skills", r"(?:technical |computer )?skills|languages|programming skills|skills and languages",
+     r"技术栈|技术能力|专业技能|技能|语言能力"),
+    ("summary", r"research interests?|interests?|about(?: me)?|summary|biography|bio|profile|news|research statement",
      r"个人简介|研究兴趣|研究方向|个人信息|自我评价|新闻|动态"),
-    ("talks", r"(?:invited )?talks|presentations", r"学术报告|报告"),
+    ("talks", r"(?:invited |selected )?talks(?: and presentations)?|(?:invited )?presentations|keynotes?",
+     r"学术报告|特邀报告|邀请报告|报告"),
+    ("references", r"referees|references available on request", r"推荐人"),
 )
 
 _ENGLISH = tuple((name, re.compile(rf"(?:{en})\s*:?", re.IGNORECASE)) for name, en, _ in HEADINGS)
@@ -112,18 +129,47 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     return None
 
 
+def _level(line: str) -> int:
+    """The Markdown level of a heading line (``## X`` is 2), 0 for a line without ``#``."""
+    m = MARKDOWN_HEADING.match(line)
+    return m.group(0).count("#") if m else 0
+
+
+def _section_level(lines: tuple[str, ...]) -> int:
+    """The Markdown level the document gives its section headings, when it gives them one level only (0 when it
+    has none or mixes levels, as Markdown converted from a PDF does: then levels tell nothing)."""
+    levels = {_level(raw) for raw in lines if raw.lstrip().startswith("#") and classify_heading(raw)}
+    return levels.pop() if len(levels) == 1 else 0
+
+
+def _ends_section(line: str, level: int) -> bool:
+    """Whether an unknown Markdown heading ends the current section, the document's section headings being at
+    Markdown ``level``: it does at that level or above (``## Hobbies`` after ``## Patents``), not deeper (``### 2023``
+    under ``## Publications`` is a sub-heading), and never when it names a year or a number."""
+    here = _level(line)
+    text = _heading_text(line)
+    return 0 < here <= level and bool(text) and not text[0].isdigit()
+
+
 def split_sections(doc: Document) -> tuple[Section, ...]:
     """Split a document into sections; the lines before the first heading form the ``profile`` section.
 
-    Setext underlines (``======``) after a heading are part of the heading.
+    Setext underlines (``======``) after a heading are part of the heading.  A section ends at the next heading of
+    any kind: a heading of the table starts its section, and, where the document puts all its known section headings
+    at one Markdown level, an unknown heading at that level or above starts a section named ``other`` (so a patents
+    list does not run on into ``## Hobbies``).
 
     >>> from loaders.formats.text import parse_document
     >>> doc = parse_document("刘运卓\\n\\n🎓 教育背景\\n上海交通大学\\nPUBLICATIONS\\n1. A\\n".encode(), source="x")
     >>> [(s.name, s.heading_line, [l.number for l in s.lines]) for s in split_sections(doc)]
     [('profile', None, [1]), ('education', 3, [4]), ('publications', 5, [6])]
+    >>> doc = parse_document("## Patents\\n- CN1\\n### 2023\\n- CN2\\n## Hobbies\\nchess\\n".encode(), source="x")
+    >>> [(s.name, [l.number for l in s.lines]) for s in split_sections(doc)]
+    [('patents', [2, 3, 4]), ('other', [6])]
     """
     sections: list[Section] = []
     name, heading, heading_line = "profile", None, None
+    level = _section_level(doc.lines)
     current: list[Line] = []
     for number, raw in enumerate(doc.lines, start=1):
         if not raw.strip():
@@ -131,6 +177,8 @@ def split_sections(doc: Document) -> tuple[Section, ...]:
         if SETEXT_RULE.fullmatch(raw) and heading_line is not None and not current:
             continue
         found = classify_heading(raw)
+        if found is None and name != "profile" and _ends_section(raw, level):
+            found = ("other", "")
         if found:
             sections.append(Section(name, heading, heading_line, tuple(current)))
             name, heading, heading_line = found[0], raw.strip(), number
