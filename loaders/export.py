@@ -82,7 +82,8 @@ def extraction_report(results: Sequence[LoadResult]) -> str:
         listed = [s for s in r.sections if s.entries or s.records]
         if listed:
             lines += ["sections (entries → records): " + ", ".join(
-                f"{s.name} {s.entries} → {s.records} (lines {s.span.start_line}-{s.span.end_line})" for s in listed), ""]
+                f"{s.name} {s.entries} → {s.records} (lines {s.span.start_line}-{s.span.end_line})" for s in listed),
+                ""]
         if r.failures:
             lines += ["### Failures", ""] + [f"- `{f.span}`: {f.reason}" for f in r.failures] + [""]
         if r.leftovers:

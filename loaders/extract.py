@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from loaders.entries.activities import ACTIVITY_KINDS, activity_entries, parse_activity
 from loaders.entries.affiliations import parse_advisors, parse_affiliation
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
 from loaders.entries.citations import parse_citation
@@ -101,6 +102,8 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
             covered.update(used)
         elif section.name in ("publications", "patents"):
             entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered)
+        elif section.name in ACTIVITY_KINDS:
+            entries = _read_activities(section, lines, source, records, covered)
         entries += _read_affiliations_and_advisors(section, source, records, covered)
         summary = _summary(section, source, entries, len(records) - before)
         summaries.append(summary)
@@ -177,6 +180,20 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
     return len(entries), prose
 
 
+def _read_activities(section: Section, lines: Sequence[str], source: str, records: list[Record],
+                     covered: set[int]) -> int:
+    """The entries of an awards, grants, service, talks or students section, one record each; returns their
+    number."""
+    entries = activity_entries(section.lines)
+    for entry in entries:
+        raw = "\n".join(lines[n - 1] for n in range(entry.first, entry.last + 1))
+        record = parse_activity(entry, ACTIVITY_KINDS[section.name], source, raw)
+        if record is not None:
+            records.append(record)
+            covered.update(record.span.lines())
+    return len(entries)
+
+
 def _read_affiliations_and_advisors(section: Section, source: str, records: list[Record], covered: set[int]) -> int:
     """The affiliation blocks of an education or positions section (with the advisors they name), or the advisor
     statements of any other section; returns the number of affiliation blocks."""
@@ -228,8 +245,8 @@ def _leftovers(lines: Sequence[str], sections: Sequence[Section], section_of: di
         text = line.strip()
         heading = next((s for s in sections if s.heading_line == number), None)
         reason = (f"text after the heading of section '{section}' was not extracted" if heading is not None else
-                  f"section '{section}' is not extracted" if section in ("awards", "service", "teaching", "skills",
-                                                                        "summary", "talks") else
+                  f"section '{section}' is not extracted" if section in ("teaching", "skills", "summary", "other",
+                                                                        "references") else
                   f"not part of any record in section '{section}'")
         leftovers.append(Leftover(Span(source, number, number), redact(text), section, reason))
     return leftovers

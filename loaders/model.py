@@ -164,7 +164,25 @@ class AdvisingRecord:
     raw: str = ""
 
 
-Record = Union[ProfileRecord, PaperRecord, PatentRecord, AffiliationRecord, AdvisingRecord]
+@dataclass(frozen=True, slots=True)
+class ActivityRecord:
+    """One entry of an awards, grants, service, talks or students section: the owner's award, grant, service role
+    (reviewer, programme committee, editor), talk, or a student the owner supervised.
+
+    ``text`` is the entry as written (markup off); ``start``/``end`` are years (``YYYY``), ``end`` ``present`` for
+    an open end; ``person`` is the student of a ``student`` entry.
+    """
+
+    kind: str  # award | grant | service | talk | student
+    text: str
+    span: Span
+    start: str | None = None
+    end: str | None = None
+    person: PersonMention | None = None
+    raw: str = ""
+
+
+Record = Union[ProfileRecord, PaperRecord, PatentRecord, AffiliationRecord, AdvisingRecord, ActivityRecord]
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,7 @@ class SKG(DefinedNamespace):
     affiliationKind: URIRef
     institutionAsWritten: URIRef
     ongoing: URIRef
+    Service: URIRef
 
 
 class BIBO(DefinedNamespace):
@@ -74,6 +75,9 @@ class VIVO(DefinedNamespace):
     Authorship: URIRef
     Relationship: URIRef
     AdvisingRelationship: URIRef
+    AwardReceipt: URIRef
+    Grant: URIRef
+    Presentation: URIRef
     relates: URIRef
     rank: URIRef
     hasPublicationVenue: URIRef

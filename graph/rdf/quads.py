@@ -96,6 +96,7 @@ _T = {name: _iri(iri + local) for name, iri, local in [
     ("hasBeginning", PREFIXES["time"], "hasBeginning"), ("hasEnd", PREFIXES["time"], "hasEnd"),
     ("inXSDgYear", PREFIXES["time"], "inXSDgYear"), ("inXSDgYearMonth", PREFIXES["time"], "inXSDgYearMonth"),
     ("Entity", PREFIXES["prov"], "Entity"), ("wasDerivedFrom", PREFIXES["prov"], "wasDerivedFrom"),
+    ("label", PREFIXES["rdfs"], "label"), ("temporal", PREFIXES["dcterms"], "temporal"),
 ]}
 _T.update({name: _n(term) for name, term in [  # the project, VIVO and BIBO terms
     ("Inventorship", SKG.Inventorship), ("Ownership", SKG.Ownership), ("Venue", SKG.Venue),
@@ -104,6 +105,8 @@ _T.update({name: _n(term) for name, term in [  # the project, VIVO and BIBO term
     ("institutionAsWritten", SKG.institutionAsWritten), ("nameAsWritten", SKG.nameAsWritten),
     ("ongoing", SKG.ongoing), ("roleLabel", SKG.roleLabel), ("startLine", SKG.startLine),
     ("AdvisingRelationship", VIVO.AdvisingRelationship), ("Authorship", VIVO.Authorship),
+    ("AwardReceipt", VIVO.AwardReceipt), ("Grant", VIVO.Grant), ("Presentation", VIVO.Presentation),
+    ("Service", SKG.Service),
     ("hasPublicationVenue", VIVO.hasPublicationVenue), ("patentNumber", VIVO.patentNumber), ("rank", VIVO.rank),
     ("relates", VIVO.relates), ("AcademicArticle", BIBO.AcademicArticle), ("Patent", BIBO.Patent),
     ("status", BIBO.status),
@@ -264,18 +267,54 @@ def _membership(out: _Quads, node_iri: str, rec: AffiliationRecord, owner: str |
     written = ", ".join(x for x in (rec.institution, rec.unit) if x)
     if written:
         out.add(node, _T["institutionAsWritten"], _lit(written))
-    if rec.end == "present":
-        out.add(node, _T["ongoing"], _TRUE)
+    _interval(out, node, node_iri, t["memberDuring"], rec.start, rec.end)
+    return node
+
+
+def _interval(out: _Quads, node: str, node_iri: str, predicate: str, start: str | None, end: str | None) -> None:
+    """``node skg:ongoing true`` for an open end, and ``node predicate`` an OWL-Time interval of the dates there are
+    (the interval and its instants are IRIs below ``node_iri``)."""
+    t = _T
+    if end == "present":
+        out.add(node, t["ongoing"], _TRUE)
     interval = _iri(node_iri + "/during")
-    begin, end = _iri(node_iri + "/start"), _iri(node_iri + "/end")
-    has_begin, has_end = _date(out, begin, rec.start), _date(out, end, rec.end)
+    begin_node, end_node = _iri(node_iri + "/start"), _iri(node_iri + "/end")
+    has_begin, has_end = _date(out, begin_node, start), _date(out, end_node, end)
     if has_begin or has_end:
-        out.add(node, t["memberDuring"], interval)
+        out.add(node, predicate, interval)
         out.add(interval, t["type"], t["Interval"])
         if has_begin:
-            out.add(interval, t["hasBeginning"], begin)
+            out.add(interval, t["hasBeginning"], begin_node)
         if has_end:
-            out.add(interval, t["hasEnd"], end)
+            out.add(interval, t["hasEnd"], end_node)
+
+
+#: The class of each activity statement: VIVO's where it has one.
+_ACTIVITY_CLASS = {"award": "AwardReceipt", "grant": "Grant", "service": "Service", "talk": "Presentation",
+                   "student": "AdvisingRelationship"}
+
+
+def _activity_quads(out: _Quads, ix: _Index, node_iri: str, st: Any, owner: str | None) -> str:
+    """An award receipt, grant, service role or presentation of the CV's owner, labelled as written; a student
+    entry is an advising relationship with the owner as advisor. Returns its node."""
+    t, rec, node = _T, st.record, _iri(node_iri)
+    out.add(node, t["type"], t[_ACTIVITY_CLASS[st.kind]])
+    out.add(node, t["label"], _lit(rec.text))
+    if st.kind == "student":
+        student = ix.iri[ix.m2e[st.advisee]] if st.advisee in ix.m2e else None
+        out.add(node, t["roleLabel"], _lit("student"))
+        if owner is not None:
+            out.add(node, t["advisor"], owner)
+            out.add(node, t["relates"], owner)
+        if student is not None:
+            out.add(node, t["advisee"], student)
+            out.add(node, t["relates"], student)
+            out.add(node, t["nameAsWritten"], _lit(ix.people[st.advisee].name))
+            if owner is not None:
+                out.add(student, t["advisedBy"], owner)
+    elif owner is not None:
+        out.add(node, t["relates"], owner)
+    _interval(out, node, node_iri, t["temporal"], rec.start, rec.end)
     return node
 
 
@@ -396,9 +435,12 @@ def _source_block(ix: _Index, src: str) -> list[str]:
         _person_quads(out, ix, doc, p)
     src_owner = ix.owners[src][0] if ix.owners.get(src) else None
     for st in ix.statements.get(src, ()):
-        node_iri = f"{base}{'advising' if st.kind == 'advising' else 'membership'}/{_hash(st.id)}"
+        path = st.kind if st.kind in _ACTIVITY_CLASS else "advising" if st.kind == "advising" else "membership"
+        node_iri = f"{base}{path}/{_hash(st.id)}"
         if st.kind == "advising":
             node = _advising_quads(out, ix, node_iri, st, src_owner)
+        elif st.kind in _ACTIVITY_CLASS:
+            node = _activity_quads(out, ix, node_iri, st, src_owner)
         else:
             org = ix.iri[ix.m2e[st.institution]] if st.institution and st.institution in ix.m2e else None
             node = _membership(out, node_iri, st.record, src_owner, org)

@@ -36,13 +36,15 @@ from operator import itemgetter
 from graph.resolution.name_levels import compare_names
 from graph.resolution.names import PersonName, parse_person_name, parse_person_names
 from graph.progress import parallel_map
-from loaders.model import (AdvisingRecord, AffiliationRecord, PaperRecord, PatentRecord, PersonMention,
+from loaders.model import (ActivityRecord, AdvisingRecord, AffiliationRecord, PaperRecord, PatentRecord, PersonMention,
                            ProfileRecord, Span)
 
-__all__ = ["PersonRef", "WorkRef", "VenueRef", "InstitutionRef", "StatementRef", "Mentions", "collect_mentions",
-           "span_id"]
+__all__ = ["ADVISOR_ROLES", "ADVISING_ROLES", "PersonRef", "WorkRef", "VenueRef", "InstitutionRef", "StatementRef",
+           "Mentions", "collect_mentions", "span_id"]
 
 ADVISOR_ROLES = frozenset({"advisor", "supervisor", "mentor", "coach", "co-advisor"})
+#: Roles of a mention that an advising statement of a CV names, on either side (the owner's advisor or student)
+ADVISING_ROLES = ADVISOR_ROLES | {"student"}
 
 
 def span_id(span: Span) -> str:
@@ -124,16 +126,17 @@ class InstitutionRef:
 
 @dataclass(frozen=True, slots=True)
 class StatementRef:
-    """An affiliation or advising statement of one CV, pointing at the mentions it holds.
+    """An affiliation, advising or activity statement of one CV, pointing at the mentions it holds.
 
-    ``kind`` is the affiliation kind (education, position, internship, ...) or ``advising``; ``record`` is the
-    loader record itself (dates, role, unit as written); ``advisee`` None means the CV's owner.
+    ``kind`` is the affiliation kind (education, position, internship, ...), ``advising``, or an activity kind
+    (award, grant, service, talk, student); ``record`` is the loader record itself (dates, role, unit as written);
+    ``advisee`` None means the CV's owner (of a ``student`` statement: the student's mention).
     """
 
     id: str
     kind: str
     span: Span
-    record: AffiliationRecord | AdvisingRecord
+    record: AffiliationRecord | AdvisingRecord | ActivityRecord
     institution: str | None = None  # InstitutionRef id
     advisor: str | None = None      # PersonRef id
     advisee: str | None = None      # PersonRef id
@@ -235,6 +238,8 @@ def collect_mentions(records: Iterable[object], *, workers: int = 1) -> Mentions
             out.add_work(rec, owners.get(rec.span.source, []))
         elif isinstance(rec, AdvisingRecord):
             out.add_advising(rec)
+        elif isinstance(rec, ActivityRecord):
+            out.add_activity(rec)
         elif isinstance(rec, AffiliationRecord):
             iid = out.add_institution(rec.span, rec.institution, rec.unit)
             out.statements.append(StatementRef(out.unique(f"{span_id(rec.span)}/affiliation"), rec.kind, rec.span,
@@ -289,6 +294,17 @@ class _Collector:
         iid = self.unique(f"{span_id(span)}/institution")
         self.institutions.append(InstitutionRef(iid, institution, span, unit))
         return iid
+
+    def add_activity(self, rec: ActivityRecord) -> None:
+        """An award, grant, service role or talk of the CV's owner, or a student (a person mention of its own)."""
+        base = f"{span_id(rec.span)}/{rec.kind}"
+        sid = self.unique(base)
+        student = None
+        if rec.person is not None:
+            m = rec.person
+            student = f"{span_id(m.span)}/student:{m.text}{sid[len(base):]}"
+            self.persons.append(PersonRef(student, m.text, "student", m.span, parsed=parse_person_name(m.text)))
+        self.statements.append(StatementRef(sid, rec.kind, rec.span, rec, advisee=student))
 
     def add_advising(self, rec: AdvisingRecord) -> None:
         """An advisor statement: the advisor, the advisee when one is named, the institution, the statement."""

@@ -113,6 +113,12 @@ YEAR = _p(
     ("(Sigmetrics 2023, CCF-B)", "April 2025.", "2024"),
     ("CN202310791299.6", "12345", "arXiv:2407.02031"),
 )
+OPEN_END = _p(
+    "OPEN_END",
+    rf"(?:{_YEAR})\s*(?:-|–|—|~|至|to)\s*{_OPEN_END}",
+    ("2020 - 至今", "2019–present", "2021 to now"),
+    ("2019 - 2021", "present day"),
+)
 SHORT_YEAR = _p(
     "SHORT_YEAR",
     r"(?<=[A-Za-z\s])['’‘](?P<yy>\d{2})\b",

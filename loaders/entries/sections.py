@@ -48,7 +48,8 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"(?:current |former |supervised |advised )?students|student supervision|(?:research )?(?:mentoring|advising)"
      r"(?: experience)?|supervision",
      r"指导学生|指导的学生|学生指导|所带学生"),
-    ("teaching", r"teaching(?: experience| assistant(?:ship)?s?)?|courses taught", r"教学经历|助教经历|授课经历|讲授课程"),
+    ("teaching", r"teaching(?: experience| assistant(?:ship)?s?)?|courses taught",
+     r"教学经历|助教经历|授课经历|讲授课程"),
     ("skills", r"(?:technical |computer )?skills|languages|programming skills|skills and languages",
      r"技术栈|技术能力|专业技能|技能|语言能力"),
     ("summary", r"research interests?|interests?|about(?: me)?|summary|biography|bio|profile|news|research statement",

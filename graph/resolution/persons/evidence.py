@@ -6,7 +6,7 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
 from graph.resolution.institutions import match_institution
-from graph.resolution.mentions import ADVISOR_ROLES, PersonRef
+from graph.resolution.mentions import ADVISING_ROLES, PersonRef
 from graph.resolution.name_levels import compare_names
 from graph.resolution.names import PersonName
 from graph.resolution.model import Evidence
@@ -59,10 +59,11 @@ class _Context:
         self.proofs, self.plural = _plural_names(persons, self.names, listings, cannot,
                                                  settings.name_plural_context)
         # what _pieces reads of each mention, looked up once: (source, work, resolved work, aligned slot,
-        # co-author keys, advisor role, work role, institution key, initials only, interned name, reading of the
+        # co-author keys, advising role (advisor or student), work role, institution key, initials only, interned
+        # name, reading of the
         # initials in the CV (None when unknown))
         self.facts = {p.id: (p.span.source, p.work, work_entity.get(p.work) if p.work else None, self.slots.get(p.id),
-                             self.coauthor_sets[p.id], p.role in ADVISOR_ROLES, p.role in _WORK_ROLES,
+                             self.coauthor_sets[p.id], p.role in ADVISING_ROLES, p.role in _WORK_ROLES,
                              self.institution_key(p.institution) if p.institution else None,
                              self.names[p.id].initials_only, self.nid[p.id],
                              self.reading(p.source, self.names[p.id].key) if self.names[p.id].initials_only else None)

@@ -9,7 +9,8 @@ from loaders.entries.sections import classify_heading
 
 
 @pytest.mark.parametrize("line, section", [
-    ("个人荣誉", "awards"), ("## 荣誉称号", "awards"), ("Selected Awards", "awards"), ("Honors, Awards and Grants", "awards"),
+    ("个人荣誉", "awards"), ("## 荣誉称号", "awards"), ("Selected Awards", "awards"),
+    ("Honors, Awards and Grants", "awards"),
     ("Awards & Scholarships", "awards"), ("主要项目经历", "projects"), ("项目经验：", "projects"),
     ("Research Projects", "projects"), ("Research Funding", "grants"),
     ("基金项目", "grants"), ("Grants", "grants"), ("Supervised Students", "students"), ("指导学生", "students"),
