@@ -79,6 +79,10 @@ def extraction_report(results: Sequence[LoadResult]) -> str:
         counts = Counter(type(rec).__name__.removesuffix("Record") for rec in r.records)
         lines += [f"## {r.source}", "",
                   "records: " + (", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "none"), ""]
+        profile = next((rec for rec in r.records if isinstance(rec, ProfileRecord)), None)
+        if profile is not None and profile.evidence:
+            owner = " = ".join(n.text for n in profile.names) or "left open"
+            lines += [f"owner: {owner} (" + "; ".join(profile.evidence).replace("|", "/") + ")", ""]
         listed = [s for s in r.sections if s.entries or s.records]
         if listed:
             lines += ["sections (entries → records): " + ", ".join(

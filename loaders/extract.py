@@ -18,7 +18,8 @@ from loaders.entries.patents import parse_patent
 from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFailure, LoadResult, PaperRecord,
                            PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
 from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PHONE, SETEXT_RULE, URL
-from loaders.entries.profile import find_contact, header_names, owner_aliases, redact
+from loaders.entries.owner import decide_owner, title_candidate
+from loaders.entries.profile import find_contact, header_names, redact
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document, read_document
 from loaders.entries.repair import strip_icons
 from loaders.entries.sections import Line, Section, split_sections
@@ -26,6 +27,8 @@ from loaders.entries.sections import Line, Section, split_sections
 AFFILIATION_KINDS = {"education": "education", "internships": "internship", "experience": "position",
                      "projects": "project"}
 TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".tex", ".bib", ".yml", ".yaml", ".rst", ".text", ""}
+#: How many non-blank lines at the top of a CV its title block (where the owner's name stands) may take.
+TITLE_LINES = 5
 _BOILERPLATE = re.compile(r"^[\W_]*$|^(?:TOP|Back to top|\{%.*%\}|Page \d+( of \d+)?)$", re.IGNORECASE)
 
 
@@ -34,8 +37,12 @@ def _is_boilerplate(text: str) -> bool:
     return bool(SETEXT_RULE.fullmatch(text) or _BOILERPLATE.match(stripped))
 
 
-def _profile(section: Section, source: str) -> tuple[list[PersonMention], set[int], list[str]]:
-    names: list[PersonMention] = []
+def _profile(section: Section, source: str, title_block: Sequence[int]
+             ) -> tuple[list[tuple[PersonMention, bool]], set[int], list[str]]:
+    """The names of the title block (the first :data:`TITLE_LINES` non-blank lines of the document: the first
+    line there that names a person, each name with whether it stands on the document's first line or is a top
+    heading), the contact lines, and the lines used up."""
+    names: list[tuple[PersonMention, bool]] = []
     used: set[int] = set()
     contact_lines: list[str] = []
     for ln in section.lines:
@@ -47,11 +54,13 @@ def _profile(section: Section, source: str) -> tuple[list[PersonMention], set[in
             if len(re.sub(r"[\W_]+", "", strip_icons(residue))) <= 30:
                 used.add(ln.number)
             continue
-        if not names:
-            found = header_names(ln.text)
+        if not names and ln.number in title_block:
+            found = [n for n in header_names(ln.text) if title_candidate(n)]
             if found:
                 span = Span(source, ln.number, ln.number)
-                names.extend(PersonMention(text=n, span=span, role="owner", raw=ln.text.strip()) for n in found)
+                first = ln.number == title_block[0] or ln.text.lstrip().startswith("# ")
+                names.extend((PersonMention(text=n, span=span, role="owner", raw=ln.text.strip()), first)
+                             for n in found)
                 used.add(ln.number)
     return names, used, contact_lines
 
@@ -83,7 +92,7 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
     view = Document(source=source, lines=tuple(text_lines), encoding=doc.encoding, bom=doc.bom)
     sections = split_sections(view)
     section_of: dict[int, str] = {}
-    owner_names: list[PersonMention] = []
+    owner_names: list[tuple[PersonMention, bool]] = []
     contact_lines: list[str] = []
     summaries: list[SectionSummary] = []
     for section in sections:
@@ -96,7 +105,8 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
         before = len(records)
         entries = prose = 0
         if section.name == "profile":
-            names, used, contact = _profile(section, source)
+            title_block = [i for i, line in enumerate(lines, start=1) if line.strip()][:TITLE_LINES]
+            names, used, contact = _profile(section, source, title_block)
             owner_names.extend(names)
             contact_lines.extend(contact)
             covered.update(used)
@@ -217,21 +227,20 @@ def _read_affiliations_and_advisors(section: Section, source: str, records: list
     return 0
 
 
-def _profile_record(records: Sequence[Record], owner_names: list[PersonMention], contact_lines: list[str],
+def _profile_record(records: Sequence[Record], title: list[tuple[PersonMention, bool]], contact_lines: list[str],
                     source: str) -> ProfileRecord | None:
-    """The owner: the header's names, then the aliases the publication list gives them, and the contact details."""
+    """The owner, decided from the evidence (:func:`loaders.entries.owner.decide_owner`), with every name form
+    of it the CV gives (each as the owner, in order of first appearance) and the contact details."""
     papers = [r for r in records if isinstance(r, PaperRecord)]
-    names = list(owner_names)
-    seen = {n.text for n in names}
-    for alias in owner_aliases(papers, [n.text for n in owner_names]):
-        if alias.text not in seen:
-            seen.add(alias.text)
-            names.append(PersonMention(text=alias.text, span=alias.span, role="owner", raw=alias.raw))
-    if not (names or contact_lines):
+    contact = find_contact(contact_lines)
+    decision = decide_owner(title, [p.authors for p in papers], contact.emails, source)
+    names = [m if m.role == "owner" else PersonMention(text=m.text, span=m.span, role="owner", raw=m.raw)
+             for m in decision.names]
+    if not (names or contact_lines or decision.candidates):
         return None
     first_line = min((n.span.start_line for n in names), default=0) or 1
     span = Span(source, first_line, first_line) if names else Span(source, 1, 1)
-    return ProfileRecord(names=tuple(names), span=span, contact=find_contact(contact_lines))
+    return ProfileRecord(names=tuple(names), span=span, contact=contact, evidence=decision.evidence)
 
 
 def _leftovers(lines: Sequence[str], sections: Sequence[Section], section_of: dict[int, str], covered: set[int],

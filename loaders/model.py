@@ -97,11 +97,16 @@ class Contact:
 
 @dataclass(frozen=True, slots=True)
 class ProfileRecord:
-    """The CV owner: every name form the CV gives, in order of first appearance, and private contact details."""
+    """The CV owner: every name form the CV gives, in order of first appearance, and private contact details.
+
+    ``evidence`` says how the owner was decided (one line per candidate); ``names`` is empty when the evidence
+    disagreed and the owner was left open.
+    """
 
     names: tuple[PersonMention, ...]
     span: Span
     contact: Contact = field(default_factory=Contact, repr=False)
+    evidence: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

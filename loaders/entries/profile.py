@@ -1,12 +1,13 @@
-"""The CV owner: names from the header and from the publication list, and private contact details."""
+"""The CV's title block and contact details: names a header line gives, e-mail addresses, phone numbers and
+homepages (private), their redaction, and the pinyin spellings of a Chinese name (the owner is decided in
+:mod:`loaders.entries.owner`)."""
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Sequence
 
-from loaders.model import Contact, PaperRecord, PersonMention, Span
+from loaders.model import Contact
 from loaders.entries.patterns import CJK_NAME, EMAIL, MARKDOWN_HEADING, PHONE, URL
 from loaders.entries.repair import clean, looks_like_name
 
@@ -95,49 +96,3 @@ def _product(options: list[list[str]]) -> list[tuple[str, ...]]:
     import itertools
 
     return list(itertools.product(*options))
-
-
-def _latin_key(name: str) -> str:
-    return " ".join(name.replace("-", "").lower().split())
-
-
-def owner_aliases(papers: Sequence[PaperRecord], header: Sequence[str] = ()) -> list[PersonMention]:
-    """Author mentions that stand for the CV owner: names the CV emphasises (bold), or, when nothing is
-    emphasised, the name in at least half of the papers (and at least two) that is the most frequent; when
-    several are equally frequent, the one that spells a Chinese header name in pinyin.
-
-    >>> from loaders.entries.citations import split_authors
-    >>> def paper(names): return PaperRecord("t", split_authors(names, Span("a", 1, 1))[0], None, None, None, Span("a", 1, 1))
-    >>> [m.text for m in owner_aliases([paper("A B, Yunzhuo Liu"), paper("Yunzhuo Liu, C D"), paper("E F")])]
-    ['Yunzhuo Liu']
-    >>> [m.text for m in owner_aliases([paper("Q. Hu, **Z. Ye**"), paper("**Z. Ye**, W. Gao")])]
-    ['Z. Ye']
-    >>> [m.text for m in owner_aliases([paper("Wei Wang, Lingyun Yang"), paper("Lingyun Yang, Wei Wang")], ["杨凌云"])]
-    ['Lingyun Yang']
-    """
-    marked: dict[str, PersonMention] = {}
-    for p in papers:
-        for a in p.authors:
-            if a.marked and a.text not in marked:
-                marked[a.text] = a
-    if marked:
-        return list(marked.values())
-    counts: Counter[str] = Counter()
-    first: dict[str, PersonMention] = {}
-    for p in papers:
-        for name in dict.fromkeys(a.text for a in p.authors):
-            counts[name] += 1
-        for a in p.authors:
-            first.setdefault(a.text, a)
-    if not counts:
-        return []
-    ranked = counts.most_common()
-    top = ranked[0][1]
-    if top < 2 or top * 2 < len(papers):
-        return []
-    tied = [name for name, n in ranked if n == top]
-    if len(tied) == 1:
-        return [first[tied[0]]]
-    spellings = set().union(*(pinyin_readings(h) for h in header)) if header else set()
-    matching = [name for name in tied if _latin_key(name) in spellings]
-    return [first[matching[0]]] if len(matching) == 1 else []
