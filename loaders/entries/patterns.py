@@ -119,6 +119,14 @@ OPEN_END = _p(
     ("2020 - 至今", "2019–present", "2021 to now"),
     ("2019 - 2021", "present day"),
 )
+REFERENCE_START = _p(
+    "REFERENCE_START",
+    r"^(?:\[[^\]\s]{1,8}\]|\(\d{1,3}\)|[A-Z][\w'’-]+,\s*(?:[A-Z]\.|[A-Z][a-z]+)|[A-Z]\.(?:\s?[A-Z]\.)*\s?[A-Z][\w'’-]+[,\s]"
+    r"|[A-Z][a-z]+(?:\s[A-Z][a-z]+){1,2}(?:,|\sand\s)|[\u4e00-\u9fff]{2,4}\s?[,，、]|[A-Z]{2,}\s[A-Z]{1,3},)",
+    ("Qizhen Weng, Lingyun Yang", "Liu, Y., Jiang, B.", "Y. Liu, B. Jiang", "[C3] Liu", "刘运卓, 江波", "LIU Y, GUO J",
+     "Liu, Yunzhuo and Jiang, Bo"),
+    ("learning workload scheduling in GPU", "pipelined serverless framework", "ACM Computing Surveys 56(6)"),
+)
 SHORT_YEAR = _p(
     "SHORT_YEAR",
     r"(?<=[A-Za-z\s])['’‘](?P<yy>\d{2})\b",

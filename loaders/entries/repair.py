@@ -142,6 +142,12 @@ def clean(text: str) -> str:
     >>> clean("◆博士生导师：王威教授")
     '博士生导师: 王威教授'
     """
+    out = _clean_once(text)
+    # closing up a space can bring a backslash next to what it escapes ("\\<icon>)" -> "\\ )" -> "\\)"): once more
+    return _clean_once(out) if "\\" in out else out
+
+
+def _clean_once(text: str) -> str:
     return normalize_punctuation(strip_markup(latex_debris_out(strip_icons(text))))
 
 

@@ -5,11 +5,12 @@ Both keep the physical lines they came from, so every record built on them has a
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from collections.abc import Sequence
 
 from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING,
-                                      ORG_KEYWORD)
+                                      ORG_KEYWORD, REFERENCE_START, YEAR)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
 
@@ -46,9 +47,58 @@ def _entry(lines: list[Line]) -> Entry:
     return Entry(tuple(lines), marker, text)
 
 
+#: A line that carries on the one before it: the one before ends mid-sentence, or this one starts in lower case.
+_CONTINUES = re.compile(r"(?:[-,;:&，、；：]|\band|\bet|\bin|\bof|\bthe|\bwith)\s*$", re.IGNORECASE)
+_ENDS = re.compile(r"(?:[.。!?)）\]」”\"]|(?:19|20)\d{2}[a-z]?)\s*$")
+
+
+def _is_continuation(previous: str, line: str) -> bool:
+    first = line.lstrip()[:1]
+    return bool(_CONTINUES.search(previous)) or (first.isalpha() and first.islower())
+
+
+def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
+    """The references of an unbulleted paragraph: a list written one reference per line (most lines carry a year)
+    splits at every line that does not carry on the one before; a list of references wrapped over several lines
+    (long lines) splits after a line that ends a sentence and either stops short of the width of the others or is
+    followed by a line that starts like a reference (an author list, a label); anything
+    else (a title, its authors and its venue on lines of their own) stays one entry.
+
+    >>> one = [Line(1, "Li A, Wu B. Fast startup. EuroSys, 2025."), Line(2, "Wu B, Li A. Slow shutdown. NSDI, 2024."),
+    ...        Line(3, "Chen C. A third, with a long title that wraps onto"), Line(4, "the next line. ATC, 2023.")]
+    >>> [[ln.number for ln in g] for g in split_paragraph(one)]
+    [[1], [2], [3, 4]]
+    >>> title_first = [Line(1, "Fast Startup of Things"), Line(2, "Ann Li, Bo Wu"), Line(3, "EuroSys 2025")]
+    >>> [[ln.number for ln in g] for g in split_paragraph(title_first)]
+    [[1, 2, 3]]
+    """
+    texts = [ln.text.strip() for ln in lines]
+    if len(lines) < 2:
+        return [list(lines)]
+    with_year = sum(1 for x in texts if YEAR.search(x))
+    width = max(len(x) for x in texts)
+    lengths = sorted(len(x) for x in texts)
+    wrapped = lengths[len(lengths) // 2] >= 0.6 * width and width >= 60
+    groups: list[list[Line]] = [[lines[0]]]
+    for prev, ln, text in zip(texts, lines[1:], texts[1:]):
+        if _is_continuation(prev, text):
+            starts = False
+        elif with_year >= 0.7 * len(lines):
+            starts = True
+        else:
+            starts = wrapped and bool(_ENDS.search(prev)) and (len(prev) < 0.85 * width
+                                                               or bool(REFERENCE_START.match(text)))
+        if starts:
+            groups.append([ln])
+        else:
+            groups[-1].append(ln)
+    return groups
+
+
 def list_entries(lines: Sequence[Line], source_lines: Sequence[str]) -> tuple[list[Entry], list[Line]]:
     """Group list items: an item starts at a bullet or enumerator and runs over the following non-blank lines
-    that start with neither.  When no line has a marker, items are paragraphs separated by blank lines.
+    that start with neither.  When no line has a marker, items are the references of each paragraph (paragraphs
+    are separated by blank lines; :func:`split_paragraph` finds the references in one).
 
     ``source_lines`` (the whole document) tells where blank lines were.  Returns the entries and the lines that
     belong to none (text before the first marker).
@@ -83,6 +133,8 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str]) -> tuple[li
             loose.append(ln)
     if current:
         entries.append(_entry(current))
+    if not marked:
+        entries = [_entry(group) for e in entries for group in split_paragraph(e.lines)]
     return entries, loose
 
 
