@@ -6,7 +6,7 @@ OUT    ?= out
 
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: demo test install clean bench-and browser bench-render bench-sparql bench
+.PHONY: demo test install clean bench-and browser bench-render bench-sparql bench train-references bench-references
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -58,6 +58,21 @@ $(VENV)/.bench-installed: pyproject.toml | $(BIN)/python
 
 bench: $(VENV)/.bench-installed
 	$(BIN)/python -m benchmarks.run --n $(BENCH_N) --splink --json benchmarks/results.json
+
+# the reference parser: training data (AnyStyle's labelled references in ../shared/corpus, references rendered in
+# CSL styles from the corpus metadata, CV noise), a CRF trained from fixed seeds into loaders/references/data/
+REFSETS ?= $(OUT)/refsets
+$(VENV)/.train-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test,train]'
+	touch $@
+
+train-references: $(VENV)/.train-installed
+	$(BIN)/python -m loaders.references.training.train --sets $(REFSETS)
+
+# held-out styles and AnyStyle's development split, per field, and references per second (benchmarks/RESULTS.md)
+bench-references: $(VENV)/.train-installed
+	@[ -f $(REFSETS)/held_out.jsonl ] || $(BIN)/python -m loaders.references.training.train --sets $(REFSETS) --sets-only
+	$(BIN)/python -m benchmarks.references --sets $(REFSETS) --json benchmarks/references.json
 
 clean:
 	rm -rf $(VENV) $(OUT) .pytest_cache *.egg-info

@@ -9,6 +9,8 @@ from pathlib import Path
 
 from loaders.entries.activities import ACTIVITY_KINDS, activity_entries, parse_activity
 from loaders.entries.affiliations import parse_advisors, parse_affiliation
+from loaders.formats.csljson import looks_like_csljson, parse_csljson
+from loaders.formats.ris import looks_like_ris, parse_ris
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
 from loaders.entries.citations import parse_citation
 from loaders.entries.segment import affiliation_blocks, list_entries
@@ -20,7 +22,8 @@ from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFail
 from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PHONE, SETEXT_RULE, URL
 from loaders.entries.owner import decide_owner, title_candidate
 from loaders.entries.profile import find_contact, header_names, redact
-from loaders.formats.text import DEFAULT_MAX_BYTES, Document, read_document
+from loaders.formats.sniff import read_any_document
+from loaders.formats.text import DEFAULT_MAX_BYTES, Document
 from loaders.entries.repair import strip_icons
 from loaders.entries.sections import Line, Section, split_sections
 
@@ -82,6 +85,9 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
     >>> [(str(x.span), x.text) for x in result.leftovers]
     [('cv.txt:6', 'Hobbies: chess')]
     """
+    structured = _read_structured(doc, source_kind)
+    if structured is not None:
+        return structured
     source = doc.source
     lines: tuple[str, ...] = latex_lines(doc.lines) if source_kind == "latex" else doc.lines
     records: list[Record] = []
@@ -261,9 +267,27 @@ def _leftovers(lines: Sequence[str], sections: Sequence[Section], section_of: di
     return leftovers
 
 
+def _read_structured(doc: Document, source_kind: str | None) -> LoadResult | None:
+    """A CSL-JSON or RIS file (by its name, or recognised by content) read item by item; None for other text."""
+    if source_kind == "csljson" or (source_kind is None and looks_like_csljson(doc.text)):
+        records, failures = parse_csljson(doc.text, doc.source)
+    elif source_kind == "ris" or (source_kind is None and looks_like_ris(doc.lines)):
+        records, failures = parse_ris(doc.lines, doc.source)
+    else:
+        return None
+    covered = {n for r in records for n in r.span.lines()} | {n for f in failures for n in f.span.lines()}
+    leftovers = [Leftover(Span(doc.source, n, n), redact(line.strip()), "publications", "not part of any item")
+                 for n, line in enumerate(doc.lines, start=1)
+                 if n not in covered and line.strip() and not _is_boilerplate(line)]
+    whole = Span(doc.source, 1, max(len(doc.lines), 1))
+    summary = SectionSummary("publications", None, whole, len(records) + len(failures), len(records))
+    return LoadResult(source=doc.source, records=tuple(records), failures=tuple(failures),
+                      leftovers=tuple(leftovers), encoding=doc.encoding, sections=(summary,))
+
+
 def _kind_of_path(path: Path) -> str | None:
     suffix = path.suffix.lower()
-    return {".bib": "bibtex", ".tex": "latex"}.get(suffix)
+    return {".bib": "bibtex", ".tex": "latex", ".json": "csljson", ".ris": "ris"}.get(suffix)
 
 
 def load(path: str | os.PathLike[str], *, source: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES) -> LoadResult:
@@ -280,7 +304,7 @@ def load(path: str | os.PathLike[str], *, source: str | None = None, max_bytes: 
     path = Path(path)
     name = source if source is not None else str(path)
     try:
-        doc = read_document(path, max_bytes=max_bytes, source=name)
+        doc = read_any_document(path, max_bytes=max_bytes, source=name)
     except LoaderError as exc:
         line = exc.line or 0
         return LoadResult(source=name, failures=(LoadFailure(Span(name, line, line), exc.reason),))

@@ -125,6 +125,8 @@ class PaperRecord:
     arxiv: str | None = None
     kind: str | None = None  # conference | journal | preprint | thesis | ... when the source says so
     raw: str = ""
+    reader: str = "rules"  # rules (quoted or emphasised title) | crf (the learned reference parser) | bibtex | ...
+    confidence: float | None = None  # the reference parser's confidence (0-1) when it read the entry
 
 
 @dataclass(frozen=True, slots=True)

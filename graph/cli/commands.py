@@ -260,6 +260,24 @@ def _print_paths(ds, args: argparse.Namespace, sources: list) -> int:
     return 0
 
 
+def cmd_parse_references(args: argparse.Namespace) -> int:
+    """One reference per line in; per line, its fields (JSON Lines with ``--json``, else a short table)."""
+    from loaders.references import parse_reference_file
+
+    try:
+        parsed = parse_reference_file(args.file)
+    except OSError as exc:
+        print(f"error: {args.file}: {exc.strerror}", file=sys.stderr)
+        return 1
+    for r in parsed:
+        if args.json:
+            print(json.dumps(r.to_json(), ensure_ascii=False))
+        else:
+            print(f"{r.confidence:.2f} | {'; '.join(r.authors)}{' et al.' if r.et_al else ''} | {r.title or ''} | "
+                  f"{r.container or ''} | {r.year or ''}")
+    return 0
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
     from graph.rdf.sparql import QueryError, read_dataset
     from graph.rdf.validate import validate
@@ -341,6 +359,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("validate", help="check a graph against the scholarkg SHACL shapes")
     p.add_argument("graph", help="a graph file or a store folder")
     p.set_defaults(func=cmd_validate)
+    p = sub.add_parser("parse-references", help="parse reference strings (one per line) with the reference parser")
+    p.add_argument("file", help="a UTF-8 text file, one reference per line")
+    p.add_argument("--json", action="store_true", help="JSON Lines: one object per input line, same order and count")
+    p.set_defaults(func=cmd_parse_references)
     add_render_parser(sub)
     return parser
 

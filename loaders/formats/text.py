@@ -59,6 +59,7 @@ class Document:
     lines: tuple[str, ...]
     encoding: str
     bom: bool = False
+    pages: tuple[int, ...] = ()   # the page of each line, for a document read from a PDF
 
     def line(self, number: int) -> str:
         """Line ``number`` (1-based) of the original file."""

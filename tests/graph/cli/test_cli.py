@@ -38,7 +38,7 @@ def test_bad_file_fails_the_exit_code_but_others_are_processed(tmp_path, capsys)
     report = tmp_path / "report.md"
     assert main(["extract", str(tmp_path), "--report", str(report)]) == 1
     out = capsys.readouterr().out
-    assert "bad.pdf: 0 record(s), 1 failure(s)" in out and "FAILED bad.pdf: not a text file: a PDF file" in out
+    assert "bad.pdf: 0 record(s), 1 failure(s)" in out and "FAILED bad.pdf: not readable as PDF" in out
     assert "good.txt: 21 record(s), 0 failure(s)" in out  # 18 before its 3 awards were read
     text = report.read_text(encoding="utf-8")
     assert "## good.txt" in text and "`good.txt:106` [skills] Programming C/C++" in text

@@ -1,0 +1,64 @@
+"""Which reader a file needs, from its name and its first bytes: PDF, Word (.docx), HTML, or text (Markdown,
+LaTeX, BibTeX, CSL-JSON and RIS are text and are told apart later, by name or content).
+
+>>> kind_of(b"%PDF-1.7 ...", "cv"), kind_of(b"<!DOCTYPE html><html>", "cv.txt"), kind_of(b"# Ann Li", "cv.md")
+('pdf', 'html', 'text')
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import zipfile
+from pathlib import Path
+
+from loaders.errors import FileTooLargeError
+from loaders.formats.text import DEFAULT_MAX_BYTES, Document, parse_document
+
+
+def kind_of(data: bytes, name: str) -> str:
+    """``pdf``, ``docx``, ``html`` or ``text`` (see the module docstring)."""
+    head = data[:2048].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
+    suffix = Path(name).suffix.lower()
+    if data[:5] == b"%PDF-" or suffix == ".pdf":
+        return "pdf"
+    if suffix == ".docx":
+        return "docx"
+    if data[:4] == b"PK\x03\x04":
+        try:
+            with zipfile.ZipFile(io.BytesIO(data)) as z:
+                if "word/document.xml" in z.namelist():
+                    return "docx"
+        except zipfile.BadZipFile:
+            pass
+        return "docx" if suffix == ".docx" else "text"
+    if suffix in (".html", ".htm", ".xhtml") or head.startswith((b"<!doctype html", b"<html")):
+        return "html"
+    return "text"
+
+
+def document_from_bytes(data: bytes, *, source: str) -> Document:
+    """The document a file's bytes hold, read by the reader its kind needs."""
+    kind = kind_of(data, source)
+    if kind == "pdf":
+        from loaders.formats.pdf import parse_pdf
+        return parse_pdf(data, source=source)
+    if kind == "docx":
+        from loaders.formats.docx import parse_docx
+        return parse_docx(data, source=source)
+    if kind == "html":
+        from loaders.formats.html import parse_html
+        return parse_html(data, source=source)
+    return parse_document(data, source=source)
+
+
+def read_any_document(path: str | os.PathLike[str], *, max_bytes: int = DEFAULT_MAX_BYTES,
+                      source: str | None = None) -> Document:
+    """A file of any supported kind to a :class:`Document`; files over ``max_bytes`` are refused."""
+    path = Path(path)
+    name = source if source is not None else str(path)
+    size = path.stat().st_size
+    if size > max_bytes:
+        raise FileTooLargeError(f"file is {size} bytes, over the limit of {max_bytes} bytes "
+                                "(raise it with --max-bytes)", source=name)
+    return document_from_bytes(path.read_bytes(), source=name)

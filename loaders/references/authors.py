@@ -1,0 +1,67 @@
+"""An author list as a reference writes it, split into the names as written, in order, and whether it ends in
+"et al." (or 等, "and others").
+
+Forms read: ``Liu, Y., Jiang, B., & Zhou, C.`` (family, initials pairs), ``LIU Y, JIANG B, ZHOU C``,
+``Liu Yunzhuo, Guo Junchen``, ``Y. Liu et al.``, ``刘运卓, 江波, 等``, ``Buxton MJ, Lacey LA``,
+``LIU, Yunzhuo, GUO, Junchen and ZHOU, Chenghu`` (ISO 690), ``Liu, Yunzhuo and Jiang, Bo`` (BibTeX-like), and
+the separators ``,`` ``;`` ``、`` ``and`` ``&`` ``和`` ``与``.
+
+>>> split_author_list("Liu, Y., Jiang, B., & Zhou, C.")
+(('Liu, Y.', 'Jiang, B.', 'Zhou, C.'), False)
+>>> split_author_list("Y. Liu, J. Guo, B. Jiang et al.")
+(('Y. Liu', 'J. Guo', 'B. Jiang'), True)
+>>> split_author_list("刘运卓, 江波, 等")
+(('刘运卓', '江波'), True)
+>>> split_author_list("Liu, Y., J. Guo, B. Jiang, and C. Zhou")
+(('Liu, Y.', 'J. Guo', 'B. Jiang', 'C. Zhou'), False)
+>>> split_author_list("LIU, Yunzhuo, GUO, Junchen and ZHOU, Chenghu")
+(('LIU, Yunzhuo', 'GUO, Junchen', 'ZHOU, Chenghu'), False)
+"""
+
+from __future__ import annotations
+
+import re
+
+_ET_AL = re.compile(r"(?:,?\s*(?:et\.?\s*al\.?|and\s+others|等(?:人)?|others))\s*[.,;:]*\s*$", re.IGNORECASE)
+_AND = re.compile(r"\s*(?:,\s*)?(?:\band\b|&|和|与)\s+|;\s*|、|，|,?\s+and\s*$"
+                  r"|(?<=[\u4e00-\u9fff]{2})[和与](?=[\u4e00-\u9fff]{2})", re.IGNORECASE)
+_INITIALS = re.compile(r"^(?:[A-Z][a-z]?\.?\s?-?\s?){1,3}$")
+_WORD = re.compile(r"^[\w'’\-]+$")
+
+
+def _initials(part: str) -> bool:
+    return bool(_INITIALS.fullmatch(part.strip())) and ("." in part or len(part.strip()) <= 2)
+
+
+def _pairs(parts: list[str]) -> bool:
+    """Whether comma-separated parts alternate family name and given name (or initials)."""
+    if len(parts) < 2 or len(parts) % 2:
+        return False
+    evens, odds = parts[0::2], parts[1::2]
+    if not all(_WORD.match(e) for e in evens):
+        return False
+    return all(_initials(o) for o in odds) or all(e.isupper() and len(e) > 1 for e in evens)
+
+
+def split_author_list(text: str) -> tuple[tuple[str, ...], bool]:
+    """The names of an author list as written, and whether it ends in et al. (see the module docstring)."""
+    text = " ".join(text.replace("\u00a0", " ").split()).strip(" ,;:")
+    et_al = bool(_ET_AL.search(text)) or "…" in text or "..." in text    # APA's "A, B, … Z": a list cut short
+    text = _ET_AL.sub("", text).replace("…", ",").replace("...", ",").strip(" ,;:")
+    if not text:
+        return (), et_al
+    chunks = [c.strip(" ,") for c in _AND.split(text) if c and c.strip(" ,")]
+    names: list[str] = []
+    for chunk in chunks:
+        parts = [p.strip() for p in chunk.split(",") if p.strip()]
+        if len(parts) == 2 and _WORD.match(parts[0]) and (len(chunks) > 1 or _initials(parts[1])
+                                                         or parts[0].isupper()):
+            names.append(f"{parts[0]}, {parts[1]}")       # "Liu, Yunzhuo" of a BibTeX-like "and" list
+        elif _pairs(parts):
+            names += [f"{parts[i]}, {parts[i + 1]}" for i in range(0, len(parts), 2)]
+        else:
+            if len(parts) >= 2 and _WORD.match(parts[0]) and _initials(parts[1]):
+                parts = [f"{parts[0]}, {parts[1]}"] + parts[2:]     # Chicago: only the first name inverted
+            names += parts
+    names = [n.strip(" ;:") if re.search(r"(?:^|[\s.,])[A-Z]\.$", n) else n.strip(" .;:") for n in names]
+    return tuple(n for n in names if n), et_al
