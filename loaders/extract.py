@@ -12,7 +12,7 @@ from loaders.entries.affiliations import parse_advisors, parse_affiliation
 from loaders.formats.csljson import looks_like_csljson, parse_csljson
 from loaders.formats.ris import looks_like_ris, parse_ris
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
-from loaders.entries.citations import parse_citation
+from loaders.entries.citations import parse_citation, parse_title_first
 from loaders.entries.segment import affiliation_blocks, list_entries
 from loaders.errors import LoaderError
 from loaders.formats.latex import latex_lines
@@ -184,7 +184,8 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
         if section.name == "patents":
             result = parse_patent(entry.text, span, raw)
         else:
-            result = parse_citation(entry.text, span, raw)
+            result = parse_title_first([ln.text for ln in entry.lines], span, raw) \
+                or parse_citation(entry.text, span, raw)
         if isinstance(result, LoadFailure):
             if section.name == "publications" and len(entry.lines) == 1 and not entry.marker:
                 prose += 1

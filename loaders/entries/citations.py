@@ -8,11 +8,12 @@ and running text (``in the *Proceedings of ...* (NSDI '25), Philadelphia, PA, US
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, DOI, EMPHASISED_TITLE, ET_AL, QUOTED_TITLE, SHORT_YEAR,
                                       STATUS, YEAR)
-from loaders.entries.repair import latex_debris_out, looks_like_name, normalize_punctuation, strip_markup
+from loaders.entries.repair import latex_debris_out, looks_like_name, normalize_punctuation, strip_marker, strip_markup
 
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
 _EQUAL_MARK = re.compile(r"(?:\\?\*|†|‡|#|＊|\^\{?\*\}?)+$")
@@ -42,6 +43,7 @@ def split_authors(text: str, span: Span, role: str = "author") -> tuple[tuple[Pe
     (['Y. Liu'], True)
     """
     text = latex_debris_out(text)
+    text = re.sub(r"(\*\*|__)([^*_]+?)\s*([,;])\s*\1", r"\1\2\1\3", text)   # "**Ann Li,** Bo" -> "**Ann Li**, Bo"
     mentions: list[PersonMention] = []
     et_al = False
     for piece in _AUTHOR_SPLIT.split(text):
@@ -216,12 +218,45 @@ def _emphasised_anchor(text: str) -> tuple[str, str, str] | None:
 MIN_CONFIDENCE = 0.6
 
 
+def _is_name(text: str) -> bool:
+    """A name in any of the forms author lists take ("Liu, Y.", "R.K. Sitaraman", "LIU Y"), by its shape."""
+    return looks_like_name(" ".join(text.replace(",", " ").replace(".", ". ").split()))
+
+
+def parse_title_first(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecord | None:
+    """An entry written over lines with its title first: the title alone on the first line (bold, italic, quoted or
+    plain), the authors on the next, then the venue and year (academicpages, awesome-cv, LaTeX ``\\item`` lists,
+    PDF CVs); None when the lines are not in that layout.
+
+    >>> r = parse_title_first(["3. **Fast Startup of Things**", "  - **Ann Li,** Bo Wu, Chen Chen",
+    ...                        "  - <i>ACM SIGCOMM 2021 </i>"], Span("cv.md", 3, 5))
+    >>> r.title, [a.text for a in r.authors], r.venue, r.year, r.reader
+    ('Fast Startup of Things', ['Ann Li', 'Bo Wu', 'Chen Chen'], 'ACM SIGCOMM 2021', 2021, 'rules')
+    """
+    if len(lines) < 2:
+        return None
+    title = strip_markup(strip_marker(lines[0].strip())[1]).strip().strip("\"“”'").rstrip(",.;:").strip()
+    second = strip_marker(lines[1].strip())[1]
+    second = re.sub(r"^(?:with|by|authors?:)\s+", "", second, flags=re.IGNORECASE)
+    authors, et_al = split_authors(second.strip(" ,:;"), span)
+    if not title or len(title.split()) < 2 or not authors or \
+            not all(_is_name(a.text) for a in authors):
+        return None
+    rest = " ".join(strip_marker(ln.strip())[1] for ln in lines[2:])
+    venue, year, status, notes = parse_venue(" " + strip_markup(rest)) if rest else (None, None, None, ())
+    if year is None:
+        return None
+    doi = DOI.search(" ".join(lines))
+    return PaperRecord(title=title, authors=authors, venue=venue, year=year, status=status, span=span, et_al=et_al,
+                       notes=notes, doi=doi.group("doi") if doi else None, raw=raw or "\n".join(lines))
+
+
 def parse_citation(text: str, span: Span, raw: str = "") -> PaperRecord | LoadFailure:
     """One formatted citation to a paper record, or a failure that says why not: the rules first (a quoted or
     emphasised title, authors before it), then, where they fail, the learned reference parser
     (:mod:`loaders.references`), which reads any citation style; its record says ``reader="crf"`` and its
-    confidence.  An entry neither reads (no title, no year, or a confidence under :data:`MIN_CONFIDENCE`) is a
-    failure with both reasons.
+    confidence.  An entry neither reads (no title, no year, no author, markup in the title, author names that are
+    not names, or a confidence under :data:`MIN_CONFIDENCE`) is a failure with both reasons.
 
     >>> r = parse_citation("Liu, Y., Jiang, B., & Zhou, C. (2023). FuncPipe: A pipelined serverless framework. "
     ...                    "Proceedings of the ACM on Measurement and Analysis of Computing Systems.", Span("a", 9, 9))
@@ -258,12 +293,15 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure) -> Pape
     from loaders.references import parse_reference
 
     parsed = parse_reference(text)
-    if not parsed.title or not parsed.year or not (parsed.authors or parsed.container) \
-            or parsed.confidence < MIN_CONFIDENCE:
-        return LoadFailure(span, f"{ruled.reason}; the reference parser read no title and year "
+    if not parsed.title or not parsed.year or not parsed.authors or parsed.confidence < MIN_CONFIDENCE \
+            or re.search(r"[<>=]|https?://", parsed.title):
+        return LoadFailure(span, f"{ruled.reason}; the reference parser read no title, year and authors "
                                  f"(confidence {parsed.confidence:.2f})", raw or text)
     authors = tuple(m for m in (author_mention(name, span, "author", rank)
                                 for rank, name in enumerate(parsed.authors, start=1)) if m is not None)
+    if not all(_is_name(a.text) for a in authors):
+        return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
+                                 f"{'; '.join(a.text for a in authors)[:200]}", raw or text)
     title = strip_markup(parsed.title).strip().rstrip(",.;:")
     status = None
     found = STATUS.search(text)

@@ -41,9 +41,15 @@ def has_marker(text: str) -> bool:
     return bool(BULLET.match(text) or ENUMERATOR.match(text))
 
 
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip(" \t"))
+
+
 def _entry(lines: list[Line]) -> Entry:
     marker, first = strip_marker(MARKDOWN_HEADING.sub("", lines[0].text))
-    text = join_wrapped([first] + [ln.text for ln in lines[1:]])
+    rest = [strip_marker(ln.text.strip())[1] if _indent(ln.text) > _indent(lines[0].text) else ln.text
+            for ln in lines[1:]]            # nested bullets lose their markers
+    text = join_wrapped([first] + rest)
     return Entry(tuple(lines), marker, text)
 
 
@@ -117,8 +123,10 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str]) -> tuple[li
     for ln in lines:
         gap = previous is not None and any(not source_lines[i - 1].strip() for i in range(previous + 1, ln.number))
         previous = ln.number
-        starts = has_marker(ln.text) if marked else (gap or not current)
-        if marked and gap and not has_marker(ln.text) and current:
+        # a bullet indented deeper than the item it follows is part of it ("3. **Title**" / "  - authors")
+        nested = bool(current) and _indent(ln.text) > _indent(current[0].text)
+        starts = (has_marker(ln.text) and not nested) if marked else (gap or not current)
+        if marked and gap and not has_marker(ln.text) and current and not nested:
             entries.append(_entry(current))
             current = []
             loose.append(ln)
@@ -134,8 +142,42 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str]) -> tuple[li
     if current:
         entries.append(_entry(current))
     if not marked:
-        entries = [_entry(group) for e in entries for group in split_paragraph(e.lines)]
+        entries = _join_title_first([_entry(group) for e in entries for group in split_paragraph(e.lines)])
     return entries, loose
+
+
+_WHOLE_EMPHASIS = re.compile(r"^\s*(\*\*|__|\*|_)[^*_]{8,}\1\s*$")
+_TAGS_ONLY = re.compile(r"^\s*(?:<[^>]+>\s*)+$")
+
+
+def _join_title_first(entries: list[Entry]) -> list[Entry]:
+    """Paragraphs of one entry written title first, each part a paragraph of its own (a bold title, the authors,
+    the venue and year: AcadHomepage, Jekyll pages) joined into one entry; a paragraph of HTML tags only is no
+    entry (its lines are left to the leftovers).
+
+    >>> ls = [Line(1, "**Fast Startup of Things**"), Line(3, "Ann Li, Bo Wu"), Line(5, "NSDI, 2024"),
+    ...       Line(7, "**Slow Shutdown of Things**"), Line(9, "Bo Wu"), Line(11, "ATC, 2023")]
+    >>> [(e.first, e.last) for e in _join_title_first([_entry([ln]) for ln in ls])]
+    [(1, 5), (7, 11)]
+    """
+    out: list[Entry] = []
+    entries = [e for e in entries if not all(_TAGS_ONLY.match(ln.text) for ln in e.lines)]
+    k = 0
+    while k < len(entries):
+        e = entries[k]
+        if len(e.lines) == 1 and _WHOLE_EMPHASIS.match(e.lines[0].text) and k + 1 < len(entries):
+            lines = list(e.lines)
+            j = k + 1
+            while j < len(entries) and j <= k + 2 and not _WHOLE_EMPHASIS.match(entries[j].lines[0].text) \
+                    and len(entries[j].lines) <= 2 and not _TAGS_ONLY.match(entries[j].lines[0].text):
+                lines += entries[j].lines
+                j += 1
+            out.append(_entry(lines))
+            k = j
+        else:
+            out.append(e)
+            k += 1
+    return out
 
 
 # --- affiliation blocks ------------------------------------------------------------------------------------------
