@@ -12,8 +12,7 @@ import os
 import zipfile
 from pathlib import Path
 
-from loaders.errors import FileTooLargeError
-from loaders.formats.text import DEFAULT_MAX_BYTES, Document, parse_document
+from loaders.formats.text import DEFAULT_MAX_BYTES, Document, parse_document, read_bytes
 
 
 def kind_of(data: bytes, name: str) -> str:
@@ -55,10 +54,5 @@ def document_from_bytes(data: bytes, *, source: str) -> Document:
 def read_any_document(path: str | os.PathLike[str], *, max_bytes: int = DEFAULT_MAX_BYTES,
                       source: str | None = None) -> Document:
     """A file of any supported kind to a :class:`Document`; files over ``max_bytes`` are refused."""
-    path = Path(path)
     name = source if source is not None else str(path)
-    size = path.stat().st_size
-    if size > max_bytes:
-        raise FileTooLargeError(f"file is {size} bytes, over the limit of {max_bytes} bytes "
-                                "(raise it with --max-bytes)", source=name)
-    return document_from_bytes(path.read_bytes(), source=name)
+    return document_from_bytes(read_bytes(path, max_bytes=max_bytes, source=name), source=name)

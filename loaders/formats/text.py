@@ -214,10 +214,15 @@ def read_document(path: str | os.PathLike[str], *, max_bytes: int = DEFAULT_MAX_
     ...
     loaders.errors.FileTooLargeError: cv.txt: file is 22 bytes, over the limit of 4 bytes (raise it with --max-bytes)
     """
-    path = Path(path)
     name = source if source is not None else str(path)
+    return parse_document(read_bytes(path, max_bytes=max_bytes, source=name), source=name)
+
+
+def read_bytes(path: str | os.PathLike[str], *, max_bytes: int, source: str) -> bytes:
+    """The bytes of a file, refused (naming ``source``) when there are more than ``max_bytes``."""
+    path = Path(path)
     size = path.stat().st_size
     if size > max_bytes:
         raise FileTooLargeError(f"file is {size} bytes, over the limit of {max_bytes} bytes "
-                                "(raise it with --max-bytes)", source=name)
-    return parse_document(path.read_bytes(), source=name)
+                                "(raise it with --max-bytes)", source=source)
+    return path.read_bytes()
