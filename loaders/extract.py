@@ -9,6 +9,7 @@ from pathlib import Path
 
 from loaders.entries.activities import ACTIVITY_KINDS, activity_entries, parse_activity
 from loaders.entries.affiliations import parse_advisors, parse_affiliation
+from loaders.formats.frontmatter import front_matter_paper
 from loaders.formats.csljson import looks_like_csljson, parse_csljson
 from loaders.formats.ris import looks_like_ris, parse_ris
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
@@ -124,6 +125,11 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
         summary = _summary(section, source, entries, len(records) - before)
         summaries.append(summary)
         failures.extend(_silent_loss(summary, records[before:], prose))
+    if not any(isinstance(r, PaperRecord) for r in records):
+        paper = front_matter_paper(lines, source)      # a page that is one publication (academicpages, Hugo)
+        if paper is not None:
+            records.append(paper)
+            covered.update(paper.span.lines())
     profile = _profile_record(records, owner_names, contact_lines, source)
     if profile is not None:
         records.insert(0, profile)
