@@ -107,6 +107,10 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     ('experience', 'ACM-ICPC 集训队')
     >>> classify_heading("Education is what remains") is None
     True
+    >>> classify_heading("Publications* denotes co-first authors")
+    ('publications', '* denotes co-first authors')
+    >>> classify_heading("AwaRds ⋄ Postgraduate Scholarship 2020 – Present, HKUST")
+    ('awards', '⋄ Postgraduate Scholarship 2020 – Present, HKUST')
     """
     text = _heading_text(line)
     if not text or len(text) > 200:
@@ -114,6 +118,12 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     for name, pattern in _ENGLISH:
         if pattern.fullmatch(text):
             return name, ""
+    for name, pattern in _ENGLISH:
+        # a heading with a note glued to it by a mark ("Publications* denotes co-first authors"), or, in text from
+        # a PDF whose headings stand in the margin, with its first bullet ("Awards ⋄ Postgraduate Scholarship")
+        m = pattern.match(raw_text := strip_markup(MARKDOWN_HEADING.sub("", line)).strip())
+        if m and re.match(r"\s*[*†(（\[⋄◇◆•■♦▪●]", raw_text[m.end():]):
+            return name, raw_text[m.end():].strip()
     for name, pattern in _CHINESE:
         m = pattern.match(text)
         if m:
