@@ -28,6 +28,7 @@ from loaders.references.tokens import Token, tokenize
 
 MODEL_NAME = "references.crfsuite"
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
+_VENUE_START = re.compile(r"^(?:in:?|//|proceedings|proc\.)$", re.IGNORECASE)
 _DOI = re.compile(r"10\.\d{4,9}/\S+")
 _EDGE = " \t.,;:·•()[]{}\"'“”‘’«»《》「」【】/"
 _LEAD = re.compile(r"^(?:in:?\s+|//\s*|pp?\.\s*|vol\.\s*|no\.\s*|doi:\s*|available (?:at|from):?\s*|"
@@ -120,10 +121,13 @@ def assemble(text: str, tokens: Sequence[Token], labels: Sequence[str], confiden
     if "title" not in labels:
         # every reference has a title: with none labelled, the first run of three or more tokens after the authors
         # and the year that the model gave to a field a title is often taken for (publisher, location, container)
-        after = max((b for lab, _, b in runs if lab in ("author", "year", "citation-number")), default=-1)
+        after = max((b for lab, _, b in runs if lab in ("author", "citation-number")), default=-1)
+        after = max([after] + [b for lab, a, b in runs if lab == "year" and a == after + 1])
         for lab, a, b in runs:
             if a > after and b - a >= 2 and lab in ("publisher", "location", "container", "note"):
-                labels[a:b + 1] = ["title"] * (b - a + 1)
+                # up to the word that opens the venue ("in:", "//", "Proceedings"), when the run holds one
+                cut = next((k for k in range(a + 2, b + 1) if _VENUE_START.match(tokens[k].text)), b + 1)
+                labels[a:cut] = ["title"] * (cut - a)
                 break
         runs = _runs(tokens, labels)
     longest: dict[str, int] = {}

@@ -68,7 +68,7 @@ def build(shared: Path, *, styles: int, per_style: int, held_out_styles: int) ->
             "anystyle_dev": [x for x in anystyle if _dev(x.text)], "held_out": held}
 
 
-def train(data: list[Labelled], model: Path, *, iterations: int = 120) -> None:
+def train(data: list[Labelled], model: Path, *, iterations: int = 200) -> None:
     """Train a CRF (python-crfsuite, L-BFGS with L1 and L2 penalties) on ``data`` and write it to ``model``."""
     import pycrfsuite
 
@@ -84,10 +84,10 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description="Train the reference labeller.")
     p.add_argument("--shared", type=Path, default=DEFAULT_SHARED, help="../shared/corpus")
     p.add_argument("--model", type=Path, default=Path(__file__).resolve().parents[1] / "data" / "references.crfsuite")
-    p.add_argument("--styles", type=int, default=120, help="training style families besides the common ones")
+    p.add_argument("--styles", type=int, default=220, help="training style families besides the common ones")
     p.add_argument("--per-style", type=int, default=60, help="items rendered per style")
     p.add_argument("--held-out-styles", type=int, default=60)
-    p.add_argument("--iterations", type=int, default=120)
+    p.add_argument("--iterations", type=int, default=200)
     p.add_argument("--sets", type=Path, default=None, help="write the data sets (JSON Lines) to this folder")
     p.add_argument("--sets-only", action="store_true", help="write the data sets, train nothing")
     args = p.parse_args(argv)
