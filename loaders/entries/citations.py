@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
-from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, DOI, EMPHASISED_TITLE, ET_AL, QUOTED_TITLE, SHORT_YEAR,
+from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, BOLD_TITLE, DOI, EMPHASISED_TITLE, ET_AL, QUOTED_TITLE, SHORT_YEAR,
                                       STATUS, YEAR)
 from loaders.entries.repair import latex_debris_out, looks_like_name, normalize_punctuation, strip_marker, strip_markup
 
@@ -192,15 +192,25 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
 
 
 def _name_share(text: str) -> float:
+    """The share of the pieces of ``text`` that are names, split at commas, or as the reference parser splits
+    author lists ("Borhani, Z., Ortega, F.R." is two names), whichever finds more."""
+    from loaders.references.authors import split_author_list
+
     pieces = [strip_markup(p).strip(" *†‡") for p in _AUTHOR_SPLIT.split(latex_debris_out(text)) if p.strip()]
     pieces = [p for p in pieces if not ET_AL.search(p)]
-    return sum(looks_like_name(p) for p in pieces) / len(pieces) if pieces else 0.0
+    share = sum(looks_like_name(p) for p in pieces) / len(pieces) if pieces else 0.0
+    names = split_author_list(strip_markup(latex_debris_out(text)))[0]
+    return max(share, sum(_is_name(n) for n in names) / len(names) if names else 0.0)
 
 
 def _emphasised_anchor(text: str) -> tuple[str, str, str] | None:
-    """``(authors, title, rest)`` when the title is set in italics or as a link and the names stand on one side:
-    ``J. Fang, G. Zhao, *Title*, Venue`` or ```ACL 2025` [Title](url), Xinlin Zhuang, Jiahui Peng``."""
-    for m in EMPHASISED_TITLE.finditer(text):
+    """``(authors, title, rest)`` when the title is set in italics, as a link, or in bold (four words or more, not
+    a name) and the names stand on one side: ``J. Fang, G. Zhao, *Title*, Venue``, ```ACL 2025` [Title](url),
+    Xinlin Zhuang, Jiahui Peng``, ``Borhani, Z., Ortega, F.R. **Title.** *In TVCG*. 2024``."""
+    # an italic or linked title; else a bold one that is no name (bold marks the owner: "**Z. Ye**")
+    bold = [m for m in BOLD_TITLE.finditer(text) if len(m.group("title").split()) >= 4
+            and not looks_like_name(m.group("title").strip(" ,.;:"))]
+    for m in sorted([*EMPHASISED_TITLE.finditer(text), *bold], key=lambda m: m.start()):   # the first after the names
         title = m.group("title") or m.group("link")
         if len(title.split()) < 3:
             continue
@@ -272,10 +282,30 @@ def parse_citation(text: str, span: Span, raw: str = "") -> PaperRecord | LoadFa
     return _parse_by_model(text, span, raw, ruled)
 
 
+def _resplit(before: str, span: Span, authors: tuple[PersonMention, ...], et_al: bool
+             ) -> tuple[tuple[PersonMention, ...], bool]:
+    """An author list the comma split misread ("Borhani, Z., Holen, E."), split again as the reference parser
+    splits author lists (family, initials pairs and the other forms); kept only when every name is a name."""
+    from loaders.references.authors import split_author_list
+
+    bold = {strip_markup(m).strip(" ,;") for m in re.findall(r"\*\*(.+?)\*\*", before)}
+    names, more = split_author_list(strip_markup(before).strip(" ,:;~"))
+    alt = tuple(PersonMention(text=n, span=span, role="author", raw=n, rank=k, marked=n in bold or f"{n}," in bold
+                              or n.rstrip(".") in {b.rstrip(".") for b in bold})
+                for k, n in enumerate(names, start=1))
+    if alt and all(_is_name(a.text) for a in alt):
+        return alt, et_al or more
+    return authors, et_al
+
+
 _INITIALS_ONLY = re.compile(r"^(?:[A-Z]\.\s?-?){1,3}$|^[A-Z]{1,2}$")
 
 
 def _doubtful(record: PaperRecord) -> bool:
+    return _doubtful_authors(record.authors)
+
+
+def _doubtful_authors(authors: Sequence[PersonMention]) -> bool:
     """Whether the rules' author list looks misread: a bare initial taken for a name (the second half of an
     inverted "Liu, Y."), a year or a number in a name, or "et al." left in one.
 
@@ -286,7 +316,7 @@ def _doubtful(record: PaperRecord) -> bool:
     False
     """
     return any(_INITIALS_ONLY.match(a.text) or re.search(r"(?:^|\s|\()\d", a.text)
-               or re.search(r"\bet\.?\s*al\b", a.text) for a in record.authors)
+               or re.search(r"\bet\.?\s*al\b", a.text) for a in authors)
 
 
 def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure) -> PaperRecord | LoadFailure:
@@ -343,6 +373,8 @@ def _parse_by_rules(text: str, span: Span, raw: str = "") -> PaperRecord | LoadF
         after = " " + after
     title = strip_markup(title).strip().rstrip(",.;:").strip()
     authors, et_al = split_authors(before.strip(" ,:;"), span)
+    if authors and _doubtful_authors(authors):
+        authors, et_al = _resplit(before, span, authors, et_al)
     if not authors:
         return LoadFailure(span, "no authors before the quoted title", raw or text)
     if not any(looks_like_name(a.text) or len(a.text) <= 40 for a in authors):

@@ -142,6 +142,12 @@ QUOTED_TITLE = _p(
     ('Bo Jiang, "FuncPipe: A Pipelined Serverless Framework". (Sigmetrics 2023)', "“Hydro: Surrogate-Based,” in"),
     ("Bo Jiang, Tian Guo", '"ab"'),
 )
+BOLD_TITLE = _p(
+    "BOLD_TITLE",
+    r"\*\*(?P<title>[^*\s][^*]{14,}?[^*\s])\*\*",
+    ("Ortega, F.R. **Recall This Gesture? Investigating Gesture Memorability.** *In TVCG*",),
+    ("**J. Fang**, G. Zhao", "**Z. Ye**", "*A Title in Italics*"),
+)
 EMPHASISED_TITLE = _p(
     "EMPHASISED_TITLE",
     r"(?<![*\w])\*(?!\*)(?P<title>[^*\s][^*]{8,}?[^*\s])\*(?![*\w])|\[(?P<link>[^\]]{10,})\]\([^)]*\)",

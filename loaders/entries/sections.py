@@ -111,6 +111,8 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     ('publications', '* denotes co-first authors')
     >>> classify_heading("AwaRds ⋄ Postgraduate Scholarship 2020 – Present, HKUST")
     ('awards', '⋄ Postgraduate Scholarship 2020 – Present, HKUST')
+    >>> classify_heading("Service (IWQoS '24), 2024.") is None       # a wrapped line of a reference
+    True
     """
     text = _heading_text(line)
     if not text or len(text) > 200:
@@ -122,7 +124,7 @@ def classify_heading(line: str) -> tuple[str, str] | None:
         # a heading with a note glued to it by a mark ("Publications* denotes co-first authors"), or, in text from
         # a PDF whose headings stand in the margin, with its first bullet ("Awards ⋄ Postgraduate Scholarship")
         m = pattern.match(raw_text := strip_markup(MARKDOWN_HEADING.sub("", line)).strip())
-        if m and re.match(r"\s*[*†(（\[⋄◇◆•■♦▪●]", raw_text[m.end():]):
+        if m and re.match(r"\s*[*†⋄◇◆•■♦▪●]", raw_text[m.end():]):       # not "(": "Service (IWQoS '24)" wraps
             return name, raw_text[m.end():].strip()
     for name, pattern in _CHINESE:
         m = pattern.match(text)

@@ -27,6 +27,7 @@ _AND = re.compile(r"\s*(?:,\s*)?(?:\band\b|&|和|与)\s+|;\s*|、|，|,?\s+and\s
                   r"|(?<=[\u4e00-\u9fff]{2})[和与](?=[\u4e00-\u9fff]{2})", re.IGNORECASE)
 _INITIALS = re.compile(r"^(?:[A-Z][a-z]?\.?\s?-?\s?){1,3}$")
 _WORD = re.compile(r"^[\w'’\-]+$")
+_FAMILY = re.compile(r"^[\w'’\-]+(?: [\w'’\-]+){0,2}$")    # "Ebrahimpour Boroojeny", "van der Berg"
 
 
 def _initials(part: str) -> bool:
@@ -38,7 +39,7 @@ def _pairs(parts: list[str]) -> bool:
     if len(parts) < 2 or len(parts) % 2:
         return False
     evens, odds = parts[0::2], parts[1::2]
-    if not all(_WORD.match(e) for e in evens):
+    if not all(_FAMILY.match(e) for e in evens):
         return False
     return all(_initials(o) for o in odds) or all(e.isupper() and len(e) > 1 for e in evens)
 
