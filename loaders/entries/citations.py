@@ -80,7 +80,9 @@ def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) ->
     ('Liu, Y.', True, True)
     """
     marked = bool(_MARKED.match(raw)) or bool(re.search(r"<b>|<strong>", raw, re.IGNORECASE))
-    name = strip_markup(raw)
+    name = re.sub(r"<[^>]*>?", " ", strip_markup(raw))      # HTML tags and what is left of them are markup
+    if re.search(r"[<>=]|[a-z]+://|javascript:", name, re.IGNORECASE):
+        return None                                         # never a person: "<img src=x onerror=..."
     equal = bool(_EQUAL_MARK.search(name))
     name = _EQUAL_MARK.sub("", name).strip()
     name = strip_markup(name).strip(" .,:;")

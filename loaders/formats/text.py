@@ -118,6 +118,45 @@ def _control_ratio(text: str) -> float:
     return bad / len(text)
 
 
+#: Code point ranges that CV text is made of: Latin, Greek and Cyrillic letters, punctuation and symbols (icons,
+#: bullets, arrows), CJK punctuation, kana and ideographs, Hangul, full-width forms, emoji.
+_PLAUSIBLE = ((0x20, 0x7E), (0xA0, 0x24F), (0x370, 0x4FF), (0x1E00, 0x1EFF), (0x2000, 0x2BFF), (0x3000, 0x30FF),
+              (0x4E00, 0x9FFF), (0xAC00, 0xD7A3), (0xF900, 0xFAFF), (0xFE30, 0xFE4F), (0xFF00, 0xFFEF),
+              (0x1F000, 0x1FAFF))
+
+
+def _common_han_share(text: str) -> float:
+    """The share of the Han characters of ``text`` in everyday use (encodable in GB2312 or Big5): above 0.9 in
+    Chinese text, far lower in bytes misread as UTF-16 (which spread over all 28,000 ideographs)."""
+    han = [c for c in text if "\u3400" <= c <= "\u9fff"]
+    if len(han) < 10:
+        return 1.0
+    def common(c: str) -> bool:
+        for codec in ("gb2312", "big5"):
+            try:
+                c.encode(codec)
+                return True
+            except UnicodeEncodeError:
+                pass
+        return False
+    return sum(common(c) for c in han) / len(han)
+
+
+def plausible_share(text: str) -> float:
+    """The share of the non-space characters of ``text`` that CV text is made of (:data:`_PLAUSIBLE`), or of its
+    Han characters in everyday use, whichever is lower: about 1 for any real CV, far lower for bytes decoded in the
+    wrong encoding (mojibake spreads over the whole of Unicode, or over all the ideographs).
+
+    >>> plausible_share("刘运卓 Yunzhuo Liu, “FuncPipe” ■ 2023"), round(plausible_share("\ue000\ua000\u0800abc"), 2)
+    (1.0, 0.5)
+    """
+    chars = [ord(c) for c in text if not c.isspace()]
+    if not chars:
+        return 1.0
+    ok = sum(1 for c in chars if any(lo <= c <= hi for lo, hi in _PLAUSIBLE))
+    return min(ok / len(chars), _common_han_share(text))
+
+
 def _decode(data: bytes, source: str) -> tuple[str, str, bool]:
     for bom, encoding in _BOMS:
         if data.startswith(bom):
@@ -188,6 +227,10 @@ def parse_document(data: bytes, *, source: str) -> Document:
     if _control_ratio(text) > 0.01:
         raise BinaryFileError(f"not a text file: too many control characters after decoding as {encoding}",
                               source=source)
+    if len(text) >= 20 and plausible_share(text) < 0.8:
+        raise EncodingError(f"decoded as {encoding}, {1 - plausible_share(text):.0%} of the characters are "
+                            "unassigned, private-use or implausible for a CV: wrong encoding or not text",
+                            source=source)
     if not text.strip():
         raise EmptyFileError("empty file (only white space)", source=source)
     lines = _NEWLINE.split(text)
