@@ -35,6 +35,7 @@ from graph.resolution.pipeline import resolve
 from graph.resolution.settings import Settings
 from graph.rdf.validate import Validation, validate
 from loaders import DEFAULT_MAX_BYTES, LoadResult, iter_inputs, load
+from loaders.extract import DEFAULT_MAX_SECONDS
 from loaders.export import extraction_report, result_to_dict
 
 __all__ = ["BuildResult", "build", "build_report"]
@@ -100,16 +101,16 @@ def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
     return "\n".join(md).rstrip() + "\n", data
 
 
-def _load_one(job: tuple[Path, str, int]) -> LoadResult:
-    path, name, max_bytes = job
-    return load(path, source=name, max_bytes=max_bytes)
+def _load_one(job: tuple[Path, str, int, float | None]) -> LoadResult:
+    path, name, max_bytes, max_seconds = job
+    return load(path, source=name, max_bytes=max_bytes, max_seconds=max_seconds)
 
 
 def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_BASE,
           formats: Sequence[str] = ("trig",), include_contact: bool = False, store: str | Path | None = None,
           settings: Settings | None = None, corrections: Corrections | None = None, check: bool = True,
           network: bool = True, max_bytes: int = DEFAULT_MAX_BYTES, workers: int = 1,
-          max_nodes: int | None = DEFAULT_MAX_NODES) -> BuildResult:
+          max_nodes: int | None = DEFAULT_MAX_NODES, max_seconds: float | None = DEFAULT_MAX_SECONDS) -> BuildResult:
     """Load, resolve, build and write. See the module docstring; ``check`` runs the SHACL shapes on the output,
     ``network`` draws the collaboration network of the graph to ``OUT/network.html`` (at most ``max_nodes``
     persons, the most connected, 0 = all; ``network_summary`` and the report say what was left out);
@@ -120,7 +121,7 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
         raise ValueError(f"unknown format(s) {', '.join(unknown)}; known: {', '.join(FORMATS)}")
     inputs = iter_inputs(paths)
     missing = tuple(sorted({str(p) for p in paths if not Path(p).exists()}))
-    jobs = [(path, name, max_bytes) for path, name in inputs if path.exists()]
+    jobs = [(path, name, max_bytes, max_seconds) for path, name in inputs if path.exists()]
     results = tuple(sorted(parallel_map(_load_one, jobs, workers, "loading"), key=lambda r: r.source))
     records = [r for res in results for r in res.records]
     resolution = resolve(records, settings, corrections)  # one process: its name caches beat cold workers

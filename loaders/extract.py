@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -69,11 +70,37 @@ def _profile(section: Section, source: str, title_block: Sequence[int]
     return names, used, contact_lines
 
 
-def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
+#: The default time budget of one file, in seconds (``--max-seconds``).
+DEFAULT_MAX_SECONDS = 60.0
+
+
+class _OverBudget(Exception):
+    """Raised between sections or entries when a file's time budget is spent; carries the line reached."""
+
+    def __init__(self, line: int) -> None:
+        super().__init__(line)
+        self.line = line
+
+
+class _Deadline:
+    """The time one file may take, checked between sections and between entries (never inside one)."""
+
+    def __init__(self, seconds: float | None) -> None:
+        self.seconds = seconds
+        self.at = None if seconds is None else time.monotonic() + seconds
+
+    def check(self, line: int) -> None:
+        if self.at is not None and time.monotonic() > self.at:
+            raise _OverBudget(line)
+
+
+def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float | None = None) -> LoadResult:
     """Records, failures and leftovers of one decoded document (no I/O).
 
     ``source_kind`` is ``"bibtex"`` or ``"latex"`` when the file name says so; otherwise BibTeX is recognised by
-    content, and BibTeX pasted into other text is read where it stands.
+    content, and BibTeX pasted into other text is read where it stands.  ``max_seconds`` is a time budget: when
+    it is spent, the records read so far are kept, the lines not read are leftovers, and a failure names the line
+    where reading stopped.
 
     >>> from loaders.formats.text import parse_document
     >>> doc = parse_document('刘运卓\\n\\n📄 论文发表总览\\n- **Yunzhuo Liu**, Bo Jiang, "FuncPipe: A Pipelined '
@@ -102,29 +129,21 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
     owner_names: list[tuple[PersonMention, bool]] = []
     contact_lines: list[str] = []
     summaries: list[SectionSummary] = []
-    for section in sections:
+    for section in sections:        # the section of every line, read or not (the leftovers say it)
         for ln in section.lines:
             section_of[ln.number] = section.name
         if section.heading_line is not None:
             section_of.setdefault(section.heading_line, section.name)
-            if not any(ln.number == section.heading_line for ln in section.lines):
-                covered.add(section.heading_line)
-        before = len(records)
-        entries = prose = 0
-        if section.name == "profile":
-            title_block = [i for i, line in enumerate(lines, start=1) if line.strip()][:TITLE_LINES]
-            names, used, contact = _profile(section, source, title_block)
-            owner_names.extend(names)
-            contact_lines.extend(contact)
-            covered.update(used)
-        elif section.name in ("publications", "patents"):
-            entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered)
-        elif section.name in ACTIVITY_KINDS:
-            entries = _read_activities(section, lines, source, records, covered)
-        entries += _read_affiliations_and_advisors(section, source, records, covered)
-        summary = _summary(section, source, entries, len(records) - before)
-        summaries.append(summary)
-        failures.extend(_silent_loss(summary, records[before:], prose))
+    deadline = _Deadline(max_seconds)
+    try:
+        for section in sections:
+            deadline.check(section.heading_line or (section.lines[0].number if section.lines else 1))
+            _read_section(section, lines, text_lines, source, records, failures, covered, section_of, owner_names,
+                          contact_lines, summaries, deadline)
+    except _OverBudget as over:
+        failures.append(LoadFailure(Span(source, over.line, over.line),
+                                    f"time budget of {deadline.seconds:g} s spent at line {over.line}: the lines "
+                                    "from there on were not read (they are listed as leftovers)"))
     if not any(isinstance(r, PaperRecord) for r in records):
         paper = front_matter_paper(lines, source)      # a page that is one publication (academicpages, Hugo)
         if paper is not None:
@@ -137,6 +156,31 @@ def extract(doc: Document, *, source_kind: str | None = None) -> LoadResult:
     records.sort(key=lambda r: (0 if isinstance(r, ProfileRecord) else 1, r.span.start_line, r.span.end_line))
     return LoadResult(source=source, records=tuple(records), failures=tuple(sorted(failures, key=lambda f: f.span)),
                       leftovers=tuple(leftovers), encoding=doc.encoding, sections=tuple(summaries))
+
+
+def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,
+                  records: list[Record], failures: list[LoadFailure], covered: set[int], section_of: dict[int, str],
+                  owner_names: list[tuple[PersonMention, bool]], contact_lines: list[str],
+                  summaries: list[SectionSummary], deadline: _Deadline) -> None:
+    """One section to records (or failures) and its summary."""
+    if section.heading_line is not None and not any(ln.number == section.heading_line for ln in section.lines):
+        covered.add(section.heading_line)
+    before = len(records)
+    entries = prose = 0
+    if section.name == "profile":
+        title_block = [i for i, line in enumerate(lines, start=1) if line.strip()][:TITLE_LINES]
+        names, used, contact = _profile(section, source, title_block)
+        owner_names.extend(names)
+        contact_lines.extend(contact)
+        covered.update(used)
+    elif section.name in ("publications", "patents"):
+        entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline)
+    elif section.name in ACTIVITY_KINDS:
+        entries = _read_activities(section, lines, source, records, covered)
+    entries += _read_affiliations_and_advisors(section, source, records, covered)
+    summary = _summary(section, source, entries, len(records) - before)
+    summaries.append(summary)
+    failures.extend(_silent_loss(summary, records[before:], prose))
 
 
 def _summary(section: Section, source: str, entries: int, records: int) -> SectionSummary:
@@ -179,12 +223,15 @@ def _read_bibtex(lines: Sequence[str], source: str, whole: bool, records: list[R
 
 
 def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str, records: list[Record],
-               failures: list[LoadFailure], covered: set[int]) -> tuple[int, int]:
+               failures: list[LoadFailure], covered: set[int], deadline: _Deadline | None = None
+               ) -> tuple[int, int]:
     """The entries of a publications or patents section, each to a record or a failure (a loose line of prose in
     a publication list is left to the leftovers); returns the number of entries and of those loose lines."""
     entries, _loose = list_entries(section.lines, text_lines)
     prose = 0
     for entry in entries:
+        if deadline is not None:
+            deadline.check(entry.first)
         span = Span(source, entry.first, entry.last)
         raw = "\n".join(lines[n - 1] for n in span.lines())
         if section.name == "patents":
@@ -297,10 +344,12 @@ def _kind_of_path(path: Path) -> str | None:
     return {".bib": "bibtex", ".tex": "latex", ".json": "csljson", ".ris": "ris"}.get(suffix)
 
 
-def load(path: str | os.PathLike[str], *, source: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES) -> LoadResult:
+def load(path: str | os.PathLike[str], *, source: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES,
+         max_seconds: float | None = DEFAULT_MAX_SECONDS) -> LoadResult:
     """Load one CV file.  Never raises for bad input: an unreadable file gives a result with one failure.
 
-    ``source`` is the name records carry (default: the path as given).
+    ``source`` is the name records carry (default: the path as given); ``max_seconds`` the time budget of the
+    file's extraction (see :func:`extract`; None for no limit).
 
     >>> import tempfile, pathlib
     >>> p = pathlib.Path(tempfile.mkdtemp()) / "empty.txt"
@@ -317,7 +366,7 @@ def load(path: str | os.PathLike[str], *, source: str | None = None, max_bytes: 
         return LoadResult(source=name, failures=(LoadFailure(Span(name, line, line), exc.reason),))
     except OSError as exc:
         return LoadResult(source=name, failures=(LoadFailure(Span(name, 0, 0), f"cannot read: {exc.strerror}"),))
-    return extract(doc, source_kind=_kind_of_path(path))
+    return extract(doc, source_kind=_kind_of_path(path), max_seconds=max_seconds)
 
 
 def iter_inputs(paths: Iterable[str | os.PathLike[str]]) -> list[tuple[Path, str]]:
@@ -339,6 +388,7 @@ def iter_inputs(paths: Iterable[str | os.PathLike[str]]) -> list[tuple[Path, str
     return out
 
 
-def load_many(paths: Sequence[str | os.PathLike[str]], *, max_bytes: int = DEFAULT_MAX_BYTES) -> list[LoadResult]:
+def load_many(paths: Sequence[str | os.PathLike[str]], *, max_bytes: int = DEFAULT_MAX_BYTES,
+              max_seconds: float | None = DEFAULT_MAX_SECONDS) -> list[LoadResult]:
     """Load every file under ``paths`` (files or folders); one bad file never stops the others."""
-    return [load(path, source=name, max_bytes=max_bytes) for path, name in iter_inputs(paths)]
+    return [load(path, source=name, max_bytes=max_bytes, max_seconds=max_seconds) for path, name in iter_inputs(paths)]

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from graph.rdf.quads import DEFAULT_BASE
 from loaders import DEFAULT_MAX_BYTES, LoadResult, iter_inputs, load
+from loaders.extract import DEFAULT_MAX_SECONDS
 from loaders.export import extraction_report, result_to_dict
 
 
@@ -37,7 +38,7 @@ def cmd_extract(args: argparse.Namespace) -> int:
     missing = [str(p) for p, _ in inputs if not p.exists()]
     results = []
     for path, name in inputs:
-        results.append(load(path, source=name, max_bytes=args.max_bytes))
+        results.append(load(path, source=name, max_bytes=args.max_bytes, max_seconds=args.max_seconds or None))
     if args.json:
         json.dump([result_to_dict(r, include_contact=args.include_contact) for r in results], sys.stdout,
                   ensure_ascii=False, indent=2, sort_keys=False)
@@ -129,6 +130,7 @@ def cmd_build(args: argparse.Namespace) -> int:
         result = build(args.paths, args.output, base=args.base, formats=formats, include_contact=args.include_contact,
                        store=args.store, settings=settings, corrections=corrections, check=not args.no_validate,
                        network=not args.no_network, max_bytes=args.max_bytes, workers=args.workers,
+                       max_seconds=args.max_seconds or None,
                        max_nodes=args.max_nodes)
     except (ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -300,6 +302,8 @@ def _resolution_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--settings", metavar="FILE",
                    help="JSON file of resolution settings (see graph.resolution.settings)")
     p.add_argument("--max-bytes", type=int, default=DEFAULT_MAX_BYTES, help="size limit per file (default 5 MB)")
+    p.add_argument("--max-seconds", type=float, default=DEFAULT_MAX_SECONDS,
+                   help="time budget per file; what was read by then is kept, the rest reported (default 60, 0: none)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -312,6 +316,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print JSON instead of a summary")
     p.add_argument("--report", metavar="FILE", help="also write a Markdown extraction report")
     p.add_argument("--max-bytes", type=int, default=DEFAULT_MAX_BYTES, help="size limit per file (default 5 MB)")
+    p.add_argument("--max-seconds", type=float, default=DEFAULT_MAX_SECONDS,
+                   help="time budget per file; what was read by then is kept, the rest reported (default 60, 0: none)")
     p.add_argument("--include-contact", action="store_true",
                    help="include the owners' e-mail addresses and phone numbers (left out by default)")
     p.set_defaults(func=cmd_extract)
