@@ -172,7 +172,8 @@ def looks_like_name(text: str) -> bool:
 
 
 def _ends_word(fragment: str) -> str:
-    m = re.search(r"([A-Za-z]+)$", fragment)
+    # the tail only: a search anchored at the end still tries every start, quadratic on a long entry
+    m = re.search(r"([A-Za-z]+)$", fragment[-64:])
     return m.group(1) if m else ""
 
 
@@ -216,7 +217,7 @@ def join_wrapped(lines: Sequence[str]) -> str:
         nxt = line.lstrip()
         if not nxt:
             continue
-        if out.endswith((" ", "\t")) or not out.strip():
+        if out.endswith((" ", "\t")) or out.isspace():
             out = out.rstrip() + " " + nxt
             continue
         last, first = out[-1], nxt[0]
