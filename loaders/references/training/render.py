@@ -114,7 +114,7 @@ def label_rendered(text: str, item: dict) -> Labelled | None:
     for t in tokens:
         inside = [c for c, ch in zip(chars[t.start:t.end], clean[t.start:t.end]) if c and ch.isalnum()]
         if inside:
-            labels.append(max(set(inside), key=inside.count))
+            labels.append(max(sorted(set(inside)), key=inside.count))   # ties: a fixed order, not the hash seed
             continue
         w = t.text.lower().strip(".,;:()[]“”\"'")
         if re.fullmatch(r"\[[A-Za-z]{1,2}(?:/OL)?\]", t.text):
