@@ -76,7 +76,7 @@ def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) ->
     marks equal contribution; None when nothing is left.
 
     >>> m = author_mention("**Liu, Y.**", Span("a", 1, 1))
-    >>> m.text, m.marked, author_mention("Lingyun Yang\\*", Span("a", 1, 1)).equal_contribution
+    >>> m.text, m.marked, author_mention("Lingyun Yang*", Span("a", 1, 1)).equal_contribution
     ('Liu, Y.', True, True)
     """
     marked = bool(_MARKED.match(raw)) or bool(re.search(r"<b>|<strong>", raw, re.IGNORECASE))
