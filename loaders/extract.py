@@ -5,33 +5,39 @@ from __future__ import annotations
 import os
 import re
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from loaders.entries.activities import ACTIVITY_KINDS, activity_entries, parse_activity
 from loaders.entries.affiliations import parse_advisors, parse_affiliation
 from loaders.formats.frontmatter import front_matter_paper
 from loaders.formats.csljson import looks_like_csljson, parse_csljson
+from loaders.formats.data import parse_data
 from loaders.formats.ris import looks_like_ris, parse_ris
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
-from loaders.entries.citations import parse_citation, parse_title_first
-from loaders.entries.segment import affiliation_blocks, list_entries
+from loaders.entries.citations import parse_citation, parse_fielded
+from loaders.entries.segment import affiliation_blocks, list_entries, split_at_starts
 from loaders.errors import LoaderError
-from loaders.formats.latex import latex_lines
+from loaders.formats.latex import latex_includes, latex_lines, looks_like_latex
+from loaders.formats.markup import has_markup, markup_lines
 from loaders.entries.patents import parse_patent
 from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFailure, LoadResult, PaperRecord,
                            PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
-from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PHONE, SETEXT_RULE, URL
+from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL
 from loaders.entries.owner import decide_owner, title_candidate
 from loaders.entries.profile import find_contact, header_names, redact
 from loaders.formats.sniff import read_any_document
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document
 from loaders.entries.repair import strip_icons
-from loaders.entries.sections import Line, Section, split_sections
+from loaders.entries.sections import Line, Section, classify_heading, split_sections
 
 AFFILIATION_KINDS = {"education": "education", "internships": "internship", "experience": "position",
                      "projects": "project"}
 TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".tex", ".bib", ".yml", ".yaml", ".rst", ".text", ""}
+#: A line that starts with a patent number starts a patent (in a list without bullets).
+_PATENT_START = re.compile(r"\W{0,3}" + PATENT_NUMBER.regex.pattern)
 #: How many non-blank lines at the top of a CV its title block (where the owner's name stands) may take.
 TITLE_LINES = 5
 _BOILERPLATE = re.compile(r"^[\W_]*$|^(?:TOP|Back to top|\{%.*%\}|Page \d+( of \d+)?)$", re.IGNORECASE)
@@ -94,13 +100,22 @@ class _Deadline:
             raise _OverBudget(line)
 
 
-def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float | None = None) -> LoadResult:
+def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float | None = None,
+            first_section: str = "profile", included: Mapping[str, Document | str] | None = None,
+            _depth: int = 0) -> LoadResult:
     """Records, failures and leftovers of one decoded document (no I/O).
 
     ``source_kind`` is ``"bibtex"`` or ``"latex"`` when the file name says so; otherwise BibTeX is recognised by
     content, and BibTeX pasted into other text is read where it stands.  ``max_seconds`` is a time budget: when
     it is spent, the records read so far are kept, the lines not read are leftovers, and a failure names the line
-    where reading stopped.
+    where reading stopped.  LaTeX is also recognised by content (``\\documentclass``).  ``first_section`` is the
+    section the text starts in (``profile`` for a whole CV; the including section for a part of one).  A document
+    read from a PDF gives every span the page of its first line.
+
+    ``included`` holds the files a LaTeX document reads (:func:`loaders.formats.latex.latex_includes`), by the
+    name the document gives them: each is read in the section that includes it, its records belong to this
+    document (their spans name the file in ``Span.file``), and a name missing from it, or mapped to a reason, is
+    a failure at the including line.
 
     >>> from loaders.formats.text import parse_document
     >>> doc = parse_document('刘运卓\\n\\n📄 论文发表总览\\n- **Yunzhuo Liu**, Bo Jiang, "FuncPipe: A Pipelined '
@@ -117,14 +132,21 @@ def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float
     if structured is not None:
         return structured
     source = doc.source
-    lines: tuple[str, ...] = latex_lines(doc.lines) if source_kind == "latex" else doc.lines
+    is_latex = source_kind == "latex" or (source_kind is None and looks_like_latex(doc.lines))
+    lines: tuple[str, ...] = latex_lines(doc.lines) if is_latex else \
+        markup_lines(doc.lines) if source_kind != "bibtex" and has_markup(doc.lines) else doc.lines
     records: list[Record] = []
     failures: list[LoadFailure] = []
     covered: set[int] = set()
     _read_bibtex(lines, source, source_kind == "bibtex", records, failures, covered)
     text_lines = [("" if i + 1 in covered else line) for i, line in enumerate(lines)]
     view = Document(source=source, lines=tuple(text_lines), encoding=doc.encoding, bom=doc.bom)
-    sections = split_sections(view)
+    # where paragraphs break: blank lines of the text; in LaTeX, blank lines of the source only (a line of markup
+    # alone, "{\small", gives no text but breaks nothing)
+    paragraphs = text_lines if not is_latex else \
+        [("" if i + 1 in covered or not raw.strip() else (text or "%")) for i, (raw, text) in
+         enumerate(zip(doc.lines, text_lines))]
+    sections = split_sections(view, first=first_section)
     section_of: dict[int, str] = {}
     owner_names: list[tuple[PersonMention, bool]] = []
     contact_lines: list[str] = []
@@ -138,12 +160,15 @@ def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float
     try:
         for section in sections:
             deadline.check(section.heading_line or (section.lines[0].number if section.lines else 1))
-            _read_section(section, lines, text_lines, source, records, failures, covered, section_of, owner_names,
+            _read_section(section, lines, paragraphs, source, records, failures, covered, section_of, owner_names,
                           contact_lines, summaries, deadline)
     except _OverBudget as over:
         failures.append(LoadFailure(Span(source, over.line, over.line),
                                     f"time budget of {deadline.seconds:g} s spent at line {over.line}: the lines "
                                     "from there on were not read (they are listed as leftovers)"))
+    if is_latex:
+        part_leftovers = _read_parts(doc, included or {}, sections, records, failures, owner_names, contact_lines,
+                                     summaries, max_seconds, _depth)
     if not any(isinstance(r, PaperRecord) for r in records):
         paper = front_matter_paper(lines, source)      # a page that is one publication (academicpages, Hugo)
         if paper is not None:
@@ -153,9 +178,85 @@ def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float
     if profile is not None:
         records.insert(0, profile)
     leftovers = _leftovers(lines, sections, section_of, covered, source)
+    if is_latex:
+        leftovers += part_leftovers
     records.sort(key=lambda r: (0 if isinstance(r, ProfileRecord) else 1, r.span.start_line, r.span.end_line))
-    return LoadResult(source=source, records=tuple(records), failures=tuple(sorted(failures, key=lambda f: f.span)),
-                      leftovers=tuple(leftovers), encoding=doc.encoding, sections=tuple(summaries))
+    result = LoadResult(source=source, records=tuple(records), failures=tuple(sorted(failures, key=lambda f: f.span)),
+                        leftovers=tuple(leftovers), encoding=doc.encoding, sections=tuple(summaries))
+    if doc.pages:
+        pages = doc.pages
+        result = map_spans(result, lambda s: replace(s, page=pages[s.start_line - 1])
+                           if 1 <= s.start_line <= len(pages) and not s.file else s)
+    return result
+
+
+#: How deeply the files a LaTeX document reads may include others.
+MAX_INCLUDE_DEPTH = 8
+
+
+def _read_parts(doc: Document, included: Mapping[str, Document | str], sections: Sequence[Section],
+                records: list[Record], failures: list[LoadFailure], owner_names: list[tuple[PersonMention, bool]],
+                contact_lines: list[str], summaries: list[SectionSummary], max_seconds: float | None,
+                depth: int) -> list[Leftover]:
+    """The files a LaTeX document reads, each extracted in the section that includes it; their records, failures,
+    sections and leftovers join the document's (spans keep the file's own lines and name it).  A part's owner
+    evidence counts only where it is included before the first heading (a header file)."""
+    leftovers: list[Leftover] = []
+    for inc in latex_includes(doc.lines):
+        at = Span(doc.source, inc.line, inc.line)
+        part = included.get(inc.target)
+        if not isinstance(part, Document):
+            what = "the bibliography it prints" if inc.kind == "bibliography" else "the file it includes"
+            failures.append(LoadFailure(at, f"{what}, {inc.target!r}, " + (part if isinstance(part, str) else
+                                             "was not found beside it: its content is not read")))
+            continue
+        if depth >= MAX_INCLUDE_DEPTH:
+            failures.append(LoadFailure(at, f"{inc.target!r} is included more than {MAX_INCLUDE_DEPTH} levels deep"))
+            continue
+        section = next((s.name for s in reversed(sections)
+                        if (s.heading_line or 0) <= inc.line and (s.heading_line is not None or s.name != "profile")),
+                       "profile")
+        if section in ("profile", "other", "summary"):       # a part without a heading: its name may say it
+            named = classify_heading(re.sub(r"[_\-]+", " ", Path(inc.target).stem))
+            section = named[0] if named and not named[1] else section
+        sub = extract(part, source_kind="bibtex" if inc.kind == "bibliography" else "latex", max_seconds=max_seconds,
+                      first_section=section, included=included, _depth=depth + 1)
+        name = part.source
+        sub = map_spans(sub, lambda s: replace(s, source=doc.source, file=s.file or name) if s.source == name else s)
+        for rec in sub.records:
+            if isinstance(rec, ProfileRecord):
+                if section == "profile":
+                    owner_names.extend((m, False) for m in rec.names)
+                contact_lines.extend([*rec.contact.emails, *rec.contact.phones, *rec.contact.homepages])
+            else:
+                records.append(rec)
+        failures.extend(sub.failures)
+        summaries.extend(sub.sections)
+        leftovers.extend(sub.leftovers)
+    return leftovers
+
+
+def map_spans(value: Any, fn: Callable[[Span], Span]) -> Any:
+    """``value`` (a record, a result, a tuple of them) with every :class:`Span` in it replaced by ``fn(span)``.
+
+    >>> r = LoadResult("a.txt", leftovers=(Leftover(Span("a.txt", 2, 2), "x", "other", "why"),))
+    >>> str(map_spans(r, lambda s: replace(s, page=1)).leftovers[0].span)
+    'a.txt:2 (page 1)'
+    """
+    if isinstance(value, Span):
+        return fn(value)
+    if isinstance(value, tuple):
+        return tuple(map_spans(v, fn) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        changes = {}
+        for f in fields(value):
+            old = getattr(value, f.name)
+            if isinstance(old, (Span, tuple)) or (is_dataclass(old) and not isinstance(old, type)):
+                new = map_spans(old, fn)
+                if new is not old and new != old:
+                    changes[f.name] = new
+        return replace(value, **changes) if changes else value
+    return value
 
 
 def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,
@@ -228,6 +329,8 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
     """The entries of a publications or patents section, each to a record or a failure (a loose line of prose in
     a publication list is left to the leftovers); returns the number of entries and of those loose lines."""
     entries, _loose = list_entries(section.lines, text_lines)
+    if section.name == "patents" and not any(e.marker for e in entries):
+        entries = split_at_starts(entries, _PATENT_START)
     prose = 0
     for entry in entries:
         if deadline is not None:
@@ -237,7 +340,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
         if section.name == "patents":
             result = parse_patent(entry.text, span, raw)
         else:
-            result = parse_title_first([ln.text for ln in entry.lines], span, raw) \
+            result = parse_fielded([ln.text for ln in entry.lines], span, raw) \
                 or parse_citation(entry.text, span, raw)
         if isinstance(result, LoadFailure):
             if section.name == "publications" and len(entry.lines) == 1 and not entry.marker:
@@ -322,26 +425,42 @@ def _leftovers(lines: Sequence[str], sections: Sequence[Section], section_of: di
 
 
 def _read_structured(doc: Document, source_kind: str | None) -> LoadResult | None:
-    """A CSL-JSON or RIS file (by its name, or recognised by content) read item by item; None for other text."""
+    """A CSL-JSON or RIS file (by its name, or recognised by content), or a CV kept as data (YAML, JSON Resume),
+    read item by item; None for other text."""
+    if source_kind == "json":
+        source_kind = "csljson" if looks_like_csljson(doc.text) else "data"
     if source_kind == "csljson" or (source_kind is None and looks_like_csljson(doc.text)):
         records, failures = parse_csljson(doc.text, doc.source)
     elif source_kind == "ris" or (source_kind is None and looks_like_ris(doc.lines)):
         records, failures = parse_ris(doc.lines, doc.source)
+    elif source_kind == "data":
+        reading = parse_data(doc.text, doc.source)
+        if reading is None:
+            return None
+        records = [*reading.papers, *reading.affiliations, *reading.advising]
+        failures = list(reading.failures)
+        profile = _profile_record(records, [(m, True) for m in reading.owner], [], doc.source)
+        if profile is not None:
+            records.insert(0, profile)
     else:
         return None
-    covered = {n for r in records for n in r.span.lines()} | {n for f in failures for n in f.span.lines()}
+    covered = {n for r in records if not isinstance(r, ProfileRecord) for n in r.span.lines()} | \
+        {n for f in failures for n in f.span.lines()} | \
+        {n for r in records if isinstance(r, ProfileRecord) for m in r.names for n in m.span.lines()}
     leftovers = [Leftover(Span(doc.source, n, n), redact(line.strip()), "publications", "not part of any item")
                  for n, line in enumerate(doc.lines, start=1)
                  if n not in covered and line.strip() and not _is_boilerplate(line)]
     whole = Span(doc.source, 1, max(len(doc.lines), 1))
-    summary = SectionSummary("publications", None, whole, len(records) + len(failures), len(records))
+    papers = [r for r in records if isinstance(r, (PaperRecord, PatentRecord))]
+    summary = SectionSummary("publications", None, whole, len(papers) + len(failures), len(papers))
     return LoadResult(source=doc.source, records=tuple(records), failures=tuple(failures),
                       leftovers=tuple(leftovers), encoding=doc.encoding, sections=(summary,))
 
 
 def _kind_of_path(path: Path) -> str | None:
     suffix = path.suffix.lower()
-    return {".bib": "bibtex", ".tex": "latex", ".json": "csljson", ".ris": "ris"}.get(suffix)
+    return {".bib": "bibtex", ".tex": "latex", ".json": "json", ".ris": "ris", ".yml": "data",
+            ".yaml": "data"}.get(suffix)
 
 
 def load(path: str | os.PathLike[str], *, source: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES,
@@ -366,7 +485,71 @@ def load(path: str | os.PathLike[str], *, source: str | None = None, max_bytes: 
         return LoadResult(source=name, failures=(LoadFailure(Span(name, line, line), exc.reason),))
     except OSError as exc:
         return LoadResult(source=name, failures=(LoadFailure(Span(name, 0, 0), f"cannot read: {exc.strerror}"),))
-    return extract(doc, source_kind=_kind_of_path(path), max_seconds=max_seconds)
+    kind = _kind_of_path(path)
+    included = None
+    if kind == "latex" or (kind is None and looks_like_latex(doc.lines)):
+        included = read_included(path, doc, name, max_bytes=max_bytes)
+    return extract(doc, source_kind=kind, max_seconds=max_seconds, included=included)
+
+
+def _included_path(folder: Path, target: str, kind: str) -> Path | None:
+    """The file a LaTeX ``\\input`` or bibliography names, beside the main file (``.tex``/``.bib`` added as TeX
+    does); None when there is none, or when the name leads out of the folder."""
+    base = (folder / target).resolve()
+    if not base.is_relative_to(folder.resolve()):
+        return None
+    suffix = ".bib" if kind == "bibliography" else ".tex"
+    for candidate in (base, base.with_name(base.name + suffix)):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def read_included(path: Path, doc: Document, name: str, *, max_bytes: int = DEFAULT_MAX_BYTES
+                  ) -> dict[str, Document | str]:
+    """The files a LaTeX CV reads (``\\input``, ``\\include``, printed bibliographies), by the name it gives
+    them, read from beside it (as TeX does, relative to the main file's folder, nested inputs too); a file that
+    cannot be read maps to the reason.  Names outside the folder are not followed."""
+    folder = path.parent
+    out: dict[str, Document | str] = {}
+    queue = [(inc, 0) for inc in latex_includes(doc.lines)]
+    while queue:
+        inc, depth = queue.pop(0)
+        if inc.target in out or depth > MAX_INCLUDE_DEPTH:
+            continue
+        found = _included_path(folder, inc.target, inc.kind)
+        if found is None:
+            continue
+        part_name = (Path(name).parent / found.relative_to(folder.resolve())).as_posix()
+        try:
+            part = read_any_document(found, max_bytes=max_bytes, source=part_name)
+        except LoaderError as exc:
+            out[inc.target] = f"could not be read: {exc.reason}"
+            continue
+        except OSError as exc:
+            out[inc.target] = f"could not be read: {exc.strerror}"
+            continue
+        out[inc.target] = part
+        if inc.kind == "input":
+            queue += [(sub, depth + 1) for sub in latex_includes(part.lines)]
+    return out
+
+
+def included_files(paths: Iterable[Path]) -> set[Path]:
+    """The files among ``paths`` that a LaTeX file among them reads: they are read as parts of it, not alone."""
+    out: set[Path] = set()
+    for p in paths:
+        if p.suffix.lower() != ".tex":
+            continue
+        try:
+            lines = p.read_text(encoding="utf-8", errors="replace").splitlines()
+        except OSError:
+            continue
+        for inc in latex_includes(lines):
+            found = _included_path(p.parent, inc.target, inc.kind)
+            if found is not None and found != p.resolve():
+                out.add(found)
+    return out
 
 
 def iter_inputs(paths: Iterable[str | os.PathLike[str]]) -> list[tuple[Path, str]]:
@@ -376,6 +559,9 @@ def iter_inputs(paths: Iterable[str | os.PathLike[str]]) -> list[tuple[Path, str
     >>> d = pathlib.Path(tempfile.mkdtemp()); _ = (d / "b.txt").write_text("x"); _ = (d / "a.md").write_text("y")
     >>> [name for _, name in iter_inputs([d])]
     ['a.md', 'b.txt']
+
+    A file that a LaTeX file among them reads (``\\input``, a printed bibliography) is read as part of it, so it
+    is not listed on its own.
     """
     out: list[tuple[Path, str]] = []
     for given in paths:
@@ -385,7 +571,8 @@ def iter_inputs(paths: Iterable[str | os.PathLike[str]]) -> list[tuple[Path, str
                 out.append((f, f.relative_to(p).as_posix()))
         else:
             out.append((p, p.name if p.is_absolute() else p.as_posix()))
-    return out
+    parts = included_files(p for p, _ in out)
+    return [(p, n) for p, n in out if p.resolve() not in parts]
 
 
 def load_many(paths: Sequence[str | os.PathLike[str]], *, max_bytes: int = DEFAULT_MAX_BYTES,

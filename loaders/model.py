@@ -20,26 +20,34 @@ from typing import Union
 
 @dataclass(frozen=True, slots=True, order=True)
 class Span:
-    """Where a thing came from: a source file and 1-based inclusive lines of the original file.
+    """Where a thing came from: a source document and 1-based inclusive lines of the original file.
+
+    ``file`` names the file the lines are in when it is not the document itself: a part that a LaTeX CV includes
+    (``\\input{pubs}``) or a bibliography it prints; the record still belongs to the document ``source``.
+    ``page`` is the page of the first line, for a document read from a PDF (0: no pages).
 
     Examples
     --------
     >>> Span("a.txt", 5, 5)
-    Span(source='a.txt', start_line=5, end_line=5)
+    Span(source='a.txt', start_line=5, end_line=5, file='', page=0)
     >>> str(Span("a.txt", 5, 5)), str(Span("a.txt", 5, 7))
     ('a.txt:5', 'a.txt:5-7')
+    >>> str(Span("cv.tex", 3, 4, file="pubs.tex")), str(Span("cv.pdf", 40, 41, page=2))
+    ('cv.tex > pubs.tex:3-4', 'cv.pdf:40-41 (page 2)')
     """
 
     source: str
     start_line: int
     end_line: int
+    file: str = ""
+    page: int = 0
 
     def __str__(self) -> str:
+        where = f"{self.source} > {self.file}" if self.file else self.source
         if self.start_line <= 0:  # the whole file (a read failure)
-            return self.source
-        if self.start_line == self.end_line:
-            return f"{self.source}:{self.start_line}"
-        return f"{self.source}:{self.start_line}-{self.end_line}"
+            return where
+        lines = str(self.start_line) if self.start_line == self.end_line else f"{self.start_line}-{self.end_line}"
+        return f"{where}:{lines}" + (f" (page {self.page})" if self.page else "")
 
     def lines(self) -> range:
         """The line numbers covered, inclusive.

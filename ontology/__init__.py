@@ -37,6 +37,8 @@ class SKG(DefinedNamespace):
     nameAsWritten: URIRef
     startLine: URIRef
     endLine: URIRef
+    inFile: URIRef
+    page: URIRef
     equalContribution: URIRef
     advisedBy: URIRef
     advisor: URIRef

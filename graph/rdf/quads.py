@@ -104,6 +104,7 @@ _T.update({name: _n(term) for name, term in [  # the project, VIVO and BIBO term
     ("affiliationKind", SKG.affiliationKind), ("endLine", SKG.endLine), ("equalContribution", SKG.equalContribution),
     ("institutionAsWritten", SKG.institutionAsWritten), ("nameAsWritten", SKG.nameAsWritten),
     ("ongoing", SKG.ongoing), ("roleLabel", SKG.roleLabel), ("startLine", SKG.startLine),
+    ("inFile", SKG.inFile), ("page", SKG.page),
     ("AdvisingRelationship", VIVO.AdvisingRelationship), ("Authorship", VIVO.Authorship),
     ("AwardReceipt", VIVO.AwardReceipt), ("Grant", VIVO.Grant), ("Presentation", VIVO.Presentation),
     ("Service", SKG.Service),
@@ -239,6 +240,10 @@ def _provenance(out: _Quads, node: str, doc: str, span: Span) -> None:
     out.add(node, _T["wasDerivedFrom"], doc)
     out.add(node, _T["startLine"], _int(span.start_line))
     out.add(node, _T["endLine"], _int(span.end_line))
+    if span.file:
+        out.add(node, _T["inFile"], _lit(span.file))
+    if span.page:
+        out.add(node, _T["page"], _int(span.page))
 
 
 def _date(out: _Quads, node: str, value: str | None) -> bool:

@@ -54,7 +54,7 @@ def span_id(span: Span) -> str:
     ('a.txt#L3', 'a.txt#L3-5')
     """
     lines = f"L{span.start_line}" if span.start_line == span.end_line else f"L{span.start_line}-{span.end_line}"
-    return f"{span.source}#{lines}"
+    return f"{span.source}#{span.file + '/' if span.file else ''}{lines}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -175,7 +175,7 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         if n == 0 and not DATE_RANGE.match(header) and not ORG_KEYWORD.search(text) and kind == "project":
             title = title or text
             continue
-        segments = [s.strip() for s in re.split(r"\s*,\s*", text) if s.strip()]
+        segments = [s.strip() for s in re.split(r"\s*,\s*|\s+[|·•]\s+|\s+[—–]\s+", text) if s.strip()]
         for seg in segments:
             org, seg_role = _split_org_role(seg)
             if role is None and (ROLE_KEYWORD.fullmatch(seg) or ROLE_KEYWORD.match(seg) and org_rank(seg) >= 2):

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
-from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, BOLD_TITLE, DOI, EMPHASISED_TITLE, ET_AL, QUOTED_TITLE, SHORT_YEAR,
+from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, CJK, DOI, ET_AL, LINK_TITLE, QUOTED_TITLE, SHORT_YEAR,
                                       STATUS, YEAR)
-from loaders.entries.repair import latex_debris_out, looks_like_name, normalize_punctuation, strip_marker, strip_markup
+from loaders.entries.repair import (join_wrapped, latex_debris_out, looks_like_name, normalize_punctuation,
+                                    strip_marker, strip_markup)
 
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
 _EQUAL_MARK = re.compile(r"(?:\\?\*|†|‡|#|＊|\^\{?\*\}?)+$")
@@ -21,6 +23,8 @@ _MARKED = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</strong
 _TAG = re.compile(r"\s*\[[^\]]*\]\s*$")
 _EMPH = re.compile(r"\*(?!\*)([^*]+)\*|_([^_]+)_")
 _IN = re.compile(r"^\s*(?:in|In|IN)\s+(?:the\s+)?")
+_GLOSS = re.compile(r"^(?P<name>[^()（）]+?)\s*[(（](?:[\u4e00-\u9fff·]{2,6}|[A-Z][a-z]+(?:[ -][A-Z]?[a-z]+){1,3})[)）]"
+                    r"(?P<mark>\s*(?:\\?\*|†|‡)*)\s*$")
 
 
 def split_authors(text: str, span: Span, role: str = "author") -> tuple[tuple[PersonMention, ...], bool]:
@@ -78,11 +82,17 @@ def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) ->
     >>> m = author_mention("**Liu, Y.**", Span("a", 1, 1))
     >>> m.text, m.marked, author_mention("Lingyun Yang*", Span("a", 1, 1)).equal_contribution
     ('Liu, Y.', True, True)
+    >>> m = author_mention("`Zhiwei Xu (许志伟)`*", Span("a", 1, 1))
+    >>> m.text, m.equal_contribution
+    ('Zhiwei Xu', True)
     """
     marked = bool(_MARKED.match(raw)) or bool(re.search(r"<b>|<strong>", raw, re.IGNORECASE))
     name = re.sub(r"<[^>]*>?", " ", strip_markup(raw))      # HTML tags and what is left of them are markup
     if re.search(r"[<>=]|[a-z]+://|javascript:", name, re.IGNORECASE):
         return None                                         # never a person: "<img src=x onerror=..."
+    gloss = _GLOSS.match(name)      # "Zhiwei Xu (许志伟)", "许志伟 (Zhiwei Xu)": the form the list writes first
+    if gloss:
+        name = gloss.group("name") + gloss.group("mark")
     equal = bool(_EQUAL_MARK.search(name))
     name = _EQUAL_MARK.sub("", name).strip()
     name = strip_markup(name).strip(" .,:;")
@@ -193,6 +203,15 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     return venue, year, status, tuple(n for n in notes + tags if n)
 
 
+def _ends_in_name(text: str) -> bool:
+    """Whether the last piece of an author list is a name (a title right after it is read as the title; a
+    sentence after the names, "Juanjuan He. Two-Stage ...", says the emphasis further on is the venue)."""
+    text = re.sub(r"[\s,.]*[(（]?(?:19|20)\d{2}[a-z]?[)）]?[\s,.:]*$", "", text)   # author-date: "Li, A., 2022."
+    pieces = [strip_markup(p).strip(" *†‡.") for p in _AUTHOR_SPLIT.split(latex_debris_out(text)) if p.strip()]
+    pieces = [p for p in pieces if p and not ET_AL.search(p)]
+    return not pieces or _is_name(pieces[-1]) or len(pieces[-1]) <= 3
+
+
 def _name_share(text: str) -> float:
     """The share of the pieces of ``text`` that are names, split at commas, or as the reference parser splits
     author lists ("Borhani, Z., Ortega, F.R." is two names), whichever finds more."""
@@ -205,19 +224,60 @@ def _name_share(text: str) -> float:
     return max(share, sum(_is_name(n) for n in names) / len(names) if names else 0.0)
 
 
+def emphasis_runs(text: str) -> list[tuple[str, int, int, str]]:
+    """The emphasised runs of Markdown text, paired left to right as a reader pairs them: ``(kind, start, end,
+    inner)`` with kind ``bold`` (``**...**``) or ``italic`` (``*...*``; an asterisk glued to the end of a word, an
+    equal-contribution mark, opens nothing).  Escaped asterisks (``\\*``) are text.
+
+    >>> [(k, t) for k, _, _, t in emphasis_runs("J. Liu, **J. Fang**, Z. Zeng, Title, (**WWW'24**)")]
+    [('bold', 'J. Fang'), ('bold', "WWW'24")]
+    >>> [(k, t) for k, _, _, t in emphasis_runs("A. Li*, B. Wu*, *A Title in Italics*, NSDI")]
+    [('italic', 'A Title in Italics')]
+    """
+    runs: list[tuple[str, int, int, str]] = []
+    bold_at: int | None = None
+    italic_at: int | None = None
+    i, n = 0, len(text)
+    while i < n:
+        if text.startswith("\\*", i):
+            i += 2
+            continue
+        if text.startswith("**", i):
+            if bold_at is None:
+                bold_at = i
+            else:
+                runs.append(("bold", bold_at, i + 2, text[bold_at + 2:i]))
+                bold_at = None
+            i += 2
+            continue
+        if text[i] == "*":
+            before = text[i - 1] if i else " "
+            after = text[i + 1] if i + 1 < n else " "
+            if italic_at is None and not before.isalnum() and not after.isspace():
+                italic_at = i
+            elif italic_at is not None and not before.isspace() and not after.isalnum():
+                runs.append(("italic", italic_at, i + 1, text[italic_at + 1:i]))
+                italic_at = None
+        i += 1
+    return sorted(runs, key=lambda r: r[1])
+
+
 def _emphasised_anchor(text: str) -> tuple[str, str, str] | None:
     """``(authors, title, rest)`` when the title is set in italics, as a link, or in bold (four words or more, not
     a name) and the names stand on one side: ``J. Fang, G. Zhao, *Title*, Venue``, ```ACL 2025` [Title](url),
     Xinlin Zhuang, Jiahui Peng``, ``Borhani, Z., Ortega, F.R. **Title.** *In TVCG*. 2024``."""
     # an italic or linked title; else a bold one that is no name (bold marks the owner: "**Z. Ye**")
-    bold = [m for m in BOLD_TITLE.finditer(text) if len(m.group("title").split()) >= 4
-            and not looks_like_name(m.group("title").strip(" ,.;:"))]
-    for m in sorted([*EMPHASISED_TITLE.finditer(text), *bold], key=lambda m: m.start()):   # the first after the names
-        title = m.group("title") or m.group("link")
+    found = [(start, end, inner) for kind, start, end, inner in emphasis_runs(text)
+             if len(inner.strip()) >= 10 and "*" not in inner
+             and (kind == "italic" or (len(inner.split()) >= 4 and not looks_like_name(inner.strip(" ,.;:"))))]
+    found += [(m.start(), m.end(), m.group("link")) for m in LINK_TITLE.finditer(text)]
+    for start, end, title in sorted(found):   # the first after the names
         if len(title.split()) < 3:
             continue
-        before, after = text[:m.start()].strip(" ,.:;"), text[m.end():].strip(" ,.:;")
+        before, after = text[:start].strip(" ,.:;"), text[end:].strip(" ,.:;")
         if before and _name_share(before) >= 0.6:
+            if not _ends_in_name(before):
+                return None
             return before, title, after
         head = re.split(r"\s[(（]", after, maxsplit=1)
         if head[0] and _name_share(head[0]) >= 0.6:
@@ -235,32 +295,168 @@ def _is_name(text: str) -> bool:
     return looks_like_name(" ".join(text.replace(",", " ").replace(".", ". ").split()))
 
 
-def parse_title_first(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecord | None:
-    """An entry written over lines with its title first: the title alone on the first line (bold, italic, quoted or
-    plain), the authors on the next, then the venue and year (academicpages, awesome-cv, LaTeX ``\\item`` lists,
-    PDF CVs); None when the lines are not in that layout.
+_LEAD_WORDS = re.compile(r"^(?:with|by|authors?:|co-?authors?:)\s+", re.IGNORECASE)
+_OPENERS = (("**", "**"), ("__", "__"), ("*", "*"), ('"', '"'), ("“", "”"), ("[", "]"))
+#: What separates the arguments of a LaTeX entry macro (``\\cventry{..}{..}``) on a line: each is a field.
+FIELD_SEPARATOR = " | "
+_FIELD_SPLIT = re.compile(r"(?:^|\s+)\|\s+")
+_VENUE_WORDS = re.compile(
+    r"(?i)\b(?:proceedings|proc\.|conference|conf\.|journal|transactions|trans\.|symposium|workshop|letters|"
+    r"review|magazine|arxiv|preprint|volume|vol\.|pp\.|pages|issue|press|springer|elsevier|in:|"
+    r"accepted|to appear|under review|submitted|in submission|forthcoming|id\.)|^\s*in\s|\b(?:[A-Z]{2,}[\w-]*)"
+    r"\s*(?:'|’)?\d{2,4}\b")
 
-    >>> r = parse_title_first(["3. **Fast Startup of Things**", "  - **Ann Li,** Bo Wu, Chen Chen",
-    ...                        "  - <i>ACM SIGCOMM 2021 </i>"], Span("cv.md", 3, 5))
+
+def _fields(lines: Sequence[str]) -> list[str]:
+    """The lines of an entry as fields: markers off, a line holding the arguments of an entry macro split at
+    :data:`FIELD_SEPARATOR`, and a title whose emphasis or quotes open on one line and close on a later one joined
+    into one field (``**A title that`` / ``wraps**``)."""
+    texts = [strip_marker(ln.strip())[1] for ln in lines]
+    texts = [p.strip() for t in texts for p in _FIELD_SPLIT.split(t)]
+    texts = [t for t in texts if t]
+    fields: list[str] = []
+    k = 0
+    while k < len(texts):
+        text = texts[k]
+        for opener, closer in _OPENERS:
+            body = text.lstrip("-– ")
+            if body.startswith(opener) and closer not in body[len(opener):]:
+                end = next((j for j in range(k + 1, min(k + 4, len(texts))) if closer in texts[j]), None)
+                if end is not None:
+                    text = join_wrapped(texts[k:end + 1])
+                    k = end
+                break
+        fields.append(text)
+        k += 1
+    return fields
+
+
+def _names_field(text: str, span: Span) -> tuple[tuple[PersonMention, ...], bool] | None:
+    """The author list a whole field is, or None when it is not one (every piece must be a name)."""
+    text = _LEAD_WORDS.sub("", text.strip()).strip(" ,:;")
+    text = text if re.search(r"(?:^|[\s.,])[A-Z]\.$", text) else text.rstrip(".")   # "Bitsch, B." keeps its period
+    if not text or len(text) > 1500:
+        return None
+    authors, et_al = split_authors(text, span)
+    if not authors or not all(_is_name(a.text) for a in authors):
+        if authors and _doubtful_authors(authors):
+            authors, et_al = _resplit(text, span, authors, et_al)
+            if authors and all(_is_name(a.text) for a in authors):
+                return authors, et_al
+        return None
+    return authors, et_al
+
+
+def _wrapped(lines: Sequence[str]) -> bool:
+    """Whether the line breaks of an entry fall inside its sentences, as in a reference wrapped at a width (a word
+    cut in two, or a line that carries on in lower case): then the lines are no fields."""
+    texts = [strip_marker(ln.strip())[1] for ln in lines if ln.strip()]
+    for prev, nxt in zip(texts, texts[1:]):
+        if nxt[:1].islower() and not re.match(r"(?:in|and|with|by|et)\b", nxt):
+            return True
+        if join_wrapped([prev, nxt]) != f"{prev.rstrip()} {nxt.lstrip()}".strip():
+            return True
+    return False
+
+
+def _title_field(text: str) -> str | None:
+    bare = text.strip().rstrip(".,;:")
+    if re.search(r"[\"“”]", bare) and not re.fullmatch(r"[\"“].*[\"”]", bare):
+        return None          # a quoted title with more text beside it: a reference, not a title line
+    plain = strip_markup(text).strip().strip("\"“”'").strip()
+    plain = re.sub(r"^\[|\]$", "", plain).rstrip(",.;:").strip()
+    if len(plain.split()) < 2 and len(CJK.regex.findall(plain)) < 4:
+        return None
+    if re.match(r"(?i)^(?:in\s|proceedings|proc\.|journal|ieee|acm|arxiv|preprint|to appear|accepted|under review)",
+                plain) or YEAR.fullmatch(plain):
+        return None
+    return plain
+
+
+def _title_score(field: str, position: int, names_at: int) -> float:
+    """How much a field looks like the title of the entry: emphasis or quotes, length, no venue words, next to the
+    authors."""
+    score = 0.0
+    stripped = field.strip().rstrip(".,;:")
+    if re.fullmatch(r"(?:\*\*|\*|__|_|[\"“]).+(?:\*\*|\*|__|_|[\"”])", stripped):
+        score += 3
+    if _VENUE_WORDS.search(strip_markup(field)):
+        score -= 3
+    words = len(strip_markup(field).split()) + len(CJK.regex.findall(field)) // 2
+    score += min(words, 12) / 4
+    if abs(position - names_at) == 1:
+        score += 1
+    if YEAR.search(field) or re.search(r"\d{2,}", field):
+        score -= 1
+    return score
+
+
+def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecord | None:
+    """An entry whose fields stand apart, a line each (or as the arguments of a LaTeX entry macro): the authors on
+    a line of their own, the title on another (the field that reads most like a title: emphasised or quoted, long,
+    without venue words, next to the authors), the venue and year on the others.  Title first (academicpages,
+    awesome-cv, LaTeX ``\\item`` lists, PDF CVs), authors first, or any order a CV's macro prints; a title may
+    wrap over lines inside its emphasis or quotes.  None when the lines are not fields (a reference wrapped over
+    lines is read whole, by :func:`parse_citation`).
+
+    >>> r = parse_fielded(["3. **Fast Startup of Things**", "  - **Ann Li,** Bo Wu, Chen Chen",
+    ...                    "  - <i>ACM SIGCOMM 2021 </i>"], Span("cv.md", 3, 5))
     >>> r.title, [a.text for a in r.authors], r.venue, r.year, r.reader
     ('Fast Startup of Things', ['Ann Li', 'Bo Wu', 'Chen Chen'], 'ACM SIGCOMM 2021', 2021, 'rules')
+    >>> r = parse_fielded(["- **BaseComp: Integrity Protection", "in Cellular Baseband Software**",
+    ...                    "Eunsoo Kim*, Min Woo Baek*, and Insu Yun", "Proceedings of USENIX Security (Security'23)",
+    ...                    "Aug. 2023"], Span("cv.tex", 1, 5))
+    >>> r.title, [a.text for a in r.authors], r.venue, r.year
+    ('BaseComp: Integrity Protection in Cellular Baseband Software', ['Eunsoo Kim', 'Min Woo Baek', 'Insu Yun'], "Proceedings of USENIX Security (Security'23)", 2023)
+    >>> r = parse_fielded(["- 09/18 | Schneider, A. D.; Bitsch, B. | A & A, Volume 617, id.L7 | Surface waves in "
+    ...                    "protoplanetary disks induced by outbursts"], Span("cv.tex", 1, 1))
+    >>> r.title, [a.text for a in r.authors], r.venue, r.year
+    ('Surface waves in protoplanetary disks induced by outbursts', ['Schneider, A. D.', 'Bitsch, B.'], 'A & A, Volume 617, id.L7', 2018)
     """
-    if len(lines) < 2:
+    fields = _fields(lines)
+    if len(fields) < 2 or _wrapped([ln for ln in lines if not _FIELD_SPLIT.search(ln)]):
         return None
-    title = strip_markup(strip_marker(lines[0].strip())[1]).strip().strip("\"“”'").rstrip(",.;:").strip()
-    second = strip_marker(lines[1].strip())[1]
-    second = re.sub(r"^(?:with|by|authors?:)\s+", "", second, flags=re.IGNORECASE)
-    authors, et_al = split_authors(second.strip(" ,:;"), span)
-    if not title or len(title.split()) < 2 or not authors or \
-            not all(_is_name(a.text) for a in authors):
+    names_at = None
+    for k in range(min(len(fields), 4)):
+        found = _names_field(fields[k], span)
+        if found is not None:
+            names_at, (authors, et_al) = k, found
+            break
+    if names_at is None:
         return None
-    rest = " ".join(strip_marker(ln.strip())[1] for ln in lines[2:])
+    candidates = [(k, f, _title_field(f)) for k, f in enumerate(fields) if k != names_at]
+    candidates = [(k, f, t) for k, f, t in candidates if t]
+    if not candidates:
+        return None
+    at, field, title = max(candidates, key=lambda c: (_title_score(c[1], c[0], names_at), -c[0]))
+    if _title_score(field, at, names_at) <= 0:
+        return None
+    others = [f for k, f in enumerate(fields) if k not in (at, names_at)]
+    venue_fields = [f for f in others if _VENUE_WORDS.search(strip_markup(f)) or not _bare_date(f)]
+    rest = " ".join(venue_fields)
     venue, year, status, notes = parse_venue(" " + strip_markup(rest)) if rest else (None, None, None, ())
+    if venue_fields and _FIELD_SPLIT.search(" ".join(lines)):    # a macro's venue argument is the venue, whole
+        venue = strip_markup(venue_fields[0]).strip(" .,;") or venue
     if year is None:
-        return None
+        year = next((y for y in (_year(strip_markup(f)) or _bare_date(f) for f in others) if y), None)
+    if year is None and len(title.split()) < 3:
+        return None         # no year: the layout alone (a title of three words or more over a line of names) says it
     doi = DOI.search(" ".join(lines))
+    arxiv = ARXIV_ID.search(" ".join(lines))
     return PaperRecord(title=title, authors=authors, venue=venue, year=year, status=status, span=span, et_al=et_al,
-                       notes=notes, doi=doi.group("doi") if doi else None, raw=raw or "\n".join(lines))
+                       notes=notes, doi=doi.group("doi") if doi else None,
+                       arxiv=(arxiv.group("id") or arxiv.group("id2")) if arxiv else None,
+                       raw=raw or "\n".join(lines))
+
+
+def _bare_date(field: str) -> int | None:
+    """The year of a field that is a date and nothing else (``Aug. 2023``, ``09/18``, ``2021``), else None."""
+    text = strip_markup(field).strip(" .,;()")
+    m = re.fullmatch(r"(?:\d{1,2}[/.-])?(\d{2})", text)
+    if m:
+        return 2000 + int(m.group(1)) if int(m.group(1)) < 50 else 1900 + int(m.group(1))
+    m = re.fullmatch(r"(?:[A-Za-z]{3,9}\.?\s*)?(?:\d{1,2}[/.-]\s*)?((?:19|20)\d{2})(?:[/.-]\d{1,2})?", text)
+    return int(m.group(1)) if m else None
 
 
 def parse_citation(text: str, span: Span, raw: str = "") -> PaperRecord | LoadFailure:
@@ -275,6 +471,8 @@ def parse_citation(text: str, span: Span, raw: str = "") -> PaperRecord | LoadFa
     >>> [a.text for a in r.authors], r.year, r.title, r.reader
     (['Liu, Y.', 'Jiang, B.', 'Zhou, C.'], 2023, 'FuncPipe: A pipelined serverless framework', 'crf')
     """
+    # the fields of a LaTeX entry macro, read as one reference: a sentence each
+    text = re.sub(r"[\s.,;:]*(?:^|\s)\|\s+", ". ", text).lstrip(". ") if _FIELD_SPLIT.search(text) else text
     ruled = _parse_by_rules(text, span, raw)
     if isinstance(ruled, PaperRecord) and not _doubtful(ruled):
         return ruled
@@ -321,16 +519,33 @@ def _doubtful_authors(authors: Sequence[PersonMention]) -> bool:
                or re.search(r"\bet\.?\s*al\b", a.text) for a in authors)
 
 
+def _model_authors(text: str, parsed, span: Span) -> tuple[PersonMention, ...]:
+    """The reference parser's author names (read from the entry without markup) as mentions, the names the entry
+    sets in bold marked (``**Pignatelli, E.**``)."""
+    bold = {strip_markup(inner).strip(" ,;.*†‡") for kind, _, _, inner in emphasis_runs(text) if kind == "bold"}
+    bold = {b.rstrip(".") for b in bold}
+    out = []
+    for rank, name in enumerate(parsed.authors, start=1):
+        m = author_mention(name, span, "author", rank)
+        if m is None:
+            continue
+        if not m.marked and m.text.rstrip(".") in bold:
+            m = replace(m, marked=True)
+        out.append(m)
+    return tuple(out)
+
+
 def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure) -> PaperRecord | LoadFailure:
     from loaders.references import parse_reference
 
-    parsed = parse_reference(text)
+    parsed = parse_reference(strip_markup(text))
+    if parsed.year is None and parsed.title:     # a year the model does not read as one ("WWW'24")
+        parsed = replace(parsed, year=_year(strip_markup(text).replace(parsed.title, " ")))
     if not parsed.title or not parsed.year or not parsed.authors or parsed.confidence < MIN_CONFIDENCE \
             or re.search(r"[<>=]|https?://", parsed.title):
         return LoadFailure(span, f"{ruled.reason}; the reference parser read no title, year and authors "
                                  f"(confidence {parsed.confidence:.2f})", raw or text)
-    authors = tuple(m for m in (author_mention(name, span, "author", rank)
-                                for rank, name in enumerate(parsed.authors, start=1)) if m is not None)
+    authors = _model_authors(text, parsed, span)
     if not all(_is_name(a.text) for a in authors):
         return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
                                  f"{'; '.join(a.text for a in authors)[:200]}", raw or text)

@@ -1,18 +1,47 @@
-"""Patent entries (``CN202310791299.6《title》inventor, inventor, ...``) to :class:`PatentRecord`."""
+"""Patent entries to :class:`PatentRecord`: ``CN202310791299.6《title》inventor, inventor``, ``A. Li, B. Wu,
+"Title," US Patent 10,111,120, 2018``, ``Title, KR 10-2514809, Mar. 2023`` (no inventors: the CV's owner's own).
+
+The title is the one in 《》 or quotes or emphasis when there is one; otherwise the longest part of the entry, once
+the number, the status, dates and labels are off, that is not a list of names.  The inventors are the parts that
+are names; a CV often lists its owner's patents without them, and then the record has none (it is not invented).
+"""
 
 from __future__ import annotations
 
 import re
 
-from loaders.entries.citations import split_authors
+from loaders.entries.citations import emphasis_runs, split_authors
 from loaders.model import LoadFailure, PatentRecord, Span
-from loaders.entries.patterns import BOOK_TITLE, PATENT_NUMBER, QUOTED_TITLE
-from loaders.entries.repair import strip_markup
+from loaders.entries.patterns import BOOK_TITLE, DATE, PATENT_NUMBER, QUOTED_TITLE, YEAR
+from loaders.entries.repair import looks_like_name, strip_markup
 
-_STATUS = re.compile(r"[(（\[]?\s*(已授权|已公开|授权|公开|实审|在审|granted|pending|published|filed)\s*[)）\]]?",
-                     re.IGNORECASE)
+_STATUS = re.compile(r"[(（\[]?\s*(已授权|已公开|授权|公开|实审|在审|已受理|受理|granted|issued|pending|published|filed|"
+                     r"applied|application)\s*[)）\]]?", re.IGNORECASE)
 _STATUS_NAMES = {"已授权": "granted", "授权": "granted", "已公开": "published", "公开": "published",
-                 "实审": "pending", "在审": "pending"}
+                 "实审": "pending", "在审": "pending", "已受理": "filed", "受理": "filed", "issued": "granted",
+                 "applied": "filed", "application": "filed"}
+_LABEL = re.compile(r"(?i)\b(?:(?:U\.?S\.?|Chinese|China|Korean|European|International|PCT|Invention|Utility|Design)"
+                    r"\s+)*(?:patent(?:\s+(?:no|number|app(?:lication)?|pub(?:lication)?)\.?)*|app(?:lication)?\s+no\.?|"
+                    r"no\.)\s*[:：#]?|(?:发明|实用新型|外观设计)?专利(?:号|申请号|公开号)?\s*[:：]?|申请号\s*[:：]?|公开号\s*[:：]?")
+_SEPARATORS = re.compile(r"\s*(?:[;；]|[,，](?!\d{3})|(?<=[a-z\u4e00-\u9fff)])\.\s+(?=[A-Z\u4e00-\u9fff])|\n)\s*")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _is_names(piece: str, span: Span) -> bool:
+    names, _ = split_authors(piece, span, role="inventor")
+    return bool(names) and all(looks_like_name(n.text) or (_CJK.search(n.text) and len(n.text) <= 4)
+                               for n in names)
+
+
+def _title_by_parts(text: str, span: Span) -> tuple[str | None, str]:
+    """The longest part that is no list of names (the title), and the text of the name parts."""
+    parts = [p.strip(" .,:;-–—()[]") for p in _SEPARATORS.split(text)]
+    parts = [p for p in parts if p]
+    names = [p for p in parts if _is_names(p, span)]
+    others = [p for p in parts if p not in names and (len(p.split()) >= 3 or len(_CJK.findall(p)) >= 6)]
+    if not others:
+        return None, ", ".join(names)
+    return max(others, key=len), ", ".join(names)
 
 
 def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFailure:
@@ -24,30 +53,52 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
     >>> r = parse_patent("CN202210110770.6《一种全局流级别网络仿真方法》曹培睿，赵世振 , 林圣凯", Span("a", 80, 80))
     >>> [m.text for m in r.inventors]
     ['曹培睿', '赵世振', '林圣凯']
-    >>> parse_patent("一些没有标题的文字", Span("a", 1, 1)).reason
-    'no patent title found (expected 《title》 or a quoted title)'
+    >>> r = parse_patent("US 10111120, Oct. 2018 Method and Apparatus for Checking Problem in Mobile Networks",
+    ...                  Span("a", 1, 2))
+    >>> r.number, r.title, r.inventors
+    ('US10111120', 'Method and Apparatus for Checking Problem in Mobile Networks', ())
+    >>> r = parse_patent("Ann Li, Bo Wu. Systems and methods for caching. U.S. Patent 9,876,543, granted 2019.",
+    ...                  Span("a", 1, 1))
+    >>> r.title, [m.text for m in r.inventors], r.status
+    ('Systems and methods for caching', ['Ann Li', 'Bo Wu'], 'granted')
+    >>> parse_patent("一些没有", Span("a", 1, 1)).reason
+    'no patent title found (neither 《title》, quotes nor a patent number)'
     """
     number_m = PATENT_NUMBER.search(text)
-    title_m = BOOK_TITLE.search(text) or QUOTED_TITLE.search(text)
-    if not title_m:
-        return LoadFailure(span, "no patent title found (expected 《title》 or a quoted title)", raw or text)
-    title = next(g for g in title_m.groups() if g is not None).strip()
-    before, after = text[:title_m.start()], text[title_m.end():]
-    if number_m and number_m.start() < title_m.start():
-        before = before.replace(number_m.group(0), "")
     status = None
-    status_m = _STATUS.search(after) or _STATUS.search(before)
+    status_m = _STATUS.search(text)
     if status_m:
-        word = status_m.group(1)
-        status = _STATUS_NAMES.get(word, word.lower())
-        after = after.replace(status_m.group(0), " ")
-        before = before.replace(status_m.group(0), " ")
-    names = after if after.strip(" .,;:，。") else before
-    names = re.sub(r"\s*(?:专利号|Patent No\.?|No\.)\s*[:：]?\s*\S+", "", names)
-    if number_m and number_m.start() > title_m.end():
-        names = names.replace(number_m.group(0), "")
-    inventors, _ = split_authors(strip_markup(names).strip(" .,;:，。"), span, role="inventor")
-    if not inventors:
-        return LoadFailure(span, "patent without inventors", raw or text)
-    return PatentRecord(number=number_m.group("number").replace(" ", "") if number_m else None, title=title,
-                        inventors=inventors, span=span, status=status, raw=raw or text)
+        status = _STATUS_NAMES.get(status_m.group(1), status_m.group(1).lower())
+    title_m = BOOK_TITLE.search(text) or QUOTED_TITLE.search(text)
+    emphasised = [r for r in emphasis_runs(text) if len(r[3].split()) >= 3 and not looks_like_name(r[3])]
+    rest = text
+    if number_m:
+        rest = rest.replace(number_m.group(0), " ")
+    if title_m:
+        title = next(g for g in title_m.groups() if g is not None).strip()
+        rest = rest.replace(title_m.group(0), " , ")
+        names = rest
+    elif emphasised:
+        title = emphasised[0][3].strip(" .,")
+        names = rest.replace(text[emphasised[0][1]:emphasised[0][2]], " , ")
+    elif not number_m:
+        return LoadFailure(span, "no patent title found (neither 《title》, quotes nor a patent number)", raw or text)
+    else:
+        plain = strip_markup(rest)
+        if status_m:
+            plain = plain.replace(status_m.group(0), " , ")
+        plain = _LABEL.sub(" , ", plain)
+        plain = DATE.sub(" , ", plain)
+        plain = YEAR.sub(" , ", plain)
+        title, names = _title_by_parts(plain, span)
+        if title is None:
+            return LoadFailure(span, "no patent title found", raw or text)
+    if status_m:
+        names = names.replace(status_m.group(0), " ")
+    names = _LABEL.sub(" , ", strip_markup(names))
+    names = DATE.sub(" ", YEAR.sub(" ", names))
+    pieces = [p for p in re.split(r"\s*[,，;；]\s*", names) if p.strip(" .,;:，。()")]
+    inventors, _ = split_authors(", ".join(p for p in pieces if _is_names(p, span)), span, role="inventor")
+    return PatentRecord(number=number_m.group("number").replace(" ", "") if number_m else None,
+                        title=strip_markup(title).strip(" .,;:"), inventors=inventors, span=span, status=status,
+                        raw=raw or text)

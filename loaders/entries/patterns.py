@@ -50,7 +50,7 @@ def _p(name: str, pattern: str, must_match: tuple[str, ...], must_not_match: tup
 
 BULLET = _p(
     "BULLET",
-    r"^\s*(?:[-*+](?=\s)|[•■□◆◇♦◊●○▪▫►▶➢✓✔⋄·]|\\item\b)\s*",
+    r"^\s*(?:[-*+](?=\s|$)|[•■□◆◇♦◊●○▪▫►▶➢✓✔⋄·]|\\item\b)\s*",
     ("- Yunzhuo Liu", "■ Yunzhuo Liu", "◇导师: 余英豪博士", "♦ ACM SIGCOMM", "\\item Paper"),
     ("Yunzhuo Liu", "2019.9-至今", "**Yunzhuo Liu**"),
 )
@@ -149,24 +149,17 @@ QUOTED_TITLE = _p(
     ('Bo Jiang, "FuncPipe: A Pipelined Serverless Framework". (Sigmetrics 2023)', "“Hydro: Surrogate-Based,” in"),
     ("Bo Jiang, Tian Guo", '"ab"'),
 )
-BOLD_TITLE = _p(
-    "BOLD_TITLE",
-    r"\*\*(?P<title>[^*\s][^*]{14,}?[^*\s])\*\*",
-    ("Ortega, F.R. **Recall This Gesture? Investigating Gesture Memorability.** *In TVCG*",),
-    ("**J. Fang**, G. Zhao", "**Z. Ye**", "*A Title in Italics*"),
-)
-EMPHASISED_TITLE = _p(
-    "EMPHASISED_TITLE",
-    r"(?<![*\w])\*(?!\*)(?P<title>[^*\s][^*]{8,}?[^*\s])\*(?![*\w])|\[(?P<link>[^\]]{10,})\]\([^)]*\)",
-    ("J. Fang, G. Zhao, *Non-Idle Machine-Aware Worker Placement*, IEEE ICNP",
-     "`ACL 2025` [Meta-rater: A Multi-dimensional Data Selection Method](https://arxiv.org/abs/2504.14194), X"),
-    ("**J. Fang**, G. Zhao", "*et al.*", "[code](https://x.org)"),
+LINK_TITLE = _p(
+    "LINK_TITLE",
+    r"\[(?P<link>[^\]]{10,})\]\([^)]*\)",
+    ("`ACL 2025` [Meta-rater: A Multi-dimensional Data Selection Method](https://arxiv.org/abs/2504.14194), X",),
+    ("**J. Fang**, G. Zhao", "[code](https://x.org)", "*A Title in Italics*"),
 )
 ET_AL = _p(
     "ET_AL",
-    r"\bet\.?\s*al\b\.?|等人?$|\.\.\.|…",
-    ("*et al.*", "et al", "Z. Wang, ...", "张三等"),
-    ("Albert", "metal"),
+    r"\bet\.?\s*al\b\.?|\betc\b\.?|等人?$|\.\.\.|…",
+    ("*et al.*", "et al", "Z. Wang, ...", "张三等", "X. Zheng, J. Fang, etc"),
+    ("Albert", "metal", "etcd"),
 )
 STATUS = _p(
     "STATUS",
@@ -202,10 +195,14 @@ DOI = _p(
 
 PATENT_NUMBER = _p(
     "PATENT_NUMBER",
-    r"\b(?P<number>(?:CN|US|WO|EP|JP|KR|DE|GB|TW)\s?(?:\d{1,3}(?:,\d{3}){2,}|(?:\d{4}/)?\d{5,13}(?:\.\d)?)"
-    r"(?:\s?[A-Z]\d?)?)(?![\w])",
-    ("CN202310791299.6《数据包处理方法》", "CN114900482B", "US 10,123,456 B2", "WO2020/123456 A1", "CN113961324A"),
-    ("CCF-A", "CN-A", "INFOCOM 2023"),
+    r"(?<![\w-])(?P<number>(?:CN|ZL|US|U\.S\.|WO|EP|JP|KR|DE|GB|TW|CA|AU|IN|FR)\s?(?:Pat(?:ent)?\.?\s*(?:No\.?\s*)?)?"
+    r"(?:\d{1,3}(?:,\d{3}){2,}|(?:\d{4}/)?\d{5,13}(?:\.\d)?|10-(?:\d{4}-)?\d{7}|\d{4}-\d{5,7}"
+    r"|\d(?:\s\d{3}){2})"
+    r"(?:\s?[A-Z]\d?)?)(?![\w-])",
+    ("CN202310791299.6《数据包处理方法》", "CN114900482B", "US 10,123,456 B2", "WO2020/123456 A1", "CN113961324A",
+     "KR 10-2514809", "KR 10-2022-0132964", "US Patent 10,111,120", "JP 2019-123456", "EP 3 123 456 B1",
+     "U.S. Patent 9,876,543", "ZL201910123456.7"),
+    ("CCF-A", "CN-A", "INFOCOM 2023", "US 2023", "KR-10"),
 )
 BOOK_TITLE = _p(
     "BOOK_TITLE",

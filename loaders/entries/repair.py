@@ -18,9 +18,10 @@ _HTML_TAG = re.compile(r"</?(?:b|strong|i|em|u|span|font|sup|sub|br)\b[^>]*>", r
 _MD_STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 _MD_EM = re.compile(r"(?<![\w*\\])\*(?=\S)([^*]+?)(?<=[^\s\\])\*(?![\w*])")
 _MD_LINK = re.compile(r"\[([^\]]+)\]\((?:[^)]+)\)")
+_MD_CODE = re.compile(r"`([^`]+)`")
 _MD_ESCAPE = re.compile(r"(?<!\\)\\([`*_{}\[\]()#+\-.!|~])")  # not after a backslash: "\\." stays, so clean is idempotent
 _SPACES = re.compile(r"[ \t\u00a0\u2002-\u200b]+")
-_MARKUP_START = re.compile(r"[<\[*_\\]")        # every pattern above needs one of these to match
+_MARKUP_START = re.compile(r"[<\[*_\\`]")        # every pattern above needs one of these to match
 _SPACE_BEFORE_PUNCT = re.compile(r"\s+([,.;:!?)\]])")
 _SPACE_AFTER_OPEN = re.compile(r"([(\[])\s+")
 
@@ -111,11 +112,14 @@ def strip_markup(text: str) -> str:
     'ACM Computing Surveys, 2024'
     >>> strip_markup("<b>Qiongwen Xu</b>, [code](https://x.org)")
     'Qiongwen Xu, code'
+    >>> strip_markup("Kai Zhang, `Zhiwei Xu`")
+    'Kai Zhang, Zhiwei Xu'
     """
     if _MARKUP_START.search(text) is None:       # most text has none: one scan instead of five
         return _SPACES.sub(" ", text).strip()
     out = _HTML_TAG.sub("", text)
     out = _MD_LINK.sub(r"\1", out)
+    out = _MD_CODE.sub(r"\1", out)
     out = _MD_STRONG.sub(r"\2", out)
     out = _MD_EM.sub(r"\1", out)
     out = _MD_ESCAPE.sub(r"\1", out)

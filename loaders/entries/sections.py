@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from loaders.entries.patterns import MARKDOWN_HEADING, SETEXT_RULE
+from loaders.entries.patterns import CJK, MARKDOWN_HEADING, SETEXT_RULE
 from loaders.formats.text import Document
 from loaders.entries.repair import strip_icons, strip_markup
 
@@ -21,7 +21,8 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"(?:selected |recent |peer[- ]reviewed |refereed )?(?:publications?|papers?)(?: list| and (?:preprints|patents))?"
      r"|(?:conference|journal|workshop) (?:papers|publications)|preprints?|manuscripts?(?: under review)?"
      r"|research (?:output|papers)|(?:academic |research )?publications? and (?:talks|presentations)",
-     r"论文成果|论文发表总览|论文发表|发表论文|学术论文|学术成果|科研成果|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|代表性论文"),
+     r"论文成果|论文发表总览|论文发表|发表论文|发表文章|学术论文|学术成果|科研成果|研究成果|代表性?成果|代表研究|代表作|"
+     r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"),
     ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利"),
     ("education", r"education(?:al background)?|academic background", r"教育背景|教育经历|学习经历"),
     ("internships", r"internships?(?: experience)?", r"实习经历|实习经验"),
@@ -59,10 +60,29 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
     ("references", r"referees|references available on request", r"推荐人"),
 )
 
-_ENGLISH = tuple((name, re.compile(rf"(?:{en})\s*:?", re.IGNORECASE)) for name, en, _ in HEADINGS)
-_CHINESE = tuple((name, re.compile(rf"(?:{zh})(?:\s*[:：]\s*$|(?=\s)|$)")) for name, _, zh in HEADINGS)
+# a heading may carry a short remark in brackets: "Publications (International)", "Patents (granted)", "论文（*通讯作者）"
+_REMARK = r"(?:\s*[(\[（【][^()\[\]（）【】]{0,60}[)\]）】])?"
+_ENGLISH = tuple((name, re.compile(rf"(?:{en}){_REMARK}\s*:?", re.IGNORECASE)) for name, en, _ in HEADINGS)
+_CHINESE = tuple((name, re.compile(rf"(?:{zh}){_REMARK}(?:\s*[:：]\s*$|(?=\s)|$)")) for name, _, zh in HEADINGS)
 # PDF extraction sometimes puts a Markdown heading's keyword last: "### ACM-ICPC 集训队 其他经历"
 _CHINESE_LAST = tuple((name, re.compile(rf"\s(?:{zh})$")) for name, _, zh in HEADINGS)
+
+
+#: The last word of a heading, and the section it names (for headings the table does not hold).
+_KEYWORDS = (
+    ("publications", "pub", r"publications?|papers|articles|proceedings|preprints|chapters|monographs|books"
+                            r"|论文|文章|著作|出版物|论著"),
+    ("patents", "pat", r"patents?|专利"),
+    ("education", "edu", r"education|degrees|学历|教育"),
+    ("experience", "exp", r"experiences?|employment|positions|appointments|工作|经历"),
+    ("awards", "awd", r"awards?|honou?rs|prizes|fellowships|distinctions|荣誉|奖项|奖励|获奖"),
+    ("talks", "tlk", r"talks|presentations|seminars|报告"),
+    ("service", "srv", r"services?|reviewing|referee(?:ing)?|审稿"),
+    ("grants", "grt", r"grants|funding|基金"),
+)
+_KEYWORD_HEADING = re.compile(
+    r"(?i)(?=.{2,60}$)(?:[\w&/,'’*-]+\s+){0,5}?[\w&/,'’*-]*?(?:" + "|".join(
+        rf"(?P<{group}>{words})" for _, group, words in _KEYWORDS) + r")(?:\s*[(（][^()（）]{0,40}[)）])?\s*[:：]?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +133,20 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     ('awards', '⋄ Postgraduate Scholarship 2020 – Present, HKUST')
     >>> classify_heading("Service (IWQoS '24), 2024.") is None       # a wrapped line of a reference
     True
+    >>> classify_heading("Publications (International)"), classify_heading("发表论文（*为共同一作）")
+    (('publications', ''), ('publications', ''))
+    >>> classify_heading("# Fist-Author Refereed Publications"), classify_heading("精选论文")
+    (('publications', ''), ('publications', ''))
+    >>> classify_heading("Refereed Journal Articles") is None      # unmarked: a title could read so
+    True
+    >>> classify_heading("# Patents\\t- CN114900482B, 方缙")
+    ('patents', '- CN114900482B, 方缙')
     """
+    if "\t" in line and MARKDOWN_HEADING.match(line):
+        # a heading with text after it on its line (LaTeX's "\\section{Patents}\\item ..."): the rest is content
+        head, rest = line.split("\t", 1)
+        found = classify_heading(head)
+        return (found[0], " ".join(x for x in (found[1], rest.strip()) if x)) if found else None
     text = _heading_text(line)
     if not text or len(text) > 200:
         return None
@@ -139,6 +172,13 @@ def classify_heading(line: str) -> tuple[str, str] | None:
             m = pattern.search(text)
             if m:
                 return name, text[:m.start()].strip()
+    keyword = _KEYWORD_HEADING.fullmatch(text)
+    if keyword and not any(c.isdigit() for c in text) and (
+            MARKDOWN_HEADING.match(line) or text.isupper() or text.rstrip().endswith((":", "："))
+            or (CJK.search(text) and len(text) <= 8)):
+        # a heading of the document's own words that ends in a section's word: "Fist-Author Refereed
+        # Publications", "Book Chapters", "精选论文" (only where the line is marked as a heading, or in capitals)
+        return next(name for name, group, _ in _KEYWORDS if keyword.group(group)), ""
     return None
 
 
@@ -164,7 +204,7 @@ def _ends_section(line: str, level: int) -> bool:
     return 0 < here <= level and bool(text) and not text[0].isdigit()
 
 
-def split_sections(doc: Document) -> tuple[Section, ...]:
+def split_sections(doc: Document, first: str = "profile") -> tuple[Section, ...]:
     """Split a document into sections; the lines before the first heading form the ``profile`` section.
 
     Setext underlines (``======``) after a heading are part of the heading.  A section ends at the next heading of
@@ -179,9 +219,12 @@ def split_sections(doc: Document) -> tuple[Section, ...]:
     >>> doc = parse_document("## Patents\\n- CN1\\n### 2023\\n- CN2\\n## Hobbies\\nchess\\n".encode(), source="x")
     >>> [(s.name, [l.number for l in s.lines]) for s in split_sections(doc)]
     [('patents', [2, 3, 4]), ('other', [6])]
+
+    ``first`` names the section the document starts in: ``profile`` for a CV, the including section for a part of
+    one (a LaTeX ``\\input`` file read under ``Publications``).
     """
     sections: list[Section] = []
-    name, heading, heading_line = "profile", None, None
+    name, heading, heading_line = first, None, None
     level = _section_level(doc.lines)
     current: list[Line] = []
     for number, raw in enumerate(doc.lines, start=1):
@@ -190,8 +233,8 @@ def split_sections(doc: Document) -> tuple[Section, ...]:
         if SETEXT_RULE.fullmatch(raw) and heading_line is not None and not current:
             continue
         found = classify_heading(raw)
-        if found is None and name != "profile" and _ends_section(raw, level):
-            found = ("other", "")
+        if found is None and name != "profile" and _ends_section(raw.split("\t")[0], level):
+            found = ("other", raw.split("\t", 1)[1].strip() if "\t" in raw else "")
         if found:
             sections.append(Section(name, heading, heading_line, tuple(current)))
             name, heading, heading_line = found[0], raw.strip(), number

@@ -146,6 +146,28 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str]) -> tuple[li
     return entries, loose
 
 
+def split_at_starts(entries: list[Entry], starts: re.Pattern[str]) -> list[Entry]:
+    """The lines of an unmarked list grouped again into one entry per line that starts the way every item of the
+    list starts (a patent number: ``KR 10-2514809, Mar. 2023`` / title), with the lines that follow it; only when
+    at least two lines do.  Lines before the first such line (a sub-heading) belong to no entry.
+
+    >>> ls = [Line(1, "Registrations"), Line(2, "US 10111120, Oct. 2018"), Line(3, "Checking Problems"),
+    ...       Line(4, "KR 10-2514809, Mar. 2023"), Line(5, "Identifying Videos")]
+    >>> [(e.first, e.last) for e in split_at_starts([_entry(ls[:3]), _entry(ls[3:])], re.compile(r"(?:US|KR) \\d"))]
+    [(2, 3), (4, 5)]
+    """
+    lines = [ln for e in entries for ln in e.lines]
+    if sum(1 for ln in lines if starts.match(strip_marker(ln.text.strip())[1])) < 2:
+        return entries
+    groups: list[list[Line]] = []
+    for ln in lines:
+        if starts.match(strip_marker(ln.text.strip())[1]):
+            groups.append([ln])
+        elif groups:
+            groups[-1].append(ln)
+    return [_entry(g) for g in groups]
+
+
 _WHOLE_EMPHASIS = re.compile(r"^\s*(\*\*|__|\*|_)[^*_]{8,}\1\s*$")
 _TAGS_ONLY = re.compile(r"^\s*(?:<[^>]+>\s*)+$")
 

@@ -1,62 +1,545 @@
-"""A line-preserving LaTeX-to-text pass, so the text loader can read ``.tex`` CVs honestly.
+"""LaTeX CVs to the text the CV readers read, line for line: line *n* of the output holds what line *n* of the source
+says, so spans stay exact.
 
-Line ``n`` of the output is line ``n`` of the input: spans stay exact.  It is not a LaTeX interpreter: sectioning
-becomes Markdown headings, ``\\item`` a bullet, emphasis Markdown emphasis, other commands give their arguments.
+The source is parsed with pylatexenc (a LaTeX tokenizer that knows groups, macros, environments, comments and
+math), not with line-by-line regular expressions, so an argument that runs over several lines
+(``\\textbf{A title that`` / ``wraps}``) and nested macros read right.  It is not a TeX engine: it renders what CV
+sources use.
+
+- Sectioning (``\\section``, ``\\cvsection`` of awesome-cv and altacv, ``\\subsection``...) becomes a Markdown
+  heading; text after it on the same line follows a tab (the section reader splits there).
+- ``\\item`` and ``\\bibitem`` become ``-`` bullets, and so do the entry macros of the CV classes (moderncv's
+  ``\\cventry``, ``\\cvitem``, ``\\cvlistitem``; awesome-cv's ``\\cventry``, ``\\cvsubentry``, ``\\cvhonor``;
+  altacv's ``\\cvevent``...), their arguments joined with commas.
+- Macros the document defines (``\\newcommand``, ``\\def``) are expanded with their arguments, so a CV's own
+  publication macro (``\\pub{authors}{title}{venue}``) reads as the document prints it.
+- ``\\textbf``, ``\\underline`` and ``{\\bf ...}`` become ``**bold**`` (CVs mark their owner so), ``\\emph`` and
+  ``\\textit`` ``*italics*``; accents and symbols become their characters (``\\'e`` é, ``\\dag`` †, ````x''``
+  “x”); comments, the preamble's commands, spacing and colours disappear.
+- ``\\name{First}{Last}`` and the contact macros give their text, so the owner and the private contact details are
+  found as in any other CV.
+
+Files the document includes (``\\input``, ``\\include``) and bibliographies it prints (``\\bibliography``,
+``\\addbibresource`` with ``\\printbibliography`` or ``\\nocite{*}``) are listed by :func:`latex_includes`; the
+loader reads them beside the main file.
+
+>>> latex_lines([r"\\section{Publications}", r"\\begin{itemize}", r"\\item \\textbf{J. Fang}, G. Zhao, \\emph{A Title",
+...              r"  that wraps}, ICNP, 2023. % a comment", r"\\end{itemize}"])
+('# Publications', '', '- **J. Fang**, G. Zhao, *A Title', 'that wraps*, ICNP, 2023.', '')
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-_COMMENT = re.compile(r"(?<!\\)%.*$")
-_SECTION = re.compile(r"\\(?P<level>(?:sub)*)section\*?\s*\{(?P<title>[^{}]*)\}")
-_BOLD = re.compile(r"\\textbf\s*\{([^{}]*)\}")
-_ITALIC = re.compile(r"\\(?:textit|emph)\s*\{([^{}]*)\}")
-_HREF = re.compile(r"\\href\s*\{[^{}]*\}\s*\{([^{}]*)\}")
-_DROP = re.compile(r"\\(?:documentclass|usepackage|begin|end|pagenumbering|renewcommand|newcommand|setlength|"
-                   r"includegraphics|vspace|hspace|input|label|cite|bibliographystyle|bibliography)\b"
-                   r"(?:\[[^\]]*\])?(?:\{[^{}]*\})*")
-_COMMAND_WITH_ARGS = re.compile(r"\\[A-Za-z]+\*?(?:\[[^\]]*\])?((?:\{[^{}]*\})+)")
-_BARE_COMMAND = re.compile(r"\\[A-Za-z]+\*?(?:\[[^\]]*\])?")
-_SPACES = re.compile(r"[ \t]+")
+#: Sectioning macros and the Markdown level they stand for.
+SECTIONS = {"part": 1, "chapter": 1, "section": 1, "cvsection": 1, "sectionTitle": 1, "resheading": 1,
+            "ressection": 1, "cvheading": 1, "subsection": 2, "cvsubsection": 2, "subsubsection": 3,
+            "paragraph": 3}
+#: Entry macros of the CV classes (moderncv, awesome-cv, altacv, europecv, friggeri...): one list item each.
+ENTRY_MACROS = frozenset({
+    "cventry", "cvitem", "cvlistitem", "cvlistdoubleitem", "cvdoubleitem", "cvitemwithcomment", "cvsubentry",
+    "cvhonor", "cvevent", "cvpub", "cvpublication", "cvline", "cvproject", "cvachievement", "cvcolumn",
+    "resumeSubheading", "resumeItem", "resumeSubItem", "resumeProjectHeading", "ecvitem", "entry", "cvref",
+    "datedsubsection", "datedline", "cvhonor", "cvschool", "cvjob", "cvdegree", "cvaward", "cvtalk", "cvpaper",
+    "publication", "pub", "cvSubentry", "cvEntry", "twocolentry", "onecolentry", "experience", "education",
+})
+_BOLD = frozenset({"textbf", "mathbf", "underline", "uline", "uuline", "ul", "textul", "boldsymbol", "bm"})
+_ITALIC = frozenset({"textit", "emph", "textsl", "mathit", "textit"})
+_BOLD_DECL = frozenset({"bf", "bfseries", "textbf"})
+_ITALIC_DECL = frozenset({"it", "itshape", "em", "sl", "slshape"})
+#: Macros whose arguments are not text (dropped with them).
+_DROP = frozenset({
+    "documentclass", "usepackage", "RequirePackage", "setlength", "addtolength", "setcounter", "addtocounter",
+    "vspace", "hspace", "vskip", "hskip", "label", "includegraphics", "pagestyle", "thispagestyle", "geometry",
+    "definecolor", "colorlet", "color", "fontsize", "hypersetup", "input", "include", "bibliography",
+    "bibliographystyle", "addbibresource", "nocite", "cite", "citep", "citet", "pagenumbering", "setmainfont",
+    "setsansfont", "setmonofont", "setCJKmainfont", "setCJKsansfont", "newfontfamily", "photo", "moderncvstyle",
+    "moderncvcolor", "moderncvtheme", "usetheme", "fontspec", "linespread", "setlist", "titleformat", "titlespacing",
+    "newgeometry", "marginpar", "footnotesize", "renewcommand", "newcommand", "providecommand", "DeclareRobustCommand",
+    "def", "let", "newenvironment", "renewenvironment", "newlength", "newcounter", "makeatletter", "makeatother",
+    "ref", "pageref", "eqref", "hyphenation", "urlstyle", "addtocontents", "addcontentsline", "raisebox", "rule",
+    "setbeamertemplate", "printbibliography", "bibliographystyle", "defbibheading", "DeclareFieldFormat",
+    "AtEveryBibitem", "ExecuteBibliographyOptions", "sethlcolor", "fancyhead", "fancyfoot", "fancyhf", "lhead",
+    "rhead", "chead", "lfoot", "rfoot", "cfoot", "columnratio", "selectfont", "fontfamily", "fontseries",
+    "fontshape", "setsidebars", "sidebarwidth", "acvHeaderSocialSep", "colorizelinks",
+    "pdfbookmark", "phantomsection", "enlargethispage", "resizebox", "scalebox", "parbox", "vbox", "hbox",
+    "tikz", "draw", "node", "faIcon", "fa", "ding", "icon", "printinfo", "cvsidebar",
+})
+#: Macros that print their last argument only (the others are a colour, a URL, a box width...).
+_LAST_ARG = frozenset({"textcolor", "colorbox", "href", "hyperlink", "foreignlanguage", "fcolorbox", "mbox",
+                       "makebox", "framebox", "hypertarget", "texttt", "textrm", "textsf", "textsc", "textup",
+                       "textmd", "textnormal", "mathrm", "text", "hl", "highlight", "sout", "st", "uppercase",
+                       "MakeUppercase", "lowercase", "MakeLowercase", "small", "large", "Large", "LARGE", "huge",
+                       "Huge", "tiny", "scriptsize", "normalsize", "footnote", "centerline", "leftline",
+                       "rightline", "mathit", "mathsf", "mathtt", "multicolumn", "multirow", "makecell",
+                       "shortstack", "tabularnewline", "emphasize", "hlbox"})
+_FIRST_ARG = frozenset({"texorpdfstring"})
+#: Macros that print all their arguments, joined by a space: names and contact details.
+_SPACED = frozenset({"name", "firstname", "familyname", "lastname", "email", "homepage", "phone", "mobile",
+                     "social", "github", "linkedin", "address", "extrainfo", "orcid", "googlescholar", "twitter",
+                     "url", "nolinkurl", "position", "tagline", "title", "quote", "location", "born", "fax",
+                     "mailaddress", "affiliation", "institution", "department"})
+_SYMBOLS = {"dag": "†", "dagger": "†", "ddag": "‡", "ddagger": "‡", "ast": "*", "star": "*", "textasteriskcentered": "*",
+            "S": "§", "P": "¶", "checkmark": "✓", "cdot": "·", "textbullet": "•", "bullet": "•", "textbar": "|",
+            "LaTeX": "LaTeX", "TeX": "TeX", "XeTeX": "XeTeX", "BibTeX": "BibTeX", "sim": "~", "approx": "≈",
+            "times": "×", "textasciitilde": "~", "quad": " ", "qquad": " ", "enspace": " ", "hfill": " ",
+            "hfil": " ", "newline": " ", "linebreak": " ", "par": " ", "noindent": "", "centering": "",
+            "raggedright": "", "raggedleft": "", "smallskip": "", "medskip": "", "bigskip": "", "newpage": "",
+            "clearpage": "", "pagebreak": "", "maketitle": "", "makecvtitle": "", "makecvheader": "",
+            "makecvfooter": "", "item": "", "today": "", "vfill": "", "break": "", "relax": "", "protect": "",
+            "leavevmode": "", "null": "", "nobreak": "", "hline": "", "toprule": "", "midrule": "",
+            "bottomrule": "", "cline": "", "tableofcontents": "", "normalfont": "", "rmfamily": "", "sffamily": "",
+            "ttfamily": "", "upshape": "", "mdseries": "", "scshape": "", "nopagebreak": "", "filbreak": ""}
+#: Environments whose content is not CV text.
+_SKIP_ENV = frozenset({"comment", "verbatim", "lstlisting", "minted", "tikzpicture", "figure", "filecontents",
+                       "filecontents*", "equation", "align", "align*"})
+_LIST_ENV = frozenset({"thebibliography"})
+_MAX_DEPTH = 40
+#: How the arguments of an entry macro are written on their line (each a field of the entry).
+FIELD_SEPARATOR = " | "
+_SPACES = re.compile(r"[ \t\u00a0]+")
 
 
-def _args(m: re.Match[str]) -> str:
-    return " ".join(a for a in re.findall(r"\{([^{}]*)\}", m.group(1)) if a.strip())
+@dataclass(frozen=True, slots=True)
+class Include:
+    """A file a LaTeX document reads: ``kind`` is ``input`` (a .tex read in place) or ``bibliography`` (a .bib
+    whose entries the document prints); ``line`` the 1-based line of the command."""
+
+    kind: str
+    target: str
+    line: int
 
 
-def latex_line(line: str) -> str:
-    """One LaTeX line to plain text (with Markdown headings, bullets and emphasis).
+class _Macro:
+    """A macro the document defines: its number of parameters, an optional first argument's default, its body."""
 
-    >>> latex_line(r"\\section{教育背景}")
-    '# 教育背景'
-    >>> latex_line(r"\\datedsubsection{\\textbf{中国科学技术大学} \\qquad \\textit{硕博连读}}{2020.9-2025.6}")
-    '**中国科学技术大学** *硕博连读* 2020.9-2025.6'
-    >>> latex_line(r"  \\item J. Fang, \\textbf{X}. % a comment")
-    '- J. Fang, **X**.'
-    >>> latex_line(r"\\usepackage{graphicx}")
-    ''
-    """
-    text = _COMMENT.sub("", line)
-    m = _SECTION.search(text)
-    if m:
-        return "#" * (1 + len(m.group("level")) // 3) + " " + m.group("title").strip()
-    text = _DROP.sub("", text)
-    text = _HREF.sub(r"\1", text)
-    for _ in range(4):  # nested arguments unwind from the inside out
-        new = _BOLD.sub(r"**\1**", text)
-        new = _ITALIC.sub(r"*\1*", new)
-        new = _COMMAND_WITH_ARGS.sub(_args, new)
-        if new == text:
+    def __init__(self, nargs: int, default: object, body: list) -> None:
+        self.nargs, self.default, self.body = nargs, default, body
+
+
+class _Renderer:
+    """Walks pylatexenc's nodes and writes their text onto the source lines they come from."""
+
+    def __init__(self, text: str) -> None:
+        from pylatexenc.latex2text import LatexNodes2Text
+
+        self.text = text
+        self.starts = [0] + [m.end() for m in re.finditer(r"\r\n|\r|\n", text)]
+        self.out: list[list[str]] = [[] for _ in self.starts]
+        self.macros: dict[str, _Macro] = {}
+        self.preamble = False       # before \begin{document}: only names and contact details are text
+        self.to_text = LatexNodes2Text(math_mode="text", keep_comments=False, strict_latex_spaces=False)
+
+    # -- output ---------------------------------------------------------------------------------------------------
+    def put(self, text: str, pos: int, at: int | None = None) -> None:
+        if not text:
+            return
+        if at is not None:                  # text of a macro body: all of it at the invocation
+            self.out[self._line(at)].append(text.replace("\n", " "))
+            return
+        line = self._line(pos)
+        for k, seg in enumerate(re.split(r"\r\n|\r|\n", text)):
+            self.out[min(line + k, len(self.out) - 1)].append(seg)
+
+    def _line(self, pos: int) -> int:
+        return max(0, bisect.bisect_right(self.starts, pos) - 1)
+
+    # -- walking --------------------------------------------------------------------------------------------------
+    def walk(self, nodes: Sequence, at: int | None = None, params: dict | None = None, depth: int = 0) -> None:
+        from pylatexenc.latexwalker import (LatexCharsNode, LatexCommentNode, LatexEnvironmentNode, LatexGroupNode,
+                                            LatexMacroNode, LatexMathNode, LatexSpecialsNode)
+
+        if depth > _MAX_DEPTH:
+            return
+        nodes = list(nodes)
+        i = 0
+        while i < len(nodes):
+            node = nodes[i]
+            i += 1
+            if node is None or isinstance(node, LatexCommentNode):
+                continue
+            if self.preamble and not isinstance(node, LatexMacroNode):
+                continue
+            if isinstance(node, LatexCharsNode):
+                self._chars(node.chars, node.pos, at, params, depth)
+            elif isinstance(node, LatexSpecialsNode):
+                special = {"~": " ", "--": "–", "---": "—", "``": "“", "''": "”", "&": " ", "!`": "¡",
+                           "?`": "¿"}.get(node.specials_chars, node.specials_chars)
+                self.put(special, node.pos, at)
+            elif isinstance(node, LatexMathNode):
+                self._math(node, at)
+            elif isinstance(node, LatexGroupNode):
+                self._group(node, at, params, depth)
+            elif isinstance(node, LatexEnvironmentNode):
+                self._environment(node, at, params, depth)
+            elif isinstance(node, LatexMacroNode):
+                i = self._macro(node, nodes, i, at, params, depth)
+
+    def _chars(self, chars: str, pos: int, at: int | None, params: dict | None, depth: int) -> None:
+        if params is None or "#" not in chars:
+            self.put(chars, pos, at)
+            return
+        for piece in re.split(r"(#\d)", chars):         # a macro body's parameters: the caller's arguments
+            if re.fullmatch(r"#\d", piece):
+                arg = params.get(int(piece[1]))
+                if arg is not None:
+                    self.walk(arg[0], arg[1], arg[2], depth + 1)
+            else:
+                self.put(piece, pos, at)
+
+    def _math(self, node, at: int | None) -> None:
+        try:
+            text = self.to_text.nodelist_to_text([node])
+        except Exception:  # noqa: BLE001 - pylatexenc's own errors on odd math: the math is no CV text
+            text = ""
+        self.put(re.sub(r"[\^_{}$]", "", text).strip(), node.pos, at)
+
+    def _group(self, node, at: int | None, params: dict | None, depth: int) -> None:
+        from pylatexenc.latexwalker import LatexCharsNode, LatexMacroNode
+
+        first = next((n for n in node.nodelist if not (isinstance(n, LatexCharsNode) and not n.chars.strip())), None)
+        mark = ""
+        if isinstance(first, LatexMacroNode) and first.macroname in _BOLD_DECL and not _args_of(first):
+            mark = "**"
+        elif isinstance(first, LatexMacroNode) and first.macroname in _ITALIC_DECL and not _args_of(first):
+            mark = "*"
+        self.put(mark, node.pos, at)
+        self.walk(node.nodelist, at, params, depth + 1)
+        self.put(mark, node.pos + max(node.len - 1, 0), at)
+
+    def _environment(self, node, at: int | None, params: dict | None, depth: int) -> None:
+        name = node.environmentname
+        if name in _SKIP_ENV:
+            return
+        if name == "document" or not name:
+            self.walk(node.nodelist, at, params, depth + 1)
+            return
+        self.walk(node.nodelist, at, params, depth + 1)
+
+    def _macro(self, node, nodes: list, i: int, at: int | None, params: dict | None, depth: int) -> int:
+        """Render one macro; returns the index of the next node (arguments the walker did not attach are taken
+        from the nodes that follow)."""
+        name = node.macroname
+        if name in ("newcommand", "renewcommand", "providecommand", "DeclareRobustCommand"):
+            return self._define(node, nodes, i)
+        if name == "def":
+            return self._define_tex(nodes, i)
+        if name in self.macros:
+            return self._expand(node, nodes, i, at, params, depth)
+        args = _args_of(node)
+        extra, i = _following_groups(nodes, i) if not args else ([], i)
+        args = args + extra
+        pos = node.pos
+        if self.preamble:           # the preamble's settings are no text; names and contact details are
+            if name in _SPACED:
+                self.preamble = False
+                self._joined(args, " ", pos, at, params, depth)
+                self.preamble = True
+            return i
+        if name in SECTIONS and args:
+            title = self._capture(args[-1], params, depth)
+            self.put("#" * SECTIONS[name] + " " + title + "\t", pos, at)
+            return i
+        if name in ("item", "bibitem"):
+            opt = [a for a in _args_of(node) if _is_optional(a)] if name == "item" else []
+            self.put("- ", pos, at)
+            for a in opt:
+                self.walk(a.nodelist, at, params, depth + 1)
+                self.put(" ", pos, at)
+            return i
+        if name in _DROP:
+            return i
+        if name in _SYMBOLS:
+            self.put(_SYMBOLS[name], pos, at)
+            return i
+        if name in _BOLD or name in _ITALIC:
+            mark = "**" if name in _BOLD else "*"
+            self.put(mark, pos, at)
+            for a in args:
+                self._arg(a, at, params, depth)
+            self.put(mark, _end(args[-1]) if args else pos, at)
+            return i
+        if name == "href" and len(args) >= 2:     # a link keeps its target: a linked title is a title
+            self.put("[", pos, at)
+            self._arg(args[-1], at, params, depth)
+            self.put("](" + _plain(args[0]).strip().replace(")", "%29") + ")", _end(args[-1]), at)
+            return i
+        if name in _LAST_ARG and args:
+            self._arg(args[-1], at, params, depth)
+            return i
+        if name in _FIRST_ARG and args:
+            self._arg(args[0], at, params, depth)
+            return i
+        if name in _SPACED:
+            self._joined(args, " ", pos, at, params, depth)
+            return i
+        if name in ENTRY_MACROS or (len([a for a in args if not _is_optional(a) and _has_text(a)]) >= 2
+                                    and self._starts_line(pos, at)):
+            # an entry of a CV class, or a macro of the document's own that starts a line with several arguments:
+            # one list item, each argument a field
+            self.put("- ", pos, at)
+            self._joined(args, FIELD_SEPARATOR, pos, at, params, depth)
+            return i
+        if not args:
+            self.put(self._known(node), pos, at)
+            return i
+        if len(args) >= 2:
+            self._joined(args, FIELD_SEPARATOR, pos, at, params, depth)
+            return i
+        known = self._known(node) if _args_of(node) else ""
+        if known:
+            self.put(known, pos, at)
+        else:
+            self._arg(args[0], at, params, depth)
+        return i
+
+    # -- helpers --------------------------------------------------------------------------------------------------
+    def _starts_line(self, pos: int, at: int | None) -> bool:
+        """Whether nothing but white space or a bullet was written on the line of ``pos`` so far."""
+        parts = self.out[self._line(at if at is not None else pos)]
+        return not "".join(parts).strip(" -\t")
+
+    def _known(self, node) -> str:
+        """A macro pylatexenc's text converter knows (accents, symbols): its text; an unknown one: nothing."""
+        try:
+            return self.to_text.nodelist_to_text([node])
+        except Exception:  # noqa: BLE001 - an odd macro is no CV text
+            return ""
+
+    def _arg(self, arg, at: int | None, params: dict | None, depth: int) -> None:
+        from pylatexenc.latexwalker import LatexGroupNode
+
+        if isinstance(arg, LatexGroupNode):
+            self.walk(arg.nodelist, at, params, depth + 1)
+        else:
+            self.walk([arg], at, params, depth + 1)
+
+    def _joined(self, args: list, sep: str, pos: int, at: int | None, params: dict | None, depth: int) -> None:
+        first = True
+        for a in args:
+            if _is_optional(a) or not _has_text(a):
+                continue
+            if not first:
+                self.put(sep, a.pos, at)
+            self._arg(a, at, params, depth)
+            first = False
+
+    def _capture(self, arg, params: dict | None, depth: int) -> str:
+        """The text of an argument, on one line (a section title)."""
+        saved, self.out = self.out, [[] for _ in self.starts]
+        self._arg(arg, None, params, depth)
+        text = " ".join("".join(parts) for parts in self.out if parts)
+        self.out = saved
+        return " ".join(text.replace("**", "").replace("*", "").split())
+
+    def _define(self, node, nodes: list, i: int) -> int:
+        """``\\newcommand{\\name}[n][default]{body}``: remembered for expansion."""
+        from pylatexenc.latexwalker import LatexGroupNode, LatexMacroNode
+
+        args = _args_of(node)
+        if not args:
+            args, i = _following_groups(nodes, i, optional=True)
+        groups = [a for a in args if a is not None]
+        if len(groups) < 2:
+            return i
+        target = groups[0]
+        inner = target.nodelist if isinstance(target, LatexGroupNode) else [target]
+        macro = next((n for n in inner if isinstance(n, LatexMacroNode)), None)
+        if macro is None:
+            return i
+        nargs, default = 0, None
+        for a in groups[1:-1]:
+            text = _plain(a)
+            if text.isdigit() and nargs == 0:
+                nargs = int(text)
+            else:
+                default = a
+        body = groups[-1]
+        self.macros[macro.macroname] = _Macro(nargs, default, list(body.nodelist)
+                                              if isinstance(body, LatexGroupNode) else [body])
+        return i
+
+    def _define_tex(self, nodes: list, i: int) -> int:
+        """``\\def\\name#1#2{body}``: remembered for expansion."""
+        from pylatexenc.latexwalker import LatexCharsNode, LatexGroupNode, LatexMacroNode
+
+        if i < len(nodes) and isinstance(nodes[i], LatexMacroNode):
+            name = nodes[i].macroname
+            i += 1
+            params = ""
+            while i < len(nodes) and isinstance(nodes[i], LatexCharsNode):
+                params += nodes[i].chars
+                i += 1
+            if i < len(nodes) and isinstance(nodes[i], LatexGroupNode):
+                self.macros[name] = _Macro(len(re.findall(r"#\d", params)), None, list(nodes[i].nodelist))
+                return i + 1
+        return i
+
+    def _expand(self, node, nodes: list, i: int, at: int | None, params: dict | None, depth: int) -> int:
+        macro = self.macros[node.macroname]
+        args: list = []
+        if macro.nargs:
+            taken, i = _following_groups(nodes, i, optional=macro.default is not None, limit=macro.nargs)
+            args = taken
+        binding: dict[int, tuple] = {}
+        k = 1
+        if macro.default is not None:
+            if args and _is_optional(args[0]):
+                binding[1] = (args.pop(0).nodelist, at, params)
+            else:
+                binding[1] = (macro.default.nodelist, at if at is not None else node.pos, params)
+            k = 2
+        for a in args:
+            if k > macro.nargs:
+                break
+            nodelist = a.nodelist if hasattr(a, "nodelist") else [a]
+            binding[k] = (nodelist, at, params)
+            k += 1
+        self.walk(macro.body, at if at is not None else node.pos, binding, depth + 1)
+        return i
+
+    def lines(self) -> tuple[str, ...]:
+        out = []
+        for parts in self.out:
+            text = _SPACES.sub(" ", "".join(parts))
+            text = re.sub(r"\*\*\s*\*\*", "", text)              # empty bold runs
+            head, tab, rest = text.partition("\t")
+            text = head.strip() + ("\t" + rest.strip() if tab and rest.strip() else "")
+            out.append(text.strip(" "))
+        return tuple(out)
+
+
+def _args_of(node) -> list:
+    """The arguments pylatexenc attached to a macro (optional ones included), in order."""
+    nodeargd = getattr(node, "nodeargd", None)
+    if nodeargd is None or not getattr(nodeargd, "argnlist", None):
+        return []
+    return [a for a in nodeargd.argnlist if a is not None]
+
+
+def _is_optional(arg) -> bool:
+    return getattr(arg, "delimiters", ("{", "}"))[0] == "["
+
+
+def _has_text(arg) -> bool:
+    return bool(_plain(arg).strip()) if hasattr(arg, "nodelist") else True
+
+
+def _plain(arg) -> str:
+    from pylatexenc.latexwalker import LatexCharsNode
+
+    nodes = arg.nodelist if hasattr(arg, "nodelist") else [arg]
+    out = []
+    for n in nodes:
+        if isinstance(n, LatexCharsNode):
+            out.append(n.chars)
+        elif hasattr(n, "nodelist"):
+            out.append(_plain(n))
+        else:
+            out.append("x")
+    return "".join(out)
+
+
+def _end(arg) -> int:
+    return arg.pos + max(arg.len - 1, 0)
+
+
+def _following_groups(nodes: list, i: int, optional: bool = False, limit: int | None = None) -> tuple[list, int]:
+    """The brace groups (and, with ``optional``, a first bracket group written as characters) right after a macro,
+    white space between them allowed but not a blank line."""
+    from pylatexenc.latexwalker import LatexCharsNode, LatexGroupNode
+
+    groups: list = []
+    j = i
+    while j < len(nodes) and (limit is None or len(groups) < limit):
+        node = nodes[j]
+        if isinstance(node, LatexGroupNode):
+            groups.append(node)
+            j += 1
+            i = j
+            continue
+        if isinstance(node, LatexCharsNode) and not node.chars.strip() and node.chars.count("\n") <= 1:
+            j += 1
+            continue
+        if optional and not groups and isinstance(node, LatexCharsNode) and node.chars.lstrip().startswith("["):
             break
-        text = new
-    text = text.replace(r"\item", "- ").replace(r"\\", " ").replace("&", " ").replace("~", " ")
-    text = _BARE_COMMAND.sub(" ", text).replace(r"\&", "&").replace(r"\%", "%").replace(r"\_", "_")
-    text = text.replace("{", "").replace("}", "")
-    return _SPACES.sub(" ", text).strip()
+        break
+    return groups, i
 
 
 def latex_lines(lines: Sequence[str]) -> tuple[str, ...]:
-    """Every line through :func:`latex_line`; the count is unchanged."""
-    return tuple(latex_line(line) for line in lines)
+    """LaTeX source lines to CV text lines, the count unchanged (see the module docstring).
+
+    >>> latex_lines([r"\\newcommand{\\pub}[3]{#1, ``#2,'' \\textit{#3}}", r"\\name{Jane}{Doe}",
+    ...              r"\\cvsection{Publications}", r"\\pub{J. Doe, A. B\\'ezier}{A Title}{NSDI}, 2023.",
+    ...              r"\\cventry{2019--2023}{PhD}{MIT}{}{}{}"])
+    ('', 'Jane Doe', '# Publications', 'J. Doe, A. Bézier, “A Title,” *NSDI*, 2023.', '- 2019–2023 | PhD | MIT')
+    >>> latex_lines([r"\\section{教育背景}", r"{\\bf 中国科学技术大学} \\hfill 2020.9--2025.6"])
+    ('# 教育背景', '**中国科学技术大学** 2020.9–2025.6')
+    """
+    from pylatexenc.latexwalker import LatexWalker
+
+    text = "\n".join(lines)
+    renderer = _Renderer(text)
+    try:
+        nodes, _, _ = LatexWalker(text, tolerant_parsing=True).get_latex_nodes()
+    except Exception:  # noqa: BLE001 - pylatexenc is tolerant; anything it still cannot parse reads as text
+        return tuple(lines)
+    from pylatexenc.latexwalker import LatexEnvironmentNode
+
+    body = next((k for k, n in enumerate(nodes)
+                 if isinstance(n, LatexEnvironmentNode) and n.environmentname == "document"), None)
+    if body is not None:
+        renderer.preamble = True
+        renderer.walk(nodes[:body])
+        renderer.preamble = False
+        nodes = nodes[body:]
+    renderer.walk(nodes)
+    out = renderer.lines()
+    return out[:len(lines)] + ("",) * (len(lines) - len(out))
+
+
+_INCLUDE = re.compile(r"(?<!\\)\\(?P<cmd>input|include|subfile|bibliography|addbibresource)\s*(?:\[[^\]]*\])?"
+                      r"\s*\{(?P<target>[^{}]+)\}")
+_PRINTS_ALL = re.compile(r"\\(?:nocite\s*\{\s*\*\s*\}|printbibliography|bibliography\s*\{)")
+_COMMENT = re.compile(r"(?<!\\)%.*$")
+
+
+def latex_includes(lines: Sequence[str]) -> list[Include]:
+    """The files a LaTeX document reads (comments ignored): ``\\input``/``\\include`` targets, and the .bib files
+    it prints entries of.
+
+    >>> [(i.kind, i.target, i.line) for i in latex_includes(["\\\\input{pubs}", "% \\\\input{old}",
+    ...                                                       "\\\\addbibresource{me.bib}", "\\\\nocite{*}"])]
+    [('input', 'pubs', 1), ('bibliography', 'me.bib', 3)]
+    """
+    code = [_COMMENT.sub("", line) for line in lines]
+    prints = any(_PRINTS_ALL.search(line) for line in code)
+    found: list[Include] = []
+    for number, line in enumerate(code, start=1):
+        for m in _INCLUDE.finditer(line):
+            if m.group("cmd") in ("bibliography", "addbibresource"):
+                if prints:
+                    found += [Include("bibliography", t.strip(), number) for t in m.group("target").split(",")
+                              if t.strip()]
+            else:
+                found.append(Include("input", m.group("target").strip(), number))
+    return found
+
+
+def looks_like_latex(lines: Sequence[str]) -> bool:
+    """A text that is LaTeX source: a ``\\documentclass`` or ``\\begin{document}``, or mostly LaTeX commands.
+
+    >>> looks_like_latex([r"\\documentclass{article}"]), looks_like_latex(["# Jane Doe"])
+    (True, False)
+    """
+    head = "\n".join(lines[:400])
+    if re.search(r"\\documentclass|\\begin\{document\}", head):
+        return True
+    content = [ln for ln in lines if ln.strip() and not ln.lstrip().startswith("%")]
+    commands = sum(1 for ln in content if re.match(r"\s*\\[A-Za-z]+", ln))
+    return len(content) >= 5 and commands >= 0.5 * len(content)

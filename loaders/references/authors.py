@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-_ET_AL = re.compile(r"(?:,?\s*(?:et\.?\s*al\.?|and\s+others|等(?:人)?|others))\s*[.,;:]*\s*$", re.IGNORECASE)
+_ET_AL = re.compile(r"(?:,?\s*(?:et\.?\s*al\.?|and\s+others|等(?:人)?|others|etc\.?))\s*[.,;:]*\s*$", re.IGNORECASE)
 _AND = re.compile(r"\s*(?:,\s*)?(?:\band\b|&|和|与)\s+|;\s*|、|，|,?\s+and\s*$"
                   r"|(?<=[\u4e00-\u9fff]{2})[和与](?=[\u4e00-\u9fff]{2})", re.IGNORECASE)
 _INITIALS = re.compile(r"^(?:[A-Z][a-z]?\.?\s?-?\s?){1,3}$")

@@ -1,0 +1,139 @@
+"""HTML inside text CVs (Markdown pages of Jekyll and Hugo sites mix it in freely: ``<h1>`` headings, paper boxes
+of ``<div>``, ``<b>`` owner marks) to the text the CV readers read, line for line.
+
+The text is run through the standard library's tolerant HTML tokenizer, which reports where every tag stands:
+what is not a tag is kept as written, at its place; a heading tag becomes a Markdown ``#`` heading on its line,
+``<li>`` a bullet, ``<b>``/``<strong>`` ``**`` (the owner mark), ``<i>``/``<em>`` ``*``, ``<br>`` a space; scripts,
+styles and HTML comments (``<!-- -->``: what a page hides is not read) disappear, and so do all other tags with
+their attributes (so ``<img src=x onerror=...>`` is never text).  Markdown autolinks (``<https://...>``) stay.
+Line *n* of the result is line *n* of the input.
+
+>>> markup_lines(["<h1 style='m'><i class='fa'></i> Publications</h1>", "<!-- <b>Old</b>", "-->",
+...               "- <b>Ann Li</b>, Bo Wu, <i>A Title</i>, 2024 &amp; more <https://x.org>"])
+('# Publications', '', '', '- **Ann Li**, Bo Wu, *A Title*, 2024 & more <https://x.org>')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from html.parser import HTMLParser
+
+#: A text that holds HTML tags (not a Markdown autolink or a comparison).
+HTML_TAG = re.compile(r"</?(?:a|b|strong|i|em|u|span|div|p|br|h[1-6]|li|ul|ol|img|sup|sub|font|small|table|tr|td|th|"
+                      r"section|article|header|footer|center|details|summary|figure|blockquote|code|pre|hr|"
+                      r"script|style|iframe|button|input|svg|object|embed|link|meta)\b[^>]*>|<!--", re.IGNORECASE)
+_AUTOLINK = re.compile(r"<((?:https?|ftp|mailto):[^<>\s]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>")
+_HEADING = re.compile(r"h([1-6])")
+_BOLD = {"b", "strong"}
+_ITALIC = {"i", "em", "cite"}
+_DROP_CONTENT = {"script", "style", "svg", "template", "noscript", "iframe", "object"}
+_VOID = {"br", "img", "hr", "input", "meta", "link", "wbr", "source", "embed"}
+
+
+class _Lines(HTMLParser):
+    def __init__(self, count: int) -> None:
+        super().__init__(convert_charrefs=True)
+        self.out: list[list[str]] = [[] for _ in range(count)]
+        self.skip = 0
+        self.marks: list[tuple[str, int, int]] = []     # open emphasis: tag, line index, part index
+        self.text_since = False
+
+    def _put(self, text: str) -> None:
+        if self.skip:
+            return
+        line, _ = self.getpos()
+        for k, part in enumerate(text.split("\n")):
+            self.out[min(line - 1 + k, len(self.out) - 1)].append(part)
+
+    def _open(self, tag: str, mark: str) -> None:
+        self._put(mark)
+        line = min(self.getpos()[0] - 1, len(self.out) - 1)
+        self.marks.append((tag, line, len(self.out[line]) - 1))
+        self.text_since = False
+
+    def _close(self, tag: str, mark: str) -> None:
+        if self.marks and self.marks[-1][0] == tag:
+            _, line, index = self.marks.pop()
+            if not self.text_since:             # an empty <i class="icon"></i>: no mark at all
+                self.out[line][index] = ""
+                return
+        # the mark closes right after the text: "<b>Ann Li* </b>" -> "**Ann Li*** "
+        here = min(self.getpos()[0] - 1, len(self.out) - 1)
+        parts = self.out[here]
+        tail = ""
+        while parts and not parts[-1].strip():
+            tail = parts.pop() + tail
+        if parts:
+            stripped = parts[-1].rstrip()
+            tail = parts[-1][len(stripped):] + tail
+            parts[-1] = stripped
+        self._put(mark + tail)
+
+    def handle_starttag(self, tag: str, attrs) -> None:
+        if tag in _DROP_CONTENT:
+            self.skip += 1
+        elif _HEADING.fullmatch(tag):
+            self._put("#" * int(tag[1]) + " ")
+        elif tag == "li":
+            self._put("- ")
+        elif tag in _BOLD:
+            self._open(tag, "**")
+        elif tag in _ITALIC:
+            self._open(tag, "*")
+        elif tag == "br":
+            self._put(" ")
+        elif tag in ("td", "th"):
+            self._put(" ")
+
+    def handle_startendtag(self, tag: str, attrs) -> None:
+        if tag == "br":
+            self._put(" ")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in _DROP_CONTENT:
+            self.skip = max(0, self.skip - 1)
+        elif tag in _BOLD:
+            self._close(tag, "**")
+        elif tag in _ITALIC:
+            self._close(tag, "*")
+        elif tag in ("td", "th", "p", "div"):
+            self._put(" ")
+
+    def handle_data(self, data: str) -> None:
+        self._put(data)
+        if data.strip() and not self.skip:
+            self.text_since = True
+
+    def handle_comment(self, data: str) -> None:
+        return
+
+    def unknown_decl(self, data: str) -> None:
+        return
+
+
+def markup_lines(lines: Sequence[str]) -> tuple[str, ...]:
+    """Text lines with their HTML rendered as CV text (see the module docstring); the count is unchanged."""
+    text = "\n".join(_AUTOLINK.sub(lambda m: "\x00" + m.group(1) + "\x01", line) for line in lines)
+    parser = _Lines(len(lines))
+    try:
+        parser.feed(text)
+        parser.close()
+    except Exception:  # noqa: BLE001 - the tokenizer is tolerant; anything it still refuses stays as written
+        return tuple(lines)
+    out = []
+    for parts in parser.out:
+        line = "".join(parts).replace("\x00", "<").replace("\x01", ">")
+        line = re.sub(r"\*\*(\s*)\*\*", r"\1", line)
+        out.append(line.rstrip() if line.strip() else "")
+    # a heading tag's text follows its marks: "#  Publications" -> "# Publications"
+    return tuple(re.sub(r"^(\s*#{1,6})\s+", r"\1 ", line) for line in out)
+
+
+def has_markup(lines: Sequence[str]) -> bool:
+    """Whether some line holds an HTML tag or comment.
+
+    >>> has_markup(["Ann Li, <b>Bo Wu</b>"]), has_markup(["a < b and c > d", "<https://x.org>"])
+    (True, False)
+    """
+    return any(HTML_TAG.search(line) for line in lines)
