@@ -217,7 +217,7 @@ def cases(roots: list[Path], split: str | None, source_root: Path | None = None
                 if not main.exists() and source_root is not None:
                     main = source_root / gold["main_file"]
             split_file = folder / "SPLIT"
-            case_split = split_file.read_text().strip() if split_file.exists() else "all"
+            case_split = split_file.read_text().strip() if split_file.exists() else "dev"   # the team's own data
             if split and case_split != split:
                 continue
             found.append((folder, main, gold, case_split))

@@ -12,30 +12,40 @@ from typing import Any
 
 from loaders.entries.activities import ACTIVITY_KINDS, activity_entries, parse_activity
 from loaders.entries.affiliations import parse_advisors, parse_affiliation
-from loaders.formats.frontmatter import front_matter_paper
+from loaders.formats.frontmatter import front_matter, front_matter_paper
 from loaders.formats.csljson import looks_like_csljson, parse_csljson
 from loaders.formats.data import parse_data
 from loaders.formats.ris import looks_like_ris, parse_ris
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
-from loaders.entries.citations import parse_citation, parse_fielded
+from loaders.entries.citations import VENUE_WORDS, parse_citation, parse_fielded
 from loaders.entries.segment import affiliation_blocks, list_entries, split_at_starts
 from loaders.errors import LoaderError
-from loaders.formats.latex import latex_includes, latex_lines, looks_like_latex
+from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, latex_includes, latex_lines,
+                                   looks_like_latex, printed_keys)
 from loaders.formats.markup import has_markup, markup_lines
 from loaders.entries.patents import parse_patent
 from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFailure, LoadResult, PaperRecord,
                            PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
-from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL
+from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, YEAR
 from loaders.entries.owner import decide_owner, title_candidate
 from loaders.entries.profile import find_contact, header_names, redact
 from loaders.formats.sniff import read_any_document
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document
-from loaders.entries.repair import strip_icons
+from loaders.entries.repair import strip_icons, strip_markup
 from loaders.entries.sections import Line, Section, classify_heading, split_sections
 
 AFFILIATION_KINDS = {"education": "education", "internships": "internship", "experience": "position",
                      "projects": "project"}
 TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".tex", ".bib", ".yml", ".yaml", ".rst", ".text", ""}
+#: An item that is a title alone, in bold, italics or quotes.
+_WHOLE_TITLE = re.compile(r"\s*(?:\*\*|__|\*|[\"“])[^*\"“”]{8,}(?:\*\*|__|\*|[\"”])[.,]?\s*")
+def _title_alone(text: str) -> bool:
+    """An item that is a title alone (emphasised, no year, no venue words), not a venue set in italics."""
+    return bool(_WHOLE_TITLE.fullmatch(text)) and not YEAR.search(text) and not VENUE_WORDS.search(text)
+
+
+#: A year alone on a line, as a heading of the entries under it ("2024", "### 2023", "**2022**", "2021:").
+_YEAR_HEADING = re.compile(r"\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*((?:19|20)\d{2})\s*(?:\*\*|__)?\s*:?\s*")
 #: A line that starts with a patent number starts a patent (in a list without bullets).
 _PATENT_START = re.compile(r"\W{0,3}" + PATENT_NUMBER.regex.pattern)
 #: How many non-blank lines at the top of a CV its title block (where the owner's name stands) may take.
@@ -135,20 +145,26 @@ def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float
     is_latex = source_kind == "latex" or (source_kind is None and looks_like_latex(doc.lines))
     lines: tuple[str, ...] = latex_lines(doc.lines) if is_latex else \
         markup_lines(doc.lines) if source_kind != "bibtex" and has_markup(doc.lines) else doc.lines
+    if not is_latex and source_kind != "bibtex" and has_embedded_latex(lines):
+        lines = embedded_latex_lines(lines)
     records: list[Record] = []
     failures: list[LoadFailure] = []
     covered: set[int] = set()
+    owner_names: list[tuple[PersonMention, bool]] = []
     _read_bibtex(lines, source, source_kind == "bibtex", records, failures, covered)
-    text_lines = [("" if i + 1 in covered else line) for i, line in enumerate(lines)]
+    matter = None if is_latex or source_kind == "bibtex" else front_matter(doc.lines)
+    if matter is not None:
+        first_section = _read_front_matter(doc, matter, first_section, records, owner_names, covered)
+    text_lines = [("" if i + 1 in covered or (matter and i < matter[1]) else line) for i, line in enumerate(lines)]
     view = Document(source=source, lines=tuple(text_lines), encoding=doc.encoding, bom=doc.bom)
     # where paragraphs break: blank lines of the text; in LaTeX, blank lines of the source only (a line of markup
     # alone, "{\small", gives no text but breaks nothing)
-    paragraphs = text_lines if not is_latex else \
+    paragraphs = text_lines if lines is doc.lines else \
         [("" if i + 1 in covered or not raw.strip() else (text or "%")) for i, (raw, text) in
          enumerate(zip(doc.lines, text_lines))]
     sections = split_sections(view, first=first_section)
+    breaks = frozenset(doc.breaks) if doc.breaks is not None else None
     section_of: dict[int, str] = {}
-    owner_names: list[tuple[PersonMention, bool]] = []
     contact_lines: list[str] = []
     summaries: list[SectionSummary] = []
     for section in sections:        # the section of every line, read or not (the leftovers say it)
@@ -161,7 +177,7 @@ def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float
         for section in sections:
             deadline.check(section.heading_line or (section.lines[0].number if section.lines else 1))
             _read_section(section, lines, paragraphs, source, records, failures, covered, section_of, owner_names,
-                          contact_lines, summaries, deadline)
+                          contact_lines, summaries, deadline, breaks)
     except _OverBudget as over:
         failures.append(LoadFailure(Span(source, over.line, over.line),
                                     f"time budget of {deadline.seconds:g} s spent at line {over.line}: the lines "
@@ -190,6 +206,39 @@ def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float
     return result
 
 
+_BIB_KEY = re.compile(r"^\s*@\w+\s*[{(]\s*([^,\s]+)\s*,")
+
+
+def _cited_only(result: LoadResult, keys: frozenset[str]) -> LoadResult:
+    """The records of a bibliography that the CV cites (a CV printing only some of its .bib); the other entries
+    are neither records nor failures (they are not in the CV)."""
+    def cited(item) -> bool:
+        m = _BIB_KEY.match(getattr(item, "raw", "") or "")
+        return m is None or m.group(1) in keys
+
+    return replace(result, records=tuple(r for r in result.records if cited(r)),
+                   failures=tuple(f for f in result.failures if cited(f)))
+
+
+def _read_front_matter(doc: Document, matter: tuple[dict, int], first_section: str, records: list[Record],
+                       owner_names: list[tuple[PersonMention, bool]], covered: set[int]) -> str:
+    """The YAML front matter of a Markdown page (Jekyll, Hugo): what it holds as data (a Hugo author's name,
+    education and positions; publications with authors) becomes records, and a page titled as a section
+    (``title: Publications``) starts in that section; returns the section the body starts in."""
+    fields, last = matter
+    reading = parse_data("\n".join(doc.lines[1:last - 1]), doc.source, offset=1)
+    if reading is not None:
+        records.extend([*(p for p in reading.papers if p.authors), *reading.affiliations, *reading.advising])
+        owner_names.extend((m, True) for m in reading.owner if title_candidate(m.text))
+        covered.update(n for r in [*reading.papers, *reading.affiliations] for n in r.span.lines())
+    title = fields.get("title")
+    if first_section == "profile" and isinstance(title, str) and title.strip():
+        named = classify_heading(title)
+        if named and not named[1]:
+            return named[0]
+    return first_section
+
+
 #: How deeply the files a LaTeX document reads may include others.
 MAX_INCLUDE_DEPTH = 8
 
@@ -202,8 +251,12 @@ def _read_parts(doc: Document, included: Mapping[str, Document | str], sections:
     sections and leftovers join the document's (spans keep the file's own lines and name it).  A part's owner
     evidence counts only where it is included before the first heading (a header file)."""
     leftovers: list[Leftover] = []
+    texts = [doc.lines] + [p.lines for p in included.values() if isinstance(p, Document)]
+    keys = printed_keys(texts)
     for inc in latex_includes(doc.lines):
         at = Span(doc.source, inc.line, inc.line)
+        if inc.kind == "bibliography" and keys == frozenset():
+            continue                            # named, never printed: its entries are not the CV's
         part = included.get(inc.target)
         if not isinstance(part, Document):
             what = "the bibliography it prints" if inc.kind == "bibliography" else "the file it includes"
@@ -221,6 +274,8 @@ def _read_parts(doc: Document, included: Mapping[str, Document | str], sections:
             section = named[0] if named and not named[1] else section
         sub = extract(part, source_kind="bibtex" if inc.kind == "bibliography" else "latex", max_seconds=max_seconds,
                       first_section=section, included=included, _depth=depth + 1)
+        if inc.kind == "bibliography" and keys:
+            sub = _cited_only(sub, keys)
         name = part.source
         sub = map_spans(sub, lambda s: replace(s, source=doc.source, file=s.file or name) if s.source == name else s)
         for rec in sub.records:
@@ -262,7 +317,7 @@ def map_spans(value: Any, fn: Callable[[Span], Span]) -> Any:
 def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,
                   records: list[Record], failures: list[LoadFailure], covered: set[int], section_of: dict[int, str],
                   owner_names: list[tuple[PersonMention, bool]], contact_lines: list[str],
-                  summaries: list[SectionSummary], deadline: _Deadline) -> None:
+                  summaries: list[SectionSummary], deadline: _Deadline, breaks: frozenset[int] | None = None) -> None:
     """One section to records (or failures) and its summary."""
     if section.heading_line is not None and not any(ln.number == section.heading_line for ln in section.lines):
         covered.add(section.heading_line)
@@ -275,7 +330,7 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
         contact_lines.extend(contact)
         covered.update(used)
     elif section.name in ("publications", "patents"):
-        entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline)
+        entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline, breaks)
     elif section.name in ACTIVITY_KINDS:
         entries = _read_activities(section, lines, source, records, covered)
     entries += _read_affiliations_and_advisors(section, source, records, covered)
@@ -324,15 +379,24 @@ def _read_bibtex(lines: Sequence[str], source: str, whole: bool, records: list[R
 
 
 def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str, records: list[Record],
-               failures: list[LoadFailure], covered: set[int], deadline: _Deadline | None = None
-               ) -> tuple[int, int]:
+               failures: list[LoadFailure], covered: set[int], deadline: _Deadline | None = None,
+               breaks: frozenset[int] | None = None) -> tuple[int, int]:
     """The entries of a publications or patents section, each to a record or a failure (a loose line of prose in
     a publication list is left to the leftovers); returns the number of entries and of those loose lines."""
-    entries, _loose = list_entries(section.lines, text_lines)
+    # a year standing alone ("2024", "### 2023") heads the entries under it: their year where they give none
+    years = {ln.number: int(m.group(1)) for ln in section.lines if (m := _YEAR_HEADING.fullmatch(ln.text))}
+    if years:
+        covered.update(years)
+        section = Section(section.name, section.heading, section.heading_line,
+                          tuple(ln for ln in section.lines if ln.number not in years))
+    entries, _loose = list_entries(section.lines, text_lines, breaks)
     if section.name == "patents" and not any(e.marker for e in entries):
         entries = split_at_starts(entries, _PATENT_START)
     prose = 0
-    for entry in entries:
+    k = 0
+    while k < len(entries):
+        entry = entries[k]
+        k += 1
         if deadline is not None:
             deadline.check(entry.first)
         span = Span(source, entry.first, entry.last)
@@ -342,6 +406,25 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
         else:
             result = parse_fielded([ln.text for ln in entry.lines], span, raw) \
                 or parse_citation(entry.text, span, raw)
+            if isinstance(result, LoadFailure) and len(entry.lines) == 1:
+                # a title alone, its authors and venue in the items after it (a page that made each field an item
+                # or a paragraph of its own): the fields read together
+                best = None
+                for more in (1, 2, 3):
+                    if k - 1 + more >= len(entries) or _title_alone(entries[k - 1 + more].text):
+                        break                   # no more items, or the next one is a title of its own
+                    group = entries[k - 1:k + more]
+                    merged = Span(source, group[0].first, group[-1].last)
+                    found = parse_fielded([ln.text for e in group for ln in e.lines], merged,
+                                          "\n".join(lines[n - 1] for n in merged.lines()))
+                    if found is not None and found.title in strip_markup(entry.text):   # the lone item is the title
+                        best = (found, merged, more)
+                if best is not None:
+                    result, span, more = best
+                    k += more
+            above = [n for n in years if n < entry.first]
+            if isinstance(result, PaperRecord) and result.year is None and above:
+                result = replace(result, year=years[max(above)])
         if isinstance(result, LoadFailure):
             if section.name == "publications" and len(entry.lines) == 1 and not entry.marker:
                 prose += 1

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
-from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, CJK, DOI, ET_AL, LINK_TITLE, QUOTED_TITLE, SHORT_YEAR,
+from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, CJK, DOI, ET_AL, LINK_TITLE, MARKDOWN_HEADING, QUOTED_TITLE,
+                                      SHORT_YEAR,
                                       STATUS, YEAR)
 from loaders.entries.repair import (join_wrapped, latex_debris_out, looks_like_name, normalize_punctuation,
                                     strip_marker, strip_markup)
@@ -47,14 +48,23 @@ def split_authors(text: str, span: Span, role: str = "author") -> tuple[tuple[Pe
     (['Y. Liu'], True)
     """
     text = latex_debris_out(text)
-    text = re.sub(r"(\*\*|__)([^*_]+?)\s*([,;])\s*\1", r"\1\2\1\3", text)   # "**Ann Li,** Bo" -> "**Ann Li**, Bo"
+    text, bold = _unbold(text)
     mentions: list[PersonMention] = []
     et_al = False
-    for piece in _AUTHOR_SPLIT.split(text):
+    pieces = _AUTHOR_SPLIT.split(text)
+    for k in range(1, len(pieces)):             # a venue run on after the last name ends the list there
+        cut = _name_prefix(pieces[k])
+        if cut != pieces[k]:
+            pieces = pieces[:k] + [cut]
+            break
+    for piece in pieces:
         raw = piece.strip()
         if not raw:
             continue
         plain = strip_markup(raw)
+        if re.match(r"(?i)\W*et\.?\s*al\b", plain):        # "et al. — a note": the list ends there
+            et_al = True
+            break
         found = ET_AL.search(plain)
         # "et al." alone, or ending a name ("Y. Liu et al.", IEEE's form): the list is truncated there
         if found and (len(plain.split()) <= 3 or not plain[found.end():].strip(" .,;:*")):
@@ -66,6 +76,8 @@ def split_authors(text: str, span: Span, role: str = "author") -> tuple[tuple[Pe
         mention = author_mention(raw, span, role, len(mentions) + 1)
         if mention is None:
             continue
+        if not mention.marked and _bare(mention.text) in bold:
+            mention = replace(mention, marked=True, raw=f"**{raw}**")
         if mentions and re.fullmatch(r"(?:Jr|Sr|II|III|IV)\.?", mention.text):
             prev = mentions.pop()
             mention = PersonMention(text=f"{prev.text}, {mention.text}", span=span, role=role, raw=raw,
@@ -73,6 +85,45 @@ def split_authors(text: str, span: Span, role: str = "author") -> tuple[tuple[Pe
                                     equal_contribution=mention.equal_contribution)
         mentions.append(mention)
     return tuple(mentions), et_al
+
+
+_AFTER_NAME = re.compile(r"\s+(?=(?:[A-Z]{2,}|Proc\.|Proceedings|In\s|Journal|IEEE|ACM|arXiv|\(|\d|[\u4e00-\u9fff—–-]))")
+
+
+def _name_prefix(piece: str) -> str:
+    """The last piece of an author list with what runs on after the name cut off ("Yongdae Kim Proceedings of
+    ...", "Si Liu ICML"): only when the piece is no name and its first words are one.
+
+    >>> _name_prefix("Yongdae Kim Proceedings of the 22nd ACM CCS"), _name_prefix("Ludwig van Beethoven")
+    ('Yongdae Kim', 'Ludwig van Beethoven')
+    """
+    plain = strip_markup(piece).strip()
+    if not plain or looks_like_name(plain.strip(" .,*†‡")) or ET_AL.search(plain):
+        return piece
+    m = _AFTER_NAME.search(plain)
+    if m and 1 <= len(plain[:m.start()].split()) <= 4 and _is_name(plain[:m.start()].strip(" *†‡")):
+        return plain[:m.start()]
+    return piece
+
+
+def _bare(name: str) -> str:
+    return strip_markup(name).strip(" ,;:*†‡#.\\")
+
+
+def _unbold(text: str) -> tuple[str, set[str]]:
+    """An author list with its bold delimiters off (paired as a reader pairs them: ``**Zeren Chen*** ,`` is the
+    bold name "Zeren Chen" and an equal-contribution mark), and the names it set in bold.
+
+    >>> text, bold = _unbold("**Zeren Chen*** , **Ann Li,** Bo Wu")
+    >>> text, sorted(bold)
+    ('Zeren Chen* , Ann Li, Bo Wu', ['Ann Li', 'Zeren Chen'])
+    """
+    if "**" not in text and "__" not in text:
+        return text, set()
+    runs = [r for r in emphasis_runs(text.replace("__", "**")) if r[0] == "bold"]
+    bold = {_bare(p) for _, _, _, inner in runs for p in _AUTHOR_SPLIT.split(inner) if _bare(p)}
+    cut = {k for _, start, end, _ in runs for k in (start, start + 1, end - 2, end - 1)}
+    return "".join(c for k, c in enumerate(text) if k not in cut), bold
 
 
 def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) -> PersonMention | None:
@@ -300,7 +351,8 @@ _OPENERS = (("**", "**"), ("__", "__"), ("*", "*"), ('"', '"'), ("“", "”"), 
 #: What separates the arguments of a LaTeX entry macro (``\\cventry{..}{..}``) on a line: each is a field.
 FIELD_SEPARATOR = " | "
 _FIELD_SPLIT = re.compile(r"(?:^|\s+)\|\s+")
-_VENUE_WORDS = re.compile(
+#: Words of a venue, not of a title ("Proceedings", "Journal", "vol.", "NSDI '24"...).
+VENUE_WORDS = re.compile(
     r"(?i)\b(?:proceedings|proc\.|conference|conf\.|journal|transactions|trans\.|symposium|workshop|letters|"
     r"review|magazine|arxiv|preprint|volume|vol\.|pp\.|pages|issue|press|springer|elsevier|in:|"
     r"accepted|to appear|under review|submitted|in submission|forthcoming|id\.)|^\s*in\s|\b(?:[A-Z]{2,}[\w-]*)"
@@ -311,7 +363,7 @@ def _fields(lines: Sequence[str]) -> list[str]:
     """The lines of an entry as fields: markers off, a line holding the arguments of an entry macro split at
     :data:`FIELD_SEPARATOR`, and a title whose emphasis or quotes open on one line and close on a later one joined
     into one field (``**A title that`` / ``wraps**``)."""
-    texts = [strip_marker(ln.strip())[1] for ln in lines]
+    texts = [strip_marker(MARKDOWN_HEADING.sub("", ln.strip()))[1] for ln in lines]
     texts = [p.strip() for t in texts for p in _FIELD_SPLIT.split(t)]
     texts = [t for t in texts if t]
     fields: list[str] = []
@@ -338,11 +390,9 @@ def _names_field(text: str, span: Span) -> tuple[tuple[PersonMention, ...], bool
     if not text or len(text) > 1500:
         return None
     authors, et_al = split_authors(text, span)
+    if authors and (_doubtful_authors(authors) or not all(_is_name(a.text) for a in authors)):
+        authors, et_al = _resplit(text, span, authors, et_al)    # "Tredennick, A.T., P.B. Adler, & F.R. Adler"
     if not authors or not all(_is_name(a.text) for a in authors):
-        if authors and _doubtful_authors(authors):
-            authors, et_al = _resplit(text, span, authors, et_al)
-            if authors and all(_is_name(a.text) for a in authors):
-                return authors, et_al
         return None
     return authors, et_al
 
@@ -354,7 +404,7 @@ def _wrapped(lines: Sequence[str]) -> bool:
     for prev, nxt in zip(texts, texts[1:]):
         if nxt[:1].islower() and not re.match(r"(?:in|and|with|by|et)\b", nxt):
             return True
-        if join_wrapped([prev, nxt]) != f"{prev.rstrip()} {nxt.lstrip()}".strip():
+        if join_wrapped([prev, nxt]) != " ".join(f"{prev} {nxt}".split()):
             return True
     return False
 
@@ -380,7 +430,7 @@ def _title_score(field: str, position: int, names_at: int) -> float:
     stripped = field.strip().rstrip(".,;:")
     if re.fullmatch(r"(?:\*\*|\*|__|_|[\"“]).+(?:\*\*|\*|__|_|[\"”])", stripped):
         score += 3
-    if _VENUE_WORDS.search(strip_markup(field)):
+    if VENUE_WORDS.search(strip_markup(field)):
         score -= 3
     words = len(strip_markup(field).split()) + len(CJK.regex.findall(field)) // 2
     score += min(words, 12) / 4
@@ -432,7 +482,7 @@ def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecor
     if _title_score(field, at, names_at) <= 0:
         return None
     others = [f for k, f in enumerate(fields) if k not in (at, names_at)]
-    venue_fields = [f for f in others if _VENUE_WORDS.search(strip_markup(f)) or not _bare_date(f)]
+    venue_fields = [f for f in others if VENUE_WORDS.search(strip_markup(f)) or not _bare_date(f)]
     rest = " ".join(venue_fields)
     venue, year, status, notes = parse_venue(" " + strip_markup(rest)) if rest else (None, None, None, ())
     if venue_fields and _FIELD_SPLIT.search(" ".join(lines)):    # a macro's venue argument is the venue, whole
@@ -498,7 +548,7 @@ def _resplit(before: str, span: Span, authors: tuple[PersonMention, ...], et_al:
     return authors, et_al
 
 
-_INITIALS_ONLY = re.compile(r"^(?:[A-Z]\.\s?-?){1,3}$|^[A-Z]{1,2}$")
+_INITIALS_ONLY = re.compile(r"^(?:[A-Z]\.\s?-?){1,3}[A-Z]?$|^[A-Z]{1,2}$")
 
 
 def _doubtful(record: PaperRecord) -> bool:

@@ -69,6 +69,11 @@ def _forms(name: str) -> set[tuple[str, str]]:
             a, b = reading.split()
             out |= {(b, a[0]), (a, b[0])}
         return out
+    if "," in name:                     # "Tredennick, A.T.", "Liu, Yunzhuo": the family name first
+        family, _, given = name.partition(",")
+        fw, gw = _WORD.findall(family.lower().replace("-", "")), _WORD.findall(given.lower())
+        if fw and gw:
+            return {(fw[-1], gw[0][0])}
     words = _WORD.findall(name.lower().replace("-", ""))
     if len(words) < 2:
         return set()
@@ -88,8 +93,8 @@ def same_person(a: str, b: str) -> bool:
 
     >>> same_person("Zhisheng YE", "Z. Ye"), same_person("刘运卓", "LIU Yunzhuo"), same_person("刘运卓", "Yunhao Liu")
     (True, True, False)
-    >>> same_person("Xiaolin Wang", "Xinbing Wang")
-    False
+    >>> same_person("Xiaolin Wang", "Xinbing Wang"), same_person("Tredennick, A.T.", "Andrew T. Tredennick")
+    (False, True)
     """
     if not _forms(a) & _forms(b):
         return False

@@ -62,7 +62,22 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
 
 # a heading may carry a short remark in brackets: "Publications (International)", "Patents (granted)", "论文（*通讯作者）"
 _REMARK = r"(?:\s*[(\[（【][^()\[\]（）【】]{0,60}[)\]）】])?"
-_ENGLISH = tuple((name, re.compile(rf"(?:{en}){_REMARK}\s*:?", re.IGNORECASE)) for name, en, _ in HEADINGS)
+# headings of CVs written in other European languages (Spanish, Portuguese, French, German, Italian)
+_OTHER_LANGUAGES = {
+    "publications": r"publicaciones|art[ií]culos|publica[çc][õo]es|pubblicazioni|ver[öo]ffentlichungen|publikationen"
+                    r"|production scientifique|articles (?:de revues?|scientifiques)",
+    "patents": r"patentes|brevets|patente",
+    "education": r"educaci[óo]n|formaci[óo]n(?: acad[ée]mica)?|formation|ausbildung|educa[çc][ãa]o|forma[çc][ãa]o"
+                 r"|istruzione|studium",
+    "experience": r"experiencia(?: profesional| laboral| docente)?|exp[ée]riences?(?: professionnelles?)?"
+                  r"|berufserfahrung|experi[êe]ncia(?: profissional)?|esperienz[ae](?: lavorative?)?",
+    "awards": r"premios|distinciones|prix|distinctions|auszeichnungen|pr[êe]mios|premi|becas",
+    "talks": r"ponencias|presentaciones|conf[ée]rences|vortr[äa]ge|palestras",
+    "teaching": r"docencia|enseignements?|lehre|ensino|didattica",
+    "skills": r"habilidades|competencias|comp[ée]tences|kenntnisse|compet[êe]ncias",
+}
+_ENGLISH = tuple((name, re.compile(rf"(?:{en}{'|' + _OTHER_LANGUAGES[name] if name in _OTHER_LANGUAGES else ''})"
+                                   rf"{_REMARK}\s*:?", re.IGNORECASE)) for name, en, _ in HEADINGS)
 _CHINESE = tuple((name, re.compile(rf"(?:{zh}){_REMARK}(?:\s*[:：]\s*$|(?=\s)|$)")) for name, _, zh in HEADINGS)
 # PDF extraction sometimes puts a Markdown heading's keyword last: "### ACM-ICPC 集训队 其他经历"
 _CHINESE_LAST = tuple((name, re.compile(rf"\s(?:{zh})$")) for name, _, zh in HEADINGS)
@@ -139,6 +154,8 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     (('publications', ''), ('publications', ''))
     >>> classify_heading("Refereed Journal Articles") is None      # unmarked: a title could read so
     True
+    >>> classify_heading("## Publicaciones"), classify_heading("Berufserfahrung")
+    (('publications', ''), ('experience', ''))
     >>> classify_heading("# Patents\\t- CN114900482B, 方缙")
     ('patents', '- CN114900482B, 方缙')
     """
@@ -173,9 +190,10 @@ def classify_heading(line: str) -> tuple[str, str] | None:
             if m:
                 return name, text[:m.start()].strip()
     keyword = _KEYWORD_HEADING.fullmatch(text)
-    if keyword and not any(c.isdigit() for c in text) and (
+    short = len(text.rstrip(" :：")) <= 8 if CJK.search(text) else len(text.split()) <= 6
+    if keyword and short and not any(c.isdigit() for c in text) and (
             MARKDOWN_HEADING.match(line) or text.isupper() or text.rstrip().endswith((":", "："))
-            or (CJK.search(text) and len(text) <= 8)):
+            or CJK.search(text)):
         # a heading of the document's own words that ends in a section's word: "Fist-Author Refereed
         # Publications", "Book Chapters", "精选论文" (only where the line is marked as a heading, or in capitals)
         return next(name for name, group, _ in _KEYWORDS if keyword.group(group)), ""
@@ -188,11 +206,12 @@ def _level(line: str) -> int:
     return m.group(0).count("#") if m else 0
 
 
-def _section_level(lines: tuple[str, ...]) -> int:
+def _section_levels(lines: tuple[str, ...]) -> tuple[int, int]:
     """The Markdown level the document gives its section headings, when it gives them one level only (0 when it
-    has none or mixes levels, as Markdown converted from a PDF does: then levels tell nothing)."""
+    has none or mixes levels, as Markdown converted from a PDF does: then levels tell nothing), and the top level
+    its section headings use (0 when none)."""
     levels = {_level(raw) for raw in lines if raw.lstrip().startswith("#") and classify_heading(raw)}
-    return levels.pop() if len(levels) == 1 else 0
+    return (next(iter(levels)) if len(levels) == 1 else 0), min(levels, default=0)
 
 
 def _ends_section(line: str, level: int) -> bool:
@@ -225,7 +244,7 @@ def split_sections(doc: Document, first: str = "profile") -> tuple[Section, ...]
     """
     sections: list[Section] = []
     name, heading, heading_line = first, None, None
-    level = _section_level(doc.lines)
+    level, top = _section_levels(doc.lines)
     current: list[Line] = []
     for number, raw in enumerate(doc.lines, start=1):
         if not raw.strip():
@@ -233,7 +252,13 @@ def split_sections(doc: Document, first: str = "profile") -> tuple[Section, ...]
         if SETEXT_RULE.fullmatch(raw) and heading_line is not None and not current:
             continue
         found = classify_heading(raw)
-        if found is None and name != "profile" and _ends_section(raw.split("\t")[0], level):
+        head = raw.split("\t")[0]
+        if found is None and name != "profile" and (
+                _ends_section(head, level)
+                or 0 < _level(head) == top < _level(heading or "") and not _heading_text(head)[:1].isdigit()):
+            # an unknown heading at the document's section level, or at the top level its sections use, above the
+            # current section's own heading ("# Estudios" after "## Publicaciones", "# Experiencia" at the top),
+            # starts a section of its own
             found = ("other", raw.split("\t", 1)[1].strip() if "\t" in raw else "")
         if found:
             sections.append(Section(name, heading, heading_line, tuple(current)))

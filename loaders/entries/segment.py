@@ -101,12 +101,14 @@ def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
     return groups
 
 
-def list_entries(lines: Sequence[Line], source_lines: Sequence[str]) -> tuple[list[Entry], list[Line]]:
+def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: frozenset[int] | None = None
+                 ) -> tuple[list[Entry], list[Line]]:
     """Group list items: an item starts at a bullet or enumerator and runs over the following non-blank lines
     that start with neither.  When no line has a marker, items are the references of each paragraph (paragraphs
     are separated by blank lines; :func:`split_paragraph` finds the references in one).
 
-    ``source_lines`` (the whole document) tells where blank lines were.  Returns the entries and the lines that
+    ``source_lines`` (the whole document) tells where blank lines were; ``breaks``, when given, are the lines that
+    start a paragraph instead (a page whose blank lines mean nothing).  Returns the entries and the lines that
     belong to none (text before the first marker).
 
     >>> doc = ["■ A, B, \\"T", "itle\\". (X 2023)", "■ C, \\"U\\"", "note"]
@@ -121,7 +123,8 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str]) -> tuple[li
     current: list[Line] = []
     previous = None
     for ln in lines:
-        gap = previous is not None and any(not source_lines[i - 1].strip() for i in range(previous + 1, ln.number))
+        gap = previous is not None and (ln.number in breaks if breaks is not None else
+                                        any(not source_lines[i - 1].strip() for i in range(previous + 1, ln.number)))
         previous = ln.number
         # a bullet indented deeper than the item it follows is part of it ("3. **Title**" / "  - authors")
         nested = bool(current) and _indent(ln.text) > _indent(current[0].text)

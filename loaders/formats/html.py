@@ -1,10 +1,15 @@
-"""HTML pages (academicpages, al-folio, Hugo Academic, Google-Sites-like lists) to the text the CV readers read:
-headings as Markdown ``#`` headings, list items as ``-`` bullets, ``<b>``/``<strong>`` as ``**bold**`` (the owner
-mark), ``<i>``/``<em>`` as ``*italics*``; scripts, styles, navigation and the page head left out.
+"""HTML pages (academicpages, al-folio, Hugo Academic, Google-Sites-like lists, hand-written homepages) to the text
+the CV readers read: headings as Markdown ``#`` headings, list items as ``-`` bullets (indented by their depth, so
+a nested list belongs to its item), ``<b>``/``<strong>`` as ``**bold**`` (the owner mark), ``<i>``/``<em>`` as
+``*italics*``; scripts, styles, navigation and the page head left out.
 
 Each block of text stands on the line of the HTML file where its element starts (BeautifulSoup's ``sourceline``),
 so a record's lines are lines of the HTML file; a page whose blocks share lines (minified HTML) is numbered by
 block instead, and says so in its encoding (``utf-8, html blocks``).
+
+Blank lines in an HTML file mean nothing, so the page says where its paragraphs break (``Document.breaks``): where
+a block sits in another element than the block before it (the parts of one paper box, one ``<li>`` or one table
+row stay together; the next box starts a new entry).
 
 >>> doc = parse_html(b"<html><body>\\n<h2>Publications</h2>\\n<ul>\\n<li><b>Ann Li</b>, Bo Wu. <i>Title</i>. NSDI, 2024.</li>\\n"
 ...                  b"</ul></body></html>", source="cv.html")
@@ -12,6 +17,9 @@ block instead, and says so in its encoding (``utf-8, html blocks``).
 ['## Publications', '- **Ann Li**, Bo Wu. *Title*. NSDI, 2024.']
 >>> doc.lines.index('## Publications') + 1
 2
+>>> doc = parse_html(b"<ul><li><b>A Title</b><ul>\\n<li>with Bo Wu</li>\\n<li>NSDI, 2024</li></ul></li></ul>", source="x.html")
+>>> [line for line in doc.lines if line]
+['- **A Title**', '  - with Bo Wu', '  - NSDI, 2024']
 """
 
 from __future__ import annotations
@@ -23,7 +31,8 @@ from loaders.formats.text import Document
 
 _SKIP = {"script", "style", "noscript", "nav", "head", "template", "svg", "button", "form", "select", "iframe"}
 _BLOCKS = {"p", "div", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "dd", "dt", "blockquote", "section",
-           "article", "tr", "pre", "figcaption", "header", "footer", "main", "aside", "ul", "ol", "table", "body"}
+           "article", "tr", "pre", "figcaption", "header", "footer", "main", "aside", "ul", "ol", "table", "body",
+           "dl", "figure", "details", "summary", "center", "tbody", "thead"}
 _MAX_DEPTH = 400
 
 
@@ -41,48 +50,59 @@ def _inline(node, depth: int = 0) -> str:
         return f"**{inner.strip()}**"
     if node.name in ("i", "em", "cite") and inner.strip():
         return f"*{inner.strip()}*"
+    href = node.get("href") if node.name == "a" else None
+    if href and inner.strip() and not str(href).startswith(("#", "javascript:")) and "](" not in inner:
+        # a link keeps its target, as Markdown writes it: a linked title is a title
+        return f"[{' '.join(inner.split())}]({' '.join(str(href).split())})"
     return inner
 
 
-def _blocks(node, out: list[tuple[int, str]], depth: int = 0) -> None:
-    """(source line, text) of every block with text of its own, in document order."""
-    from bs4 import NavigableString, Tag
+class _Walk:
+    """The blocks of a page in document order: (source line, text, the element they belong to)."""
 
-    if depth > _MAX_DEPTH:
-        return
-    run: list[str] = []
-    line = getattr(node, "sourceline", None) or 1
+    def __init__(self) -> None:
+        self.out: list[tuple[int, str, int]] = []
 
-    def flush() -> None:
-        for part in "".join(run).split("\n"):      # <br> breaks a run of text into lines
-            part = " ".join(part.split())
-            if part:
-                out.append((line, part))
-        run.clear()
+    def blocks(self, node, depth: int = 0, lists: int = 0) -> None:
+        from bs4 import NavigableString, Tag
 
-    for child in node.children:
-        if isinstance(child, Tag) and child.name in _SKIP:
-            continue
-        if isinstance(child, Tag) and child.name in _BLOCKS:
-            flush()
-            text_before = len(out)
-            if child.name == "li" or re.fullmatch(r"h[1-6]", child.name):
-                inner = " ".join(_inline(child).split())
-                nested = child.find(list(_BLOCKS - {"p", "div"}))
-                if inner and not nested:
-                    prefix = "- " if child.name == "li" else "#" * int(child.name[1]) + " "
-                    out.append((child.sourceline or line, prefix + inner))
-                    continue
-            _blocks(child, out, depth + 1)
-            if child.name == "li" and len(out) > text_before:
-                ln, first = out[text_before]
-                out[text_before] = (ln, "- " + first)
-            line = getattr(child, "sourceline", line) or line
-        elif isinstance(child, (Tag, NavigableString)):
-            if not run:
-                line = getattr(child, "sourceline", None) or line
-            run.append(_inline(child, depth + 1))
-    flush()
+        if depth > _MAX_DEPTH:
+            return
+        run: list[str] = []
+        line = getattr(node, "sourceline", None) or 1
+        group = id(node)
+
+        def flush() -> None:
+            for part in "".join(run).split("\n"):      # <br> breaks a run of text into lines
+                part = " ".join(part.split())
+                if part:
+                    self.out.append((line, part, group))
+            run.clear()
+
+        for child in node.children:
+            if isinstance(child, Tag) and child.name in _SKIP:
+                continue
+            if isinstance(child, Tag) and child.name in _BLOCKS:
+                flush()
+                before = len(self.out)
+                indent = "  " * max(lists - 1, 0)
+                if child.name == "li" or re.fullmatch(r"h[1-6]", child.name):
+                    inner = " ".join(_inline(child).split())
+                    nested = child.find(list(_BLOCKS - {"p", "div"}))
+                    if inner and not nested:
+                        prefix = indent + "- " if child.name == "li" else "#" * int(child.name[1]) + " "
+                        self.out.append((child.sourceline or line, prefix + inner, id(child)))
+                        continue
+                self.blocks(child, depth + 1, lists + (child.name in ("ul", "ol")))
+                if child.name == "li" and len(self.out) > before:
+                    ln, first, g = self.out[before]
+                    self.out[before] = (ln, indent + "- " + first, g)
+                line = getattr(child, "sourceline", line) or line
+            elif isinstance(child, (Tag, NavigableString)):
+                if not run:
+                    line = getattr(child, "sourceline", None) or line
+                run.append(_inline(child, depth + 1))
+        flush()
 
 
 def parse_html(data: bytes, *, source: str) -> Document:
@@ -93,14 +113,18 @@ def parse_html(data: bytes, *, source: str) -> Document:
         soup = BeautifulSoup(data, "html.parser")
     except Exception as exc:  # noqa: BLE001 - the parser's own error, reported with the file
         raise EncodingError(f"not readable as HTML: {exc}", source=source) from exc
-    root = soup.body or soup
-    blocks: list[tuple[int, str]] = []
-    _blocks(root, blocks)
+    walk = _Walk()
+    walk.blocks(soup.body or soup)
+    blocks = walk.out
     text_lines = data.decode("utf-8", errors="replace").splitlines() or [""]
-    lines_used = [ln for ln, _ in blocks]
-    if len(set(lines_used)) == len(lines_used) and all(1 <= ln <= len(text_lines) for ln in lines_used):
+    lines_used = [ln for ln, _, _ in blocks]
+    by_line = len(set(lines_used)) == len(lines_used) and all(1 <= ln <= len(text_lines) for ln in lines_used)
+    numbers = lines_used if by_line else list(range(1, len(blocks) + 1))
+    breaks = tuple(n for k, n in enumerate(numbers) if k == 0 or blocks[k][2] != blocks[k - 1][2])
+    if by_line:
         lines = [""] * len(text_lines)
-        for ln, text in blocks:
+        for ln, text, _ in blocks:
             lines[ln - 1] = text
-        return Document(source=source, lines=tuple(lines), encoding="utf-8, html")
-    return Document(source=source, lines=tuple(text for _, text in blocks), encoding="utf-8, html blocks")
+        return Document(source=source, lines=tuple(lines), encoding="utf-8, html", breaks=breaks)
+    return Document(source=source, lines=tuple(text for _, text, _ in blocks), encoding="utf-8, html blocks",
+                    breaks=breaks)

@@ -34,6 +34,7 @@ import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 #: Sectioning macros and the Markdown level they stand for.
 SECTIONS = {"part": 1, "chapter": 1, "section": 1, "cvsection": 1, "sectionTitle": 1, "resheading": 1,
@@ -114,11 +115,129 @@ class Include:
     line: int
 
 
-class _Macro:
-    """A macro the document defines: its number of parameters, an optional first argument's default, its body."""
+@dataclass(frozen=True, slots=True)
+class Definition:
+    """A macro (``\\newcommand``, ``\\def``) or environment (``\\newenvironment``) the document defines: its
+    number of parameters, an optional first argument's default, its body (the begin code of an environment) and,
+    for an environment, its end code; all as LaTeX source."""
 
-    def __init__(self, nargs: int, default: object, body: list) -> None:
-        self.nargs, self.default, self.body = nargs, default, body
+    nargs: int
+    default: str | None
+    body: str
+    end: str = ""
+
+
+_DEFINE = re.compile(r"\\(?P<cmd>(?:re)?newcommand|providecommand|DeclareRobustCommand|(?:re)?newenvironment|"
+                     r"[gex]?def)(?![A-Za-z])\*?")
+
+
+def _skip_space(text: str, i: int) -> int:
+    while i < len(text) and text[i] in " \t\r\n":
+        i += 1
+    return i
+
+
+def _group_end(text: str, i: int, opener: str = "{", closer: str = "}") -> int | None:
+    """The index after the group that opens at ``text[i]``, braces counted, escapes and comments skipped."""
+    depth, n = 0, len(text)
+    j = i
+    while j < n:
+        c = text[j]
+        if c == "\\":
+            j += 2
+            continue
+        if c == "%":
+            nl = text.find("\n", j)
+            j = n if nl < 0 else nl
+            continue
+        if c == opener:
+            depth += 1
+        elif c == closer:
+            depth -= 1
+            if depth == 0:
+                return j + 1
+        j += 1
+    return None
+
+
+def _in_comment(text: str, pos: int) -> bool:
+    start = text.rfind("\n", 0, pos) + 1
+    return bool(re.search(r"(?<!\\)%", text[start:pos]))
+
+
+def definitions(text: str) -> tuple[str, dict[str, Definition], dict[str, Definition]]:
+    r"""The macros and environments a LaTeX document defines, and its text with each definition blanked out (line
+    breaks kept, so lines stay where they are): a body that opens an environment it does not close
+    (``\newcommand{\listStart}{\begin{itemize}}``, as CV templates write) cannot then swallow the document.
+
+    >>> text, macros, envs = definitions(r"\newcommand{\pub}[2][x]{#1: \textbf{#2}}" "\nA\n" r"\def\me{Ann Li}")
+    >>> [line.strip() for line in text.split("\n")], macros["pub"], macros["me"].body
+    (['', 'A', ''], Definition(nargs=2, default='x', body='#1: \\textbf{#2}', end=''), 'Ann Li')
+    """
+    macros: dict[str, Definition] = {}
+    environments: dict[str, Definition] = {}
+    blanks: list[tuple[int, int]] = []
+    for m in _DEFINE.finditer(text):
+        if blanks and m.start() < blanks[-1][1] or _in_comment(text, m.start()):
+            continue
+        i = _skip_space(text, m.end())
+        cmd = m.group("cmd")
+        name_m = re.match(r"\{?\s*\\?([A-Za-z@]+\*?)\s*\}?", text[i:])
+        if not name_m:
+            continue
+        name = name_m.group(1)
+        i = _skip_space(text, i + name_m.end())
+        if cmd.endswith("def"):
+            params = re.match(r"(?:#\d)*", text[i:]).group(0)
+            i += len(params)
+            nargs, default = len(params) // 2, None
+        else:
+            nargs, default = 0, None
+            found = re.match(r"\[\s*(\d)\s*\]", text[i:])
+            if found:
+                nargs = int(found.group(1))
+                i = _skip_space(text, i + found.end())
+                if i < len(text) and text[i] == "[":
+                    end = _group_end(text, i, "[", "]")
+                    if end is None:
+                        continue
+                    default, i = text[i + 1:end - 1], _skip_space(text, end)
+        if i >= len(text) or text[i] != "{":
+            continue
+        end = _group_end(text, i)
+        if end is None:
+            continue
+        body = text[i + 1:end - 1]
+        if "environment" in cmd:
+            j = _skip_space(text, end)
+            close = _group_end(text, j) if j < len(text) and text[j] == "{" else None
+            if close is None:
+                continue
+            environments[name] = Definition(nargs, default, body, text[j + 1:close - 1])
+            end = close
+        else:
+            macros[name] = Definition(nargs, default, body)
+        blanks.append((m.start(), end))
+    if not blanks:
+        return text, macros, environments
+    out, last = [], 0
+    for a, b in blanks:
+        out.append(text[last:a])
+        out.append(re.sub(r"[^\n]", " ", text[a:b]))
+        last = b
+    out.append(text[last:])
+    return "".join(out), macros, environments
+
+
+@cache
+def _parse(source: str) -> tuple:
+    """The nodes of a piece of LaTeX (a macro body), parsed once."""
+    from pylatexenc.latexwalker import LatexWalker
+
+    try:
+        return tuple(LatexWalker(source, tolerant_parsing=True).get_latex_nodes()[0])
+    except Exception:  # noqa: BLE001 - a body pylatexenc cannot parse prints nothing
+        return ()
 
 
 class _Renderer:
@@ -130,7 +249,8 @@ class _Renderer:
         self.text = text
         self.starts = [0] + [m.end() for m in re.finditer(r"\r\n|\r|\n", text)]
         self.out: list[list[str]] = [[] for _ in self.starts]
-        self.macros: dict[str, _Macro] = {}
+        self.macros: dict[str, Definition] = {}
+        self.environments: dict[str, Definition] = {}
         self.preamble = False       # before \begin{document}: only names and contact details are text
         self.to_text = LatexNodes2Text(math_mode="text", keep_comments=False, strict_latex_spaces=False)
 
@@ -215,22 +335,28 @@ class _Renderer:
         name = node.environmentname
         if name in _SKIP_ENV:
             return
-        if name == "document" or not name:
+        env = self.environments.get(name)
+        if env is None or depth > _MAX_DEPTH:
             self.walk(node.nodelist, at, params, depth + 1)
             return
-        self.walk(node.nodelist, at, params, depth + 1)
+        # an environment the document defines: its begin code, the content, its end code
+        nodes = list(node.nodelist)
+        args, k = _following_groups(nodes, 0, optional=env.default is not None, limit=env.nargs) \
+            if env.nargs else ([], 0)
+        binding = {n: (a.nodelist, at, params) for n, a in enumerate(args, start=1)}
+        self.walk(_parse(env.body), at if at is not None else node.pos, binding, depth + 1)
+        self.walk(nodes[k:], at, params, depth + 1)
+        self.walk(_parse(env.end), at if at is not None else node.pos + max(node.len - 1, 0), binding, depth + 1)
 
     def _macro(self, node, nodes: list, i: int, at: int | None, params: dict | None, depth: int) -> int:
         """Render one macro; returns the index of the next node (arguments the walker did not attach are taken
         from the nodes that follow)."""
         name = node.macroname
-        if name in ("newcommand", "renewcommand", "providecommand", "DeclareRobustCommand"):
-            return self._define(node, nodes, i)
-        if name == "def":
-            return self._define_tex(nodes, i)
         if name in self.macros:
             return self._expand(node, nodes, i, at, params, depth)
         args = _args_of(node)
+        if not args and not getattr(node, "macro_post_space", ""):     # "\\cmd[opt]", not "\\newline" + "[2] ..."
+            i = self._optional_text(nodes, i, at)
         extra, i = _following_groups(nodes, i) if not args else ([], i)
         args = args + extra
         pos = node.pos
@@ -298,6 +424,19 @@ class _Renderer:
         return i
 
     # -- helpers --------------------------------------------------------------------------------------------------
+    def _optional_text(self, nodes: list, i: int, at: int | None) -> int:
+        """An optional argument the walker left as characters (``\\printbibliography[sorting=ydnt]``): skipped, the
+        characters after it written; returns the index of the next node."""
+        from pylatexenc.latexwalker import LatexCharsNode
+
+        if i < len(nodes) and isinstance(nodes[i], LatexCharsNode) and nodes[i].chars.startswith("["):
+            chars = nodes[i].chars
+            close = chars.find("]")
+            if 0 < close and "\n\n" not in chars[:close]:
+                self.put(chars[close + 1:], nodes[i].pos + close + 1, at)
+                return i + 1
+        return i
+
     def _starts_line(self, pos: int, at: int | None) -> bool:
         """Whether nothing but white space or a bullet was written on the line of ``pos`` so far."""
         parts = self.out[self._line(at if at is not None else pos)]
@@ -336,49 +475,6 @@ class _Renderer:
         self.out = saved
         return " ".join(text.replace("**", "").replace("*", "").split())
 
-    def _define(self, node, nodes: list, i: int) -> int:
-        """``\\newcommand{\\name}[n][default]{body}``: remembered for expansion."""
-        from pylatexenc.latexwalker import LatexGroupNode, LatexMacroNode
-
-        args = _args_of(node)
-        if not args:
-            args, i = _following_groups(nodes, i, optional=True)
-        groups = [a for a in args if a is not None]
-        if len(groups) < 2:
-            return i
-        target = groups[0]
-        inner = target.nodelist if isinstance(target, LatexGroupNode) else [target]
-        macro = next((n for n in inner if isinstance(n, LatexMacroNode)), None)
-        if macro is None:
-            return i
-        nargs, default = 0, None
-        for a in groups[1:-1]:
-            text = _plain(a)
-            if text.isdigit() and nargs == 0:
-                nargs = int(text)
-            else:
-                default = a
-        body = groups[-1]
-        self.macros[macro.macroname] = _Macro(nargs, default, list(body.nodelist)
-                                              if isinstance(body, LatexGroupNode) else [body])
-        return i
-
-    def _define_tex(self, nodes: list, i: int) -> int:
-        """``\\def\\name#1#2{body}``: remembered for expansion."""
-        from pylatexenc.latexwalker import LatexCharsNode, LatexGroupNode, LatexMacroNode
-
-        if i < len(nodes) and isinstance(nodes[i], LatexMacroNode):
-            name = nodes[i].macroname
-            i += 1
-            params = ""
-            while i < len(nodes) and isinstance(nodes[i], LatexCharsNode):
-                params += nodes[i].chars
-                i += 1
-            if i < len(nodes) and isinstance(nodes[i], LatexGroupNode):
-                self.macros[name] = _Macro(len(re.findall(r"#\d", params)), None, list(nodes[i].nodelist))
-                return i + 1
-        return i
-
     def _expand(self, node, nodes: list, i: int, at: int | None, params: dict | None, depth: int) -> int:
         macro = self.macros[node.macroname]
         args: list = []
@@ -391,7 +487,7 @@ class _Renderer:
             if args and _is_optional(args[0]):
                 binding[1] = (args.pop(0).nodelist, at, params)
             else:
-                binding[1] = (macro.default.nodelist, at if at is not None else node.pos, params)
+                binding[1] = (_parse(macro.default), at if at is not None else node.pos, params)
             k = 2
         for a in args:
             if k > macro.nargs:
@@ -399,7 +495,7 @@ class _Renderer:
             nodelist = a.nodelist if hasattr(a, "nodelist") else [a]
             binding[k] = (nodelist, at, params)
             k += 1
-        self.walk(macro.body, at if at is not None else node.pos, binding, depth + 1)
+        self.walk(_parse(macro.body), at if at is not None else node.pos, binding, depth + 1)
         return i
 
     def lines(self) -> tuple[str, ...]:
@@ -451,7 +547,7 @@ def _end(arg) -> int:
 def _following_groups(nodes: list, i: int, optional: bool = False, limit: int | None = None) -> tuple[list, int]:
     """The brace groups (and, with ``optional``, a first bracket group written as characters) right after a macro,
     white space between them allowed but not a blank line."""
-    from pylatexenc.latexwalker import LatexCharsNode, LatexGroupNode
+    from pylatexenc.latexwalker import LatexCharsNode, LatexCommentNode, LatexGroupNode
 
     groups: list = []
     j = i
@@ -462,7 +558,8 @@ def _following_groups(nodes: list, i: int, optional: bool = False, limit: int | 
             j += 1
             i = j
             continue
-        if isinstance(node, LatexCharsNode) and not node.chars.strip() and node.chars.count("\n") <= 1:
+        if (isinstance(node, LatexCharsNode) and not node.chars.strip() and node.chars.count("\n") <= 1) \
+                or isinstance(node, LatexCommentNode):          # "{Title} % Title" / "{Authors}": TeX skips both
             j += 1
             continue
         if optional and not groups and isinstance(node, LatexCharsNode) and node.chars.lstrip().startswith("["):
@@ -483,8 +580,9 @@ def latex_lines(lines: Sequence[str]) -> tuple[str, ...]:
     """
     from pylatexenc.latexwalker import LatexWalker
 
-    text = "\n".join(lines)
+    text, macros, environments = definitions("\n".join(lines))
     renderer = _Renderer(text)
+    renderer.macros, renderer.environments = macros, environments
     try:
         nodes, _, _ = LatexWalker(text, tolerant_parsing=True).get_latex_nodes()
     except Exception:  # noqa: BLE001 - pylatexenc is tolerant; anything it still cannot parse reads as text
@@ -503,32 +601,88 @@ def latex_lines(lines: Sequence[str]) -> tuple[str, ...]:
     return out[:len(lines)] + ("",) * (len(lines) - len(out))
 
 
-_INCLUDE = re.compile(r"(?<!\\)\\(?P<cmd>input|include|subfile|bibliography|addbibresource)\s*(?:\[[^\]]*\])?"
-                      r"\s*\{(?P<target>[^{}]+)\}")
-_PRINTS_ALL = re.compile(r"\\(?:nocite\s*\{\s*\*\s*\}|printbibliography|bibliography\s*\{)")
+_INCLUDE = re.compile(r"(?<!\\)\\(?P<cmd>input|include|subfile|bibliography|addbibresource|addglobalbib)\s*"
+                      r"(?:\[[^\]]*\])?\s*\{(?P<target>[^{}]+)\}")
+_PRINTS = re.compile(r"\\(?:printbibliography|bibliography\s*\{|nocite|bibentry)")
+_CITED = re.compile(r"\\(?:nocite|cite[tp]?|fullcite|bibentry|textcite|parencite|autocite)\*?\s*(?:\[[^\]]*\]\s*)*"
+                    r"\{(?P<keys>[^{}]*)\}")
 _COMMENT = re.compile(r"(?<!\\)%.*$")
 
 
 def latex_includes(lines: Sequence[str]) -> list[Include]:
-    """The files a LaTeX document reads (comments ignored): ``\\input``/``\\include`` targets, and the .bib files
-    it prints entries of.
+    r"""The files a LaTeX document reads (comments ignored): ``\input``/``\include`` targets, and the .bib files it
+    names as bibliographies (whose entries it prints when it, or a part of it, prints a bibliography: see
+    :func:`printed_keys`).
 
-    >>> [(i.kind, i.target, i.line) for i in latex_includes(["\\\\input{pubs}", "% \\\\input{old}",
-    ...                                                       "\\\\addbibresource{me.bib}", "\\\\nocite{*}"])]
+    >>> [(i.kind, i.target, i.line) for i in latex_includes([r"\input{pubs}", r"% \input{old}",
+    ...                                                       r"\addbibresource{me.bib}", r"\nocite{*}"])]
     [('input', 'pubs', 1), ('bibliography', 'me.bib', 3)]
     """
-    code = [_COMMENT.sub("", line) for line in lines]
-    prints = any(_PRINTS_ALL.search(line) for line in code)
     found: list[Include] = []
-    for number, line in enumerate(code, start=1):
-        for m in _INCLUDE.finditer(line):
-            if m.group("cmd") in ("bibliography", "addbibresource"):
-                if prints:
-                    found += [Include("bibliography", t.strip(), number) for t in m.group("target").split(",")
-                              if t.strip()]
+    for number, line in enumerate(lines, start=1):
+        for m in _INCLUDE.finditer(_COMMENT.sub("", line)):
+            if m.group("cmd") in ("bibliography", "addbibresource", "addglobalbib"):
+                found += [Include("bibliography", t.strip(), number) for t in m.group("target").split(",")
+                          if t.strip()]
             else:
                 found.append(Include("input", m.group("target").strip(), number))
     return found
+
+
+def printed_keys(texts: Sequence[Sequence[str]]) -> frozenset[str] | None:
+    r"""What the bibliography of a LaTeX CV (its main file and its parts) prints: ``None`` for every entry
+    (``\nocite{*}``, or a bibliography printed with no citations named), the cited keys otherwise, and an empty set
+    when it prints no bibliography at all.
+
+    >>> sorted(printed_keys([[r"\printbibliography", r"\nocite{a, b}"]])), printed_keys([[r"\nocite{*}"]])
+    (['a', 'b'], None)
+    >>> printed_keys([["x"]])
+    frozenset()
+    """
+    code = "\n".join(_COMMENT.sub("", line) for lines in texts for line in lines)
+    if not _PRINTS.search(code):
+        return frozenset()
+    keys = {k.strip() for m in _CITED.finditer(code) for k in m.group("keys").split(",") if k.strip()}
+    return None if not keys or "*" in keys else frozenset(keys)
+
+
+_BEGIN = re.compile(r"\\begin\s*\{([^{}]+)\}")
+_END = re.compile(r"\\end\s*\{([^{}]+)\}")
+
+
+def embedded_latex_lines(lines: Sequence[str]) -> tuple[str, ...]:
+    r"""A text (Markdown) with LaTeX environments inside it, as R Markdown CV templates write them: each environment,
+    from the line of its ``\begin`` to the line of its ``\end``, rendered by :func:`latex_lines`; the rest kept.
+
+    >>> embedded_latex_lines(["## Publicaciones", r"\begin{cvitems}", r"\item Li A., \textit{A Title}, 2021",
+    ...                       r"\end{cvitems}", "plain *text*"])
+    ('## Publicaciones', '', '- Li A., *A Title*, 2021', '', 'plain *text*')
+    """
+    out = list(lines)
+    k = 0
+    while k < len(lines):
+        if not _BEGIN.search(lines[k]):
+            k += 1
+            continue
+        depth, j = 0, k
+        while j < len(lines):
+            depth += len(_BEGIN.findall(lines[j])) - len(_END.findall(lines[j]))
+            if depth <= 0:
+                break
+            j += 1
+        j = min(j, len(lines) - 1)
+        out[k:j + 1] = latex_lines(lines[k:j + 1])
+        k = j + 1
+    return tuple(out)
+
+
+def has_embedded_latex(lines: Sequence[str]) -> bool:
+    r"""Whether a text holds LaTeX environments (``\begin{...}`` at a line's start).
+
+    >>> has_embedded_latex([r"  \begin{cventries}"]), has_embedded_latex(["\\begin is a word"])
+    (True, False)
+    """
+    return any(re.match(r"\s*\\begin\s*\{", line) for line in lines)
 
 
 def looks_like_latex(lines: Sequence[str]) -> bool:

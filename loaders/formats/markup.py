@@ -11,6 +11,11 @@ Line *n* of the result is line *n* of the input.
 >>> markup_lines(["<h1 style='m'><i class='fa'></i> Publications</h1>", "<!-- <b>Old</b>", "-->",
 ...               "- <b>Ann Li</b>, Bo Wu, <i>A Title</i>, 2024 &amp; more <https://x.org>"])
 ('# Publications', '', '', '- **Ann Li**, Bo Wu, *A Title*, 2024 & more <https://x.org>')
+
+A block whose text runs over lines (no blank line, no block inside) stands on its first line, as HTML shows it:
+
+>>> markup_lines(['<div class="authors">', '  <span class="me">Ann Li</span>,', '  <span>Bo Wu</span>', '</div>'])
+('Ann Li, Bo Wu', '', '', '')
 """
 
 from __future__ import annotations
@@ -31,11 +36,19 @@ _DROP_CONTENT = {"script", "style", "svg", "template", "noscript", "iframe", "ob
 _VOID = {"br", "img", "hr", "input", "meta", "link", "wbr", "source", "embed"}
 
 
+#: Block elements: one whose text runs over lines with no blank line and no block inside is one line of text.
+_BLOCKS = {"p", "div", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "dd", "dt", "blockquote", "figcaption",
+           "section", "article", "header", "footer", "center", "summary"}
+
+
 class _Lines(HTMLParser):
-    def __init__(self, count: int) -> None:
+    def __init__(self, lines: Sequence[str]) -> None:
         super().__init__(convert_charrefs=True)
-        self.out: list[list[str]] = [[] for _ in range(count)]
+        self.source = lines
+        self.out: list[list[str]] = [[] for _ in range(len(lines))]
+        self.blocks: list[list] = []        # open blocks: tag, first line index, whether a block opened inside
         self.skip = 0
+        self.links: list[str] = []
         self.marks: list[tuple[str, int, int]] = []     # open emphasis: tag, line index, part index
         self.text_since = False
 
@@ -70,7 +83,33 @@ class _Lines(HTMLParser):
             parts[-1] = stripped
         self._put(mark + tail)
 
+    def _block_start(self, tag: str) -> None:
+        if self.blocks:
+            self.blocks[-1][2] = True
+        self.blocks.append([tag, min(self.getpos()[0] - 1, len(self.out) - 1), False])
+
+    def _block_end(self, tag: str) -> None:
+        """A block whose text ran over lines with no blank line and no block inside: its text on its first line (in
+        HTML a line break inside a block is a space)."""
+        if not any(b[0] == tag for b in self.blocks):
+            return
+        while self.blocks:
+            name, first, nested = self.blocks.pop()
+            if name == tag:
+                break
+        last = min(self.getpos()[0] - 1, len(self.out) - 1)
+        if nested or last <= first or any(not self.source[k].strip() for k in range(first, last + 1)):
+            return
+        joined = " ".join("".join(self.out[k]).strip() for k in range(first, last + 1))
+        self.out[first] = [" " * (len(self.source[first]) - len(self.source[first].lstrip())) + joined.strip()]
+        for k in range(first + 1, last + 1):
+            self.out[k] = []
+        if self.blocks:
+            self.blocks[-1][2] = True
+
     def handle_starttag(self, tag: str, attrs) -> None:
+        if tag in _BLOCKS and not self.skip:
+            self._block_start(tag)
         if tag in _DROP_CONTENT:
             self.skip += 1
         elif _HEADING.fullmatch(tag):
@@ -85,12 +124,24 @@ class _Lines(HTMLParser):
             self._put(" ")
         elif tag in ("td", "th"):
             self._put(" ")
+        elif tag == "a":
+            href = dict(attrs).get("href") or ""
+            self.links.append(href if href and not href.startswith(("#", "javascript:")) else "")
+            if self.links[-1]:
+                self._put("[")
 
     def handle_startendtag(self, tag: str, attrs) -> None:
         if tag == "br":
             self._put(" ")
 
     def handle_endtag(self, tag: str) -> None:
+        if tag == "a" and self.links:
+            href = self.links.pop()
+            if href:
+                self._put("](" + "".join(href.split()).replace(")", "%29") + ")")
+            return
+        if tag in _BLOCKS and not self.skip:
+            self._block_end(tag)
         if tag in _DROP_CONTENT:
             self.skip = max(0, self.skip - 1)
         elif tag in _BOLD:
@@ -115,7 +166,7 @@ class _Lines(HTMLParser):
 def markup_lines(lines: Sequence[str]) -> tuple[str, ...]:
     """Text lines with their HTML rendered as CV text (see the module docstring); the count is unchanged."""
     text = "\n".join(_AUTOLINK.sub(lambda m: "\x00" + m.group(1) + "\x01", line) for line in lines)
-    parser = _Lines(len(lines))
+    parser = _Lines(lines)
     try:
         parser.feed(text)
         parser.close()

@@ -60,6 +60,8 @@ class Document:
     encoding: str
     bom: bool = False
     pages: tuple[int, ...] = ()   # the page of each line, for a document read from a PDF
+    #: where paragraphs start, for a document whose blank lines mean nothing (HTML): None means blank lines break
+    breaks: tuple[int, ...] | None = None
 
     def line(self, number: int) -> str:
         """Line ``number`` (1-based) of the original file."""
@@ -199,6 +201,22 @@ def _decode(data: bytes, source: str) -> tuple[str, str, bool]:
                             source=source, line=utf8_error_line) from None
 
 
+def repair_mojibake(lines: list[str]) -> tuple[list[str], int]:
+    """Lines whose text was once decoded in the wrong encoding and saved again (``GonzÃ¡lez`` for ``González``), as
+    CVs copied between tools often are, repaired line by line by ftfy; returns the lines and how many changed.
+
+    >>> repair_mojibake(["GonzÃ¡lez-Santa Cruz A.", "刘运卓, “FuncPipe”"])
+    (['González-Santa Cruz A.', '刘运卓, “FuncPipe”'], 1)
+    """
+    from ftfy import fix_encoding
+    from ftfy.badness import is_bad
+
+    if not is_bad("\n".join(lines)):
+        return lines, 0
+    out = [fix_encoding(line) if is_bad(line) else line for line in lines]
+    return out, sum(a != b for a, b in zip(lines, out))
+
+
 def parse_document(data: bytes, *, source: str) -> Document:
     """Decode bytes into a :class:`Document` (no I/O).
 
@@ -236,6 +254,9 @@ def parse_document(data: bytes, *, source: str) -> Document:
     lines = _NEWLINE.split(text)
     if lines and lines[-1] == "":
         lines.pop()  # a final newline ends the last line; it does not start a new one
+    lines, repaired = repair_mojibake(lines)
+    if repaired:
+        encoding += f" (mojibake repaired on {repaired} line(s))"
     return Document(source=source, lines=tuple(lines), encoding=encoding, bom=bom)
 
 

@@ -16,6 +16,8 @@ the separators ``,`` ``;`` ``、`` ``and`` ``&`` ``和`` ``与``.
 (('Liu, Y.', 'J. Guo', 'B. Jiang', 'C. Zhou'), False)
 >>> split_author_list("LIU, Yunzhuo, GUO, Junchen and ZHOU, Chenghu")
 (('LIU, Yunzhuo', 'GUO, Junchen', 'ZHOU, Chenghu'), False)
+>>> split_author_list("Li, S*., Lin, Y*., Su, F*., 等")
+(('Li, S.*', 'Lin, Y.*', 'Su, F.*'), True)
 """
 
 from __future__ import annotations
@@ -30,7 +32,11 @@ _WORD = re.compile(r"^[\w'’\-]+$")
 _FAMILY = re.compile(r"^[\w'’\-]+(?: [\w'’\-]+){0,2}$")    # "Ebrahimpour Boroojeny", "van der Berg"
 
 
+_MARK = re.compile(r"[*†‡#]+")
+
+
 def _initials(part: str) -> bool:
+    part = _MARK.sub("", part)              # "S*." and "X.*": initials with an equal-contribution mark
     return bool(_INITIALS.fullmatch(part.strip())) and ("." in part or len(part.strip()) <= 2)
 
 
@@ -39,7 +45,7 @@ def _pairs(parts: list[str]) -> bool:
     if len(parts) < 2 or len(parts) % 2:
         return False
     evens, odds = parts[0::2], parts[1::2]
-    if not all(_FAMILY.match(e) for e in evens):
+    if not all(_FAMILY.match(_MARK.sub("", e)) for e in evens):
         return False
     return all(_initials(o) for o in odds) or all(e.isupper() and len(e) > 1 for e in evens)
 
@@ -64,5 +70,6 @@ def split_author_list(text: str) -> tuple[tuple[str, ...], bool]:
             if len(parts) >= 2 and _WORD.match(parts[0]) and _initials(parts[1]):
                 parts = [f"{parts[0]}, {parts[1]}"] + parts[2:]     # Chicago: only the first name inverted
             names += parts
-    names = [n.strip(" ;:") if re.search(r"(?:^|[\s.,])[A-Z]\.$", n) else n.strip(" .;:") for n in names]
+    names = [re.sub(r"([A-Z])([*†‡#]+)\.$", r"\1.\2", n) for n in names]      # "S*." -> "S.*"
+    names = [n.strip(" ;:") if re.search(r"(?:^|[\s.,])[A-Z]\.[*†‡#]*$", n) else n.strip(" .;:") for n in names]
     return tuple(n for n in names if n), et_al
