@@ -123,7 +123,9 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
     current: list[Line] = []
     previous = None
     for ln in lines:
-        gap = previous is not None and (ln.number in breaks if breaks is not None else
+        # a page whose blank lines mean nothing (HTML) says where paragraphs start; in a list of items its
+        # markers alone say where items start
+        gap = previous is not None and ((ln.number in breaks and not marked) if breaks is not None else
                                         any(not source_lines[i - 1].strip() for i in range(previous + 1, ln.number)))
         previous = ln.number
         # a bullet indented deeper than the item it follows is part of it ("3. **Title**" / "  - authors")

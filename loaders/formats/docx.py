@@ -17,18 +17,30 @@ MAX_UNCOMPRESSED = 200_000_000
 MAX_PARTS = 10_000
 
 
+def _run_text(run) -> str:
+    text = run.text
+    if not text.strip():
+        return text
+    if run.bold:
+        return f"**{text.strip()}**" + (" " if text.endswith(" ") else "")
+    if run.italic:
+        return f"*{text.strip()}*" + (" " if text.endswith(" ") else "")
+    return text
+
+
 def _runs(paragraph) -> str:
+    """A paragraph's text with bold and italic runs marked; a hyperlink's text kept, as a Markdown link (a linked
+    title is a title), which ``paragraph.runs`` alone would leave out."""
+    from docx.text.hyperlink import Hyperlink
+
     out = []
-    for run in paragraph.runs:
-        text = run.text
-        if not text.strip():
-            out.append(text)
-            continue
-        if run.bold:
-            text = f"**{text.strip()}**" + (" " if text.endswith(" ") else "")
-        elif run.italic:
-            text = f"*{text.strip()}*" + (" " if text.endswith(" ") else "")
-        out.append(text)
+    for item in paragraph.iter_inner_content():
+        if isinstance(item, Hyperlink):
+            inner = "".join(_run_text(r) for r in item.runs).strip()
+            address = (item.address or "").strip()
+            out.append(f"[{inner}]({address})" if inner and address and "](" not in inner else inner)
+        else:
+            out.append(_run_text(item))
     return " ".join("".join(out).split())
 
 

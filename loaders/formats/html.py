@@ -39,8 +39,10 @@ _MAX_DEPTH = 400
 def _inline(node, depth: int = 0) -> str:
     from bs4 import NavigableString, Tag
 
-    if isinstance(node, NavigableString):
-        return str(node) if type(node) is NavigableString else ""
+    if isinstance(node, NavigableString):      # a line break in HTML text is a space; <br> breaks a line
+        if type(node) is not NavigableString:
+            return ""
+        return str(node) if node.find_parent("pre") is not None else str(node).replace("\r", " ").replace("\n", " ")
     if not isinstance(node, Tag) or node.name in _SKIP or depth > _MAX_DEPTH:
         return ""
     if node.name == "br":
@@ -70,7 +72,10 @@ class _Walk:
             return
         run: list[str] = []
         line = getattr(node, "sourceline", None) or 1
-        group = id(node)
+        # the parts of one item share a group: the element that holds blocks (a paper box holding its title, author
+        # and venue paragraphs), or, for an element of text only (a <p>), the element that holds it
+        holds_blocks = any(isinstance(c, Tag) and c.name in _BLOCKS for c in node.children)
+        group = id(node) if holds_blocks or node.parent is None else id(node.parent)
 
         def flush() -> None:
             for part in "".join(run).split("\n"):      # <br> breaks a run of text into lines
@@ -91,7 +96,7 @@ class _Walk:
                     nested = child.find(list(_BLOCKS - {"p", "div"}))
                     if inner and not nested:
                         prefix = indent + "- " if child.name == "li" else "#" * int(child.name[1]) + " "
-                        self.out.append((child.sourceline or line, prefix + inner, id(child)))
+                        self.out.append((child.sourceline or line, prefix + inner, id(node)))
                         continue
                 self.blocks(child, depth + 1, lists + (child.name in ("ul", "ol")))
                 if child.name == "li" and len(self.out) > before:
