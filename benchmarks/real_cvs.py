@@ -173,17 +173,15 @@ def score_case(path: Path, gold: dict[str, Any], name: str, split: str, fmt: str
 def _derive(case: Path, main: Path, workdir: Path) -> list[tuple[Path, str]]:
     """PDF of a LaTeX CV; HTML and DOCX of a Markdown CV (when the tools are installed)."""
     out: list[tuple[Path, str]] = []
-    if main.suffix == ".tex":
-        for engine in ("xelatex", "pdflatex"):
-            if not shutil.which(engine):
-                continue
-            build = workdir / f"{case.name}-{engine}"
+    if main.suffix == ".tex" and shutil.which("latexmk"):
+        for engine in ("-xelatex", "-pdf"):
+            build = workdir / f"{case.name}{engine}"
             if build.exists():
                 shutil.rmtree(build)
             shutil.copytree(case, build)
-            try:
-                subprocess.run([engine, "-interaction=nonstopmode", "-halt-on-error", main.name], cwd=build,
-                               capture_output=True, timeout=120)
+            try:      # latexmk runs bibtex/biber and the passes a bibliography needs
+                subprocess.run(["latexmk", engine, "-interaction=nonstopmode", "-f", main.name], cwd=build,
+                               capture_output=True, timeout=300)
             except subprocess.TimeoutExpired:
                 continue
             pdf = build / (main.stem + ".pdf")

@@ -474,7 +474,16 @@ def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecor
             break
     if names_at is None:
         return None
-    candidates = [(k, f, _title_field(f)) for k, f in enumerate(fields) if k != names_at]
+    # an author list wrapped over lines: the next line that is names too, after a line ending in "," or "and"
+    while names_at + 1 < len(fields) and re.search(r"(?:,|\band)\s*$", fields[names_at]):
+        joined = fields[names_at] + " " + fields[names_at + 1]
+        found = _names_field(joined, span)
+        if found is None:
+            break
+        fields = fields[:names_at] + [joined] + fields[names_at + 2:]
+        authors, et_al = found
+    candidates = [(k, f, _title_field(f)) for k, f in enumerate(fields)
+                  if k != names_at and _names_field(f, span) is None]
     candidates = [(k, f, t) for k, f, t in candidates if t]
     if not candidates:
         return None

@@ -1,27 +1,62 @@
-"""PDF CVs (pdfminer.six) to the text the CV readers read: lines in reading order (pdfminer's layout analysis puts
-two columns one after the other), bold text as ``**bold**`` where the PDF's font says so, page headers and
-footers (a line repeated at the top or bottom of most pages) and page numbers left out.  Line *n* of the
-document is the *n*-th line of text kept; ``Document.pages`` gives the page of each.  Broken words and lines are
-mended later, as for text pasted from a PDF.  A PDF that is encrypted, damaged, or over :data:`MAX_PAGES` pages
-is refused with the reason.
+"""PDF CVs (pdfminer.six) to the text the CV readers read, in reading order, with the paragraphs the page shows.
+
+pdfminer gives the text lines of each page with their boxes; this module puts them back together the way a reader
+sees the page:
+
+- **Rows**: pieces of text on one baseline are one line (a CV's date column beside its entries, as moderncv and
+  many Word templates set them: ``2016–Present  Stanford University``).
+- **Columns**: a page split by a vertical band of white space into two columns that run independently (a sidebar,
+  a two-column résumé) is read column by column; a narrow column whose lines stand on the rows of the other (the
+  date column) is read row by row instead.
+- **Paragraphs**: a gap between two lines larger than the page's usual line spacing starts a paragraph
+  (``Document.breaks``): the entries of a publication list without bullets are told apart by it.
+- **Marks and noise**: bold text is kept as ``**bold**`` where the font says so; glyphs without text
+  (``(cid:97)``, icon fonts), page headers and footers (a line repeated at the top or bottom of most pages) and page
+  numbers (``3``, ``Page 2 of 4``, ``2/3``) are left out.
+
+Line *n* of the document is the *n*-th line kept; ``Document.pages`` gives the page of each, and spans carry it.
+Broken words and lines are mended later, as for text pasted from a PDF.  A PDF that is encrypted, damaged, or over
+:data:`MAX_PAGES` pages (or :data:`MAX_CHARACTERS` characters) is refused with the reason.
 """
 
 from __future__ import annotations
 
 import io
 import re
+import statistics
 from collections import Counter
+from dataclasses import dataclass
 
 from loaders.errors import BinaryFileError
 from loaders.formats.text import Document
 
 MAX_PAGES = 300
+#: The most characters a PDF may hold (a page of a million tiny objects is no CV).
+MAX_CHARACTERS = 2_000_000
 _PAGE_NUMBER = re.compile(r"^(?:page\s*)?\d{1,4}(?:\s*(?:/|of)\s*\d{1,4})?$|^[-–]\s*\d{1,4}\s*[-–]$", re.IGNORECASE)
 _BOLD = re.compile(r"bold|black|heavy|semibold|demi", re.IGNORECASE)
+_CID = re.compile(r"\(cid:\d+\)")
+#: Baselines closer than this (points) are one row.
+ROW_TOLERANCE = 2.5
+
+
+@dataclass
+class _Line:
+    """One text line of a page: its box (PDF points, y upwards) and its text with bold marked."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    text: str
+
+    @property
+    def height(self) -> float:
+        return max(self.y1 - self.y0, 1.0)
 
 
 def _line_text(line) -> str:
-    """The text of one layout line, bold runs between ``**``."""
+    """The text of one layout line, bold runs between ``**``, glyphs without text off."""
     from pdfminer.layout import LTChar
 
     out: list[str] = []
@@ -35,32 +70,119 @@ def _line_text(line) -> str:
         out.append(text)
     if bold:
         out.append("**")
-    text = "".join(out).replace("\n", "")
+    text = _CID.sub(" ", "".join(out).replace("\n", ""))
     text = re.sub(r"\*\*(\s*)\*\*", r"\1", text)          # no empty bold runs
     text = re.sub(r"\*\*(\s+)", r"\1**", text)
+    text = re.sub(r"(\s+)\*\*(?=\s|$)", r"**\1", text)
     return " ".join(text.split())
+
+
+def _page_lines(page) -> list[_Line]:
+    from pdfminer.layout import LTTextContainer, LTTextLine
+
+    out: list[_Line] = []
+
+    def visit(item) -> None:
+        if isinstance(item, LTTextLine):
+            text = _line_text(item)
+            if text.replace("*", "").strip():
+                out.append(_Line(item.x0, item.y0, item.x1, item.y1, text))
+        elif isinstance(item, LTTextContainer) or hasattr(item, "__iter__"):
+            for child in item:
+                visit(child)
+
+    for item in page:
+        if isinstance(item, LTTextContainer):
+            visit(item)
+    return out
+
+
+def _rows(lines: list[_Line]) -> list[_Line]:
+    """Lines on one baseline joined, left to right; rows top to bottom."""
+    rows: list[list[_Line]] = []
+    for line in sorted(lines, key=lambda ln: (-ln.y0, ln.x0)):
+        if rows and abs(rows[-1][0].y0 - line.y0) <= ROW_TOLERANCE:
+            rows[-1].append(line)
+        else:
+            rows.append([line])
+    out = []
+    for row in rows:
+        row.sort(key=lambda ln: ln.x0)
+        out.append(_Line(row[0].x0, min(ln.y0 for ln in row), max(ln.x1 for ln in row), max(ln.y1 for ln in row),
+                         " ".join(ln.text for ln in row)))
+    return out
+
+
+def _split(lines: list[_Line], width: float) -> float | None:
+    """The x of a vertical band of white space that no line crosses and that has text on both sides (a column
+    gap), or None."""
+    if len(lines) < 6:
+        return None
+    covered = sorted((ln.x0, ln.x1) for ln in lines)
+    best, best_width = None, 0.0
+    reach = covered[0][1]
+    for x0, x1 in covered[1:]:
+        if x0 > reach and 0.12 * width < x0 and reach < 0.88 * width and x0 - reach > best_width:
+            best, best_width = (reach + x0) / 2, x0 - reach
+        reach = max(reach, x1)
+    if best is None or best_width < 6:
+        return None
+    left = [ln for ln in lines if ln.x1 <= best]
+    right = [ln for ln in lines if ln.x0 >= best]
+    if min(len(left), len(right)) < 3:
+        return None
+    return best
+
+
+def _reading_order(lines: list[_Line], width: float) -> list[_Line]:
+    """The rows of a page in reading order: column by column when the page has two independent columns, row by
+    row when a narrow column stands on the rows of the other (a date column)."""
+    split = _split(lines, width)
+    if split is None:
+        return _rows(lines)
+    left = [ln for ln in lines if ln.x1 <= split]
+    right = [ln for ln in lines if ln.x0 >= split]
+    spanning = [ln for ln in lines if ln.x0 < split < ln.x1]
+    narrow, wide = (left, right) if split < width / 2 else (right, left)
+    paired = sum(1 for n in narrow if any(abs(n.y0 - w.y0) <= ROW_TOLERANCE or abs(n.y1 - w.y1) <= ROW_TOLERANCE
+                                          for w in wide))
+    if paired >= 0.6 * len(narrow):
+        return _rows(lines)                          # a margin column: its lines belong to the rows beside them
+    top = [ln for ln in spanning if ln.y0 >= max((x.y1 for x in left + right), default=0)]
+    rest = [ln for ln in spanning if ln not in top]
+    return _rows(top) + _rows(left) + _rows(right) + _rows(rest)
+
+
+def _breaks(rows: list[_Line]) -> list[bool]:
+    """For each row, whether a paragraph starts there: the gap above it is clearly larger than the page's usual
+    line spacing."""
+    gaps = [prev.y0 - row.y1 for prev, row in zip(rows, rows[1:])]
+    usual = statistics.median([g for g in gaps if g >= 0] or [0.0])
+    heights = statistics.median([r.height for r in rows] or [10.0])
+    out = [True]
+    for gap in gaps:
+        out.append(gap > max(usual * 1.6, usual + 0.35 * heights) or gap < -heights)
+    return out
 
 
 def parse_pdf(data: bytes, *, source: str) -> Document:
     """A PDF's bytes to a :class:`Document` (see the module docstring)."""
     from pdfminer.high_level import extract_pages
-    from pdfminer.layout import LAParams, LTTextContainer, LTTextLine
+    from pdfminer.layout import LAParams
 
-    pages: list[list[tuple[float, str]]] = []
+    pages: list[list[tuple[float, _Line, bool]]] = []
+    characters = 0
     try:
         for k, page in enumerate(extract_pages(io.BytesIO(data), laparams=LAParams())):
             if k >= MAX_PAGES:
                 raise BinaryFileError(f"refused: more than {MAX_PAGES} pages", source=source)
-            rows: list[tuple[float, str]] = []
+            lines = _page_lines(page)
+            characters += sum(len(ln.text) for ln in lines)
+            if characters > MAX_CHARACTERS:
+                raise BinaryFileError(f"refused: more than {MAX_CHARACTERS} characters of text", source=source)
             height = page.height or 1
-            for box in page:
-                if isinstance(box, LTTextContainer):
-                    for line in box:
-                        if isinstance(line, LTTextLine):
-                            text = _line_text(line)
-                            if text:
-                                rows.append((line.y1 / height, text))
-            pages.append(rows)
+            rows = _reading_order(lines, page.width or 1)
+            pages.append([(row.y1 / height, row, brk) for row, brk in zip(rows, _breaks(rows))])
     except BinaryFileError:
         raise
     except Exception as exc:  # noqa: BLE001 - pdfminer's errors (encrypted, damaged) name no file: we do
@@ -69,15 +191,42 @@ def parse_pdf(data: bytes, *, source: str) -> Document:
         raise BinaryFileError(f"not readable as PDF: {reason}", source=source) from exc
     # a header or footer: the same text near the top or bottom of most pages (numbers in it ignored)
     key = lambda text: re.sub(r"\d+", "#", text.replace("**", "")).strip().lower()  # noqa: E731
-    edges = Counter(key(t) for rows in pages for y, t in rows if y > 0.92 or y < 0.08)
+    edges = Counter(key(row.text) for rows in pages for y, row, _ in rows if y > 0.92 or y < 0.08)
     repeated = {k for k, n in edges.items() if len(pages) >= 2 and n >= max(2, len(pages) // 2)}
+    total = len(pages)
     lines: list[str] = []
     page_of: list[int] = []
+    breaks: list[int] = []
     for number, rows in enumerate(pages, start=1):
-        for y, text in rows:
-            plain = text.replace("**", "").strip()
-            if (y > 0.92 or y < 0.08) and (key(text) in repeated or _PAGE_NUMBER.match(plain)):
+        pending = False
+        for y, row, brk in rows:
+            plain = row.text.replace("**", "").strip()
+            edge = y > 0.92 or y < 0.08
+            if (edge and (key(row.text) in repeated or _PAGE_NUMBER.match(plain))) or _is_page_count(plain, number,
+                                                                                                       total):
+                pending = pending or brk
                 continue
+            first_of_page = bool(page_of) and page_of[-1] != number
+            text = row.text
+            if lines and not brk and lines[-1].endswith("**") and text.startswith("**") \
+                    and not text.startswith("***"):
+                # one bold run over two lines (a title that wraps): not closed at the end of the first
+                lines[-1], text = lines[-1][:-2], text[2:]
             lines.append(text)
             page_of.append(number)
-    return Document(source=source, lines=tuple(lines), encoding="pdf text", pages=tuple(page_of))
+            # the first line of a page carries on the page before (a reference may run over), unless it is the first
+            if (brk or pending) and (not first_of_page or len(lines) == 1):
+                breaks.append(len(lines))
+            pending = False
+    return Document(source=source, lines=tuple(lines), encoding="pdf text", pages=tuple(page_of),
+                    breaks=tuple(breaks))
+
+
+def _is_page_count(text: str, page: int, total: int) -> bool:
+    """A page number written as ``2/3`` or ``Page 2 of 3`` anywhere on the page (it names this page and the count).
+
+    >>> _is_page_count("1/3", 1, 3), _is_page_count("Page 2 of 3", 2, 3), _is_page_count("1/3", 2, 3)
+    (True, True, False)
+    """
+    m = re.fullmatch(r"(?:page\s*)?(\d{1,4})\s*(?:/|of)\s*(\d{1,4})", text.strip(), re.IGNORECASE)
+    return bool(m) and int(m.group(1)) == page and int(m.group(2)) == total
