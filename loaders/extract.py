@@ -31,7 +31,7 @@ from loaders.entries.owner import decide_owner, title_candidate
 from loaders.entries.profile import find_contact, header_names, redact
 from loaders.formats.sniff import read_any_document
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document
-from loaders.entries.repair import strip_icons, strip_markup
+from loaders.entries.repair import WORDS_BROKEN, strip_icons, strip_markup
 from loaders.entries.sections import Line, Section, classify_heading, split_sections
 
 AFFILIATION_KINDS = {"education": "education", "internships": "internship", "experience": "position",
@@ -141,8 +141,20 @@ def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float
     structured = _read_structured(doc, source_kind)
     if structured is not None:
         return structured
-    source = doc.source
     is_latex = source_kind == "latex" or (source_kind is None and looks_like_latex(doc.lines))
+    # only text from a PDF (and text pasted from one) breaks words at line ends
+    token = WORDS_BROKEN.set(not is_latex and source_kind != "bibtex" and not has_markup(doc.lines)
+                             and not doc.encoding.startswith(("docx", "utf-8, html")))
+    try:
+        return _extract(doc, source_kind, max_seconds, first_section, included, _depth, is_latex)
+    finally:
+        WORDS_BROKEN.reset(token)
+
+
+def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, first_section: str,
+             included: Mapping[str, Document | str] | None, _depth: int, is_latex: bool) -> LoadResult:
+    """:func:`extract` once the document's kind is known."""
+    source = doc.source
     lines: tuple[str, ...] = latex_lines(doc.lines) if is_latex else \
         markup_lines(doc.lines) if source_kind != "bibtex" and has_markup(doc.lines) else doc.lines
     if not is_latex and source_kind != "bibtex" and has_embedded_latex(lines):

@@ -383,6 +383,22 @@ def _fields(lines: Sequence[str]) -> list[str]:
     return fields
 
 
+def read_author_list(text: str, span: Span, role: str = "author") -> tuple[tuple[PersonMention, ...], bool]:
+    """An author list in whatever form it is written: split at commas and "and" (:func:`split_authors`), or, when
+    that gives pieces that are no names, as the reference parser splits lists ("Molu, Lekan and Doe, Jane",
+    "Tredennick, A.T., P.B. Adler").
+
+    >>> [m.text for m in read_author_list("Molu, Lekan and Doe, Jane", Span("a", 1, 1))[0]]
+    ['Molu, Lekan', 'Doe, Jane']
+    """
+    authors, et_al = split_authors(text, span, role)
+    if authors and (_doubtful_authors(authors) or not all(_is_name(a.text) for a in authors)):
+        again, more = _resplit(text, span, authors, et_al)
+        if again is not authors:
+            authors, et_al = tuple(replace(a, role=role) for a in again), more
+    return authors, et_al
+
+
 def _names_field(text: str, span: Span) -> tuple[tuple[PersonMention, ...], bool] | None:
     """The author list a whole field is, or None when it is not one (every piece must be a name)."""
     text = _LEAD_WORDS.sub("", text.strip()).strip(" ,:;")

@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from contextvars import ContextVar
 
 from loaders.entries.patterns import BULLET, CJK, ENUMERATOR, LATEX_MATH, LATEX_TEXT, LATIN_NAME
+from loaders.entries.words import is_word
 
 # Full-width punctuation to ASCII.  《》 are kept: Chinese titles live in them.
 _FULLWIDTH = str.maketrans({"，": ", ", "；": "; ", "：": ": ", "（": " (", "）": ") ", "！": "! ", "？": "? ",
@@ -186,6 +188,14 @@ def _starts_word(fragment: str) -> str:
     return m.group(1) if m else ""
 
 
+#: Whether the text being read may break words at line ends, as text from a PDF does ("FuncPip" + "e"): set per
+#: document by :func:`loaders.extract.extract` (not for LaTeX, Markdown, HTML or Word, whose authors broke lines
+#: between words).
+WORDS_BROKEN: ContextVar[bool] = ContextVar("words_broken", default=True)
+#: A line shorter than this ends where its writer ended it, not at the width of a page.
+_SHORT_LINE = 50
+
+
 def join_wrapped(lines: Sequence[str]) -> str:
     """Join the physical lines of one entry, mending words that PDF extraction broke across lines.
 
@@ -193,7 +203,9 @@ def join_wrapped(lines: Sequence[str]) -> str:
     function word, or when the next line starts an upper-case word after a complete lower-case one.  It is
     mended (no space) when a Latin word runs on in lower case ("FuncPip" + "e", "Xi" + "nbing"), when a single
     capital letter starts a name ("C" + "henren"), and between two CJK characters ("网" + "络").
-    A line ending in a soft hyphen ("experi-" + "ence") loses the hyphen.
+    A line ending in a soft hyphen ("experi-" + "ence") loses the hyphen.  A short line followed by a line that
+    starts a word, where both are words and their join is none ("graph" + "neural"), is two words; and where the
+    text never breaks words (:data:`WORDS_BROKEN` false: LaTeX, Markdown, HTML, Word), lines join with a space.
 
     >>> join_wrapped(["Shunmin Zhu, Xi", "nbing Wang, \\"FastIOV\\""])
     'Shunmin Zhu, Xinbing Wang, "FastIOV"'
@@ -211,13 +223,18 @@ def join_wrapped(lines: Sequence[str]) -> str:
     'Chenghu Zhou'
     >>> join_wrapped(["an experi-", "ence of"])
     'an experience of'
+    >>> join_wrapped(["A study of graph", "neural networks"]), join_wrapped(["Effic", "ient serving"])
+    ('A study of graph neural networks', 'Efficient serving')
     """
     out = ""
+    broken = WORDS_BROKEN.get()
+    previous = ""
     for raw in lines:
         line = raw.rstrip("\r\n")
         if not out:
-            out = line
+            out = previous = line
             continue
+        prior, previous = previous, line
         nxt = line.lstrip()
         if not nxt:
             continue
@@ -233,11 +250,14 @@ def join_wrapped(lines: Sequence[str]) -> str:
             out += nxt if (last.isalpha() and first.isalpha()) else " " + nxt
             continue
         tail, head = _ends_word(out), _starts_word(nxt)
-        if out.endswith("-") and len(out) > 1 and out[-2].isalpha() and first.islower():
+        if not broken:
+            out += " " + nxt
+        elif out.endswith("-") and len(out) > 1 and out[-2].isalpha() and first.islower():
             out = out[:-1] + nxt  # soft hyphen at the end of a line
         elif tail and head and head[0].islower() and tail.lower() not in _FUNCTION_WORDS \
-                and head.lower() not in _FUNCTION_WORDS:
-            out += nxt
+                and head.lower() not in _FUNCTION_WORDS \
+                and not (len(prior.strip()) < _SHORT_LINE and is_word(tail) and is_word(head) and not is_word(tail + head)):
+            out += nxt  # a word broken in two ("Effic" + "ient"), not two words ("graph" + "neural")
         elif tail and head and len(tail) == 1 and tail.isupper() and head[0].islower():
             out += nxt  # "C" + "henren"
         elif tail and head and tail[-1].isupper() and head.isupper() and len(tail) + len(head) <= 6:

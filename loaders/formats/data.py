@@ -151,7 +151,7 @@ class _Walker:
             self.walk(value, own or section, depth + 1)
 
     def paper(self, node, fields: dict[str, str], section: str | None) -> bool:
-        from loaders.entries.citations import split_authors
+        from loaders.entries.citations import read_author_list
 
         title = next((fields[k] for k in _TITLE if fields.get(k)), None)
         authors_text = next((fields[k] for k in _AUTHORS if fields.get(k)), None)
@@ -160,7 +160,7 @@ class _Walker:
             return False
         span = self.span(node)
         self.out.entries += 1
-        authors, et_al = split_authors(_text(authors_text), span) if authors_text else ((), False)
+        authors, et_al = read_author_list(_text(authors_text), span) if authors_text else ((), False)
         year = None
         for k in (*_YEAR, *_VENUE):
             m = _YEAR_RE.search(fields.get(k) or "")
