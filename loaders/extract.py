@@ -31,7 +31,7 @@ from loaders.entries.owner import decide_owner, title_candidate
 from loaders.entries.profile import find_contact, header_names, redact
 from loaders.formats.sniff import read_any_document
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document
-from loaders.entries.repair import WORDS_BROKEN, strip_icons, strip_markup
+from loaders.entries.repair import WORDS_BROKEN, strip_icons, strip_markup, words_broken
 from loaders.entries.sections import Line, Section, classify_heading, split_sections
 
 AFFILIATION_KINDS = {"education": "education", "internships": "internship", "experience": "position",
@@ -142,9 +142,8 @@ def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float
     if structured is not None:
         return structured
     is_latex = source_kind == "latex" or (source_kind is None and looks_like_latex(doc.lines))
-    # only text from a PDF (and text pasted from one) breaks words at line ends
-    token = WORDS_BROKEN.set(not is_latex and source_kind != "bibtex" and not has_markup(doc.lines)
-                             and not doc.encoding.startswith(("docx", "utf-8, html")))
+    # text from a PDF (and text pasted from one) breaks words at line ends; text written by hand does not
+    token = WORDS_BROKEN.set(not is_latex and source_kind != "bibtex" and words_broken(doc.lines))
     try:
         return _extract(doc, source_kind, max_seconds, first_section, included, _depth, is_latex)
     finally:

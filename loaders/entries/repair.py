@@ -196,6 +196,30 @@ WORDS_BROKEN: ContextVar[bool] = ContextVar("words_broken", default=True)
 _SHORT_LINE = 50
 
 
+def words_broken(lines: Sequence[str]) -> bool:
+    """Whether a text breaks words at line ends, as text from a PDF does: some line ends in a piece of a word that
+    the next line completes ("Effic" + "ient", "Contain" + "ers"), where neither piece is a word itself.
+
+    >>> words_broken(["Fast Startup of Passthrough Network I/O Virtualization for Secure Contain", "ers, 2024"])
+    True
+    >>> words_broken(["A study of graph", "neural networks", "on data", "base systems"])
+    False
+    """
+    previous = ""
+    for line in lines:
+        text = line.strip()
+        if not text:
+            previous = ""
+            continue
+        if previous:
+            tail, head = _ends_word(previous), _starts_word(text)
+            if tail and len(head) >= 2 and head[0].islower() and (tail[-1].islower() or len(tail) == 1) \
+                    and is_word(tail + head) and not (is_word(tail) and is_word(head)):
+                return True
+        previous = text
+    return False
+
+
 def join_wrapped(lines: Sequence[str]) -> str:
     """Join the physical lines of one entry, mending words that PDF extraction broke across lines.
 
