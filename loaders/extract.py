@@ -196,6 +196,8 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
     if is_latex:
         part_leftovers = _read_parts(doc, included or {}, sections, records, failures, owner_names, contact_lines,
                                      summaries, max_seconds, _depth)
+    _read_unnamed_lists(sections, lines, paragraphs, source, records, failures, covered, summaries, breaks,
+                        named=_names_publications(doc, matter))
     if not any(isinstance(r, PaperRecord) for r in records):
         paper = front_matter_paper(lines, source)      # a page that is one publication (academicpages, Hugo)
         if paper is not None:
@@ -445,6 +447,51 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             records.append(result)
         covered.update(span.lines())
     return len(entries), prose
+
+
+#: The share of its entries a section with no publications heading must give as papers to be read as a list of them.
+BY_CONTENT_SHARE = 0.6
+
+
+def _names_publications(doc: Document, matter: tuple[dict, int] | None) -> bool:
+    """Whether the document says it is a publication list by its name or its title (``publications.html``, a
+    front matter ``title: Papers``), though no heading in it does."""
+    stem = re.sub(r"[_\-.]+", " ", Path(doc.source).stem)
+    title = str(matter[0].get("title") or "") if matter else ""
+    return any((found := classify_heading(text)) is not None and found[0] == "publications" and not found[1]
+               for text in (stem, title) if text.strip())
+
+
+def _read_unnamed_lists(sections: Sequence[Section], lines: Sequence[str], text_lines: Sequence[str], source: str,
+                        records: list[Record], failures: list[LoadFailure], covered: set[int],
+                        summaries: list[SectionSummary], breaks: frozenset[int] | None, named: bool) -> None:
+    """A page that says it lists publications (its file name, ``publications.html``, or its title, ``title:
+    Papers``) but has no heading that says so: the text before its first heading and its sections under unknown
+    headings are read as a publication list, and taken when at least one entry, and :data:`BY_CONTENT_SHARE` of
+    them, are papers read by the rules, or by the reference parser with a confidence of 0.8 or more; the entries
+    that are not are then failures.  A page that does not say so is not searched for papers (precision first: a
+    list of courses or certificates reads much like one of papers)."""
+    if not named:
+        return
+    for section in sections:
+        if section.name not in ("profile", "other"):
+            continue
+        rest = tuple(ln for ln in section.lines if ln.number not in covered)
+        if not rest:
+            continue
+        trial = Section("publications", section.heading, section.heading_line, rest)
+        got: list[Record] = []
+        lost: list[LoadFailure] = []
+        used: set[int] = set()
+        entries, prose = _read_list(trial, lines, text_lines, source, got, lost, used, None, breaks)
+        papers = [r for r in got if isinstance(r, PaperRecord) and (r.reader != "crf" or (r.confidence or 0) >= 0.8)]
+        if papers and len(papers) >= BY_CONTENT_SHARE * max(entries - prose, 1):
+            records.extend(got)
+            failures.extend(lost)
+            covered.update(used)
+            summaries.append(_summary(Section("publications", f"{section.heading or ''} (a list read by its "
+                                              "content)".strip(), section.heading_line, rest), source,
+                                      entries, len(got)))
 
 
 def _read_activities(section: Section, lines: Sequence[str], source: str, records: list[Record],

@@ -24,6 +24,7 @@ _MARKED = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</strong
 _TAG = re.compile(r"\s*\[[^\]]*\]\s*$")
 _EMPH = re.compile(r"\*(?!\*)([^*]+)\*|_([^_]+)_")
 _IN = re.compile(r"^\s*(?:in|In|IN)\s+(?:the\s+)?")
+_YEAR_AFTER_NAMES = re.compile(r"[\s,.]*[(（]?(?:19|20)\d{2}[a-z]?[)）]?[\s,.:]*$")
 _GLOSS = re.compile(r"^(?P<name>[^()（）]+?)\s*[(（](?:[\u4e00-\u9fff·]{2,6}|[A-Z][a-z]+(?:[ -][A-Z]?[a-z]+){1,3})[)）]"
                     r"(?P<mark>\s*(?:\\?\*|†|‡)*)\s*$")
 
@@ -594,6 +595,38 @@ def _doubtful_authors(authors: Sequence[PersonMention]) -> bool:
                or re.search(r"\bet\.?\s*al\b", a.text) for a in authors)
 
 
+def _names_out_of_title(parsed):
+    """The reference parser's reading with the author list it left at the start of the title given back ("Jinpeng
+    Li" | "Harold Mouchere and Christian Viard-Gaudin. Quantifying spatial relations ..."): names up to the first
+    full stop of the title, when every one is a name and the rest is a title."""
+    from loaders.references.authors import split_author_list
+
+    title = parsed.title or ""
+    m = re.match(r"^(.{3,200}?[a-z\u00c0-\u024f])\.\s+(?=[A-Z\u00c0-\u024f\d\"“])(.{10,})$", title)
+    if not m or not parsed.authors:
+        return parsed
+    names, more = split_author_list(m.group(1))
+    if not names or not all(_is_name(n) for n in names) or len(m.group(2).split()) < 3:
+        return parsed
+    return replace(parsed, authors=parsed.authors + tuple(names), et_al=parsed.et_al or more, title=m.group(2))
+
+
+_VENUE_START = re.compile(r"(?:,|\.)\s+(?=(?:In\s+|in\s+)?(?:(?:the|The)\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+|"
+                          r"International\s+|IEEE\s+|ACM\s+|USENIX\s+)*(?:Proceedings|Proc\.|Conference|Workshop|"
+                          r"Symposium|Journal|Transactions|Letters|arXiv|Preprint|Technical Report)\b)")
+
+
+def _venue_out_of_title(title: str) -> str:
+    """A title the reference parser ran on into its venue ("EPAC, Workshop on Machine Learning Open Source
+    Software") cut where the venue starts.
+
+    >>> _venue_out_of_title("Embarrassingly Parallel Array Computing (EPAC), Workshop on Machine Learning Open Source")
+    'Embarrassingly Parallel Array Computing (EPAC)'
+    """
+    m = _VENUE_START.search(title)
+    return title[:m.start()].strip() if m and len(title[:m.start()].split()) >= 3 else title
+
+
 def _model_authors(text: str, parsed, span: Span) -> tuple[PersonMention, ...]:
     """The reference parser's author names (read from the entry without markup) as mentions, the names the entry
     sets in bold marked (``**Pignatelli, E.**``)."""
@@ -620,11 +653,12 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure) -> Pape
             or re.search(r"[<>=]|https?://", parsed.title):
         return LoadFailure(span, f"{ruled.reason}; the reference parser read no title, year and authors "
                                  f"(confidence {parsed.confidence:.2f})", raw or text)
+    parsed = _names_out_of_title(parsed)
     authors = _model_authors(text, parsed, span)
     if not all(_is_name(a.text) for a in authors):
         return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
                                  f"{'; '.join(a.text for a in authors)[:200]}", raw or text)
-    title = strip_markup(parsed.title).strip().rstrip(",.;:")
+    title = _venue_out_of_title(strip_markup(parsed.title).strip().rstrip(",.;:"))
     status = None
     found = STATUS.search(text)
     if found:
@@ -664,12 +698,15 @@ def _parse_by_rules(text: str, span: Span, raw: str = "") -> PaperRecord | LoadF
         before, title, after = anchored
         after = " " + after
     title = strip_markup(title).strip().rstrip(",.;:").strip()
-    authors, et_al = split_authors(before.strip(" ,:;"), span)
+    if not re.search(r"[^\W\d_]{3,}", title) and len(CJK.regex.findall(title)) < 2:
+        return LoadFailure(span, f"the quoted text {title[:40]!r} is no title", raw or text)
+    names = _YEAR_AFTER_NAMES.sub("", before).strip(" ,:;")      # author-date: "Li, A.; Wu, B. (2020). Title"
+    authors, et_al = split_authors(names, span)
     if authors and _doubtful_authors(authors):
-        authors, et_al = _resplit(before, span, authors, et_al)
+        authors, et_al = _resplit(names, span, authors, et_al)
     if not authors:
         return LoadFailure(span, "no authors before the quoted title", raw or text)
-    if not any(looks_like_name(a.text) or len(a.text) <= 40 for a in authors):
+    if sum(_is_name(a.text) for a in authors) < 0.5 * len(authors):
         return LoadFailure(span, "the text before the title does not look like an author list", raw or text)
     venue, year, status, notes = parse_venue(after)
     if year is None:            # author-date styles write the year before the title: "Liu, Y. (2023). “Title”"

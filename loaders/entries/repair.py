@@ -157,11 +157,33 @@ def _clean_once(text: str) -> str:
     return normalize_punctuation(strip_markup(latex_debris_out(strip_icons(text))))
 
 
+#: Words of a CV that are never part of a person's name ("Teaching Assistant", "Program Committee", "Best Paper"):
+#: roles, units, events, documents.  Words that are also surnames (Young, Long, Song, Law...) are not here.
+_NOT_NAME_WORDS = frozenset("""
+    assistant associate professor lecturer instructor teaching teacher tutor student students postdoc postdoctoral
+    researcher scientist engineer intern internship fellow fellowship director manager chair cochair co-chair
+    member committee program programme reviewer editor editorial board head representative president secretary
+    treasurer founder officer coordinator advisor adviser supervisor mentor
+    university universidad universität universite institute institution department dept school college faculty
+    laboratory lab labs center centre academy foundation society association council group team company inc corp
+    ltd llc gmbh
+    conference workshop symposium journal proceedings transactions letters review magazine press publishing
+    award awards prize prizes scholarship grant grants medal honor honour honors honours best paper papers
+    thesis dissertation report preprint patent patents course courses lecture lectures seminar seminars
+    tutorial talk talks keynote presentation poster certificate certification licence license diploma degree
+    bachelor master doctor phd msc bsc introduction fundamentals principles advanced topics
+    january february march april june july august september october november december present
+    spring summer fall autumn winter semester
+    """.split())
+
+
 def looks_like_name(text: str) -> bool:
     """A cheap shape test for a person's name (Latin or Chinese); it does not know whether the person exists.
 
     >>> [looks_like_name(s) for s in ["Lingyun Yang", "Aug", "Z. Ye", "江波", "2024", "et al."]]
     [True, False, True, True, False, False]
+    >>> looks_like_name("Teaching Assistant"), looks_like_name("Ludwig van Beethoven")
+    (False, True)
     """
     text = text.strip()
     if not text or len(text) > 80 or any(ch.isdigit() for ch in text):
@@ -171,7 +193,7 @@ def looks_like_name(text: str) -> bool:
     if not LATIN_NAME.fullmatch(text):
         return False
     words = text.replace("-", " ").split()
-    if len(words) < 2:
+    if len(words) < 2 or any(w.lower().strip(".,") in _NOT_NAME_WORDS for w in words):
         return False
     return text.split()[0].lower()[:3] not in {"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct",
                                                 "nov", "dec"} or len(words) > 1

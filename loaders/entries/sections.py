@@ -49,7 +49,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"(?:current |former |supervised |advised )?students|student supervision|(?:research )?(?:mentoring|advising)"
      r"(?: experience)?|supervision",
      r"指导学生|指导的学生|学生指导|所带学生"),
-    ("teaching", r"teaching(?: experience| assistant(?:ship)?s?)?|courses taught",
+    ("teaching", r"teaching(?: experiences?| assistant(?:ship)?s?)?|courses taught|teaching and mentoring",
      r"教学经历|助教经历|授课经历|讲授课程"),
     ("skills", r"(?:technical |computer )?skills|languages|programming skills|skills and languages",
      r"技术栈|技术能力|专业技能|技能|语言能力"),
@@ -98,6 +98,9 @@ _KEYWORDS = (
 _KEYWORD_HEADING = re.compile(
     r"(?i)(?=.{2,60}$)(?:[\w&/,'’*-]+\s+){0,5}?[\w&/,'’*-]*?(?:" + "|".join(
         rf"(?P<{group}>{words})" for _, group, words in _KEYWORDS) + r")(?:\s*[(（][^()（）]{0,40}[)）])?\s*[:：]?")
+
+
+_LINK_LINE = re.compile(r"\s*(?:[-*]\s+)?\[[^\]]+\]\([^)]*\)\s*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +162,8 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     >>> classify_heading("# Patents\\t- CN114900482B, 方缙")
     ('patents', '- CN114900482B, 方缙')
     """
+    if _LINK_LINE.fullmatch(line):
+        return None             # a line that is one link is a menu's ("[Publications](publications.html)")
     if "\t" in line and MARKDOWN_HEADING.match(line):
         # a heading with text after it on its line (LaTeX's "\\section{Patents}\\item ..."): the rest is content
         head, rest = line.split("\t", 1)

@@ -114,6 +114,14 @@ def parse_html(data: bytes, *, source: str) -> Document:
     """An HTML page to a :class:`Document` of CV text (see the module docstring)."""
     from bs4 import BeautifulSoup
 
+    # a page of a static site may start with its front matter ("---" ... "---"): kept as lines of text
+    text_lines = data.decode("utf-8", errors="replace").splitlines() or [""]
+    matter = 0
+    if text_lines[0].strip() == "---":
+        matter = next((k + 1 for k in range(1, min(len(text_lines), 200)) if text_lines[k].strip() in ("---", "...")),
+                      0)
+    if matter:
+        data = ("\n" * matter + "\n".join(text_lines[matter:])).encode("utf-8")
     try:
         soup = BeautifulSoup(data, "html.parser")
     except Exception as exc:  # noqa: BLE001 - the parser's own error, reported with the file
@@ -121,15 +129,16 @@ def parse_html(data: bytes, *, source: str) -> Document:
     walk = _Walk()
     walk.blocks(soup.body or soup)
     blocks = walk.out
-    text_lines = data.decode("utf-8", errors="replace").splitlines() or [""]
     lines_used = [ln for ln, _, _ in blocks]
     by_line = len(set(lines_used)) == len(lines_used) and all(1 <= ln <= len(text_lines) for ln in lines_used)
     numbers = lines_used if by_line else list(range(1, len(blocks) + 1))
     breaks = tuple(n for k, n in enumerate(numbers) if k == 0 or blocks[k][2] != blocks[k - 1][2])
     if by_line:
         lines = [""] * len(text_lines)
+        lines[:matter] = text_lines[:matter]
         for ln, text, _ in blocks:
             lines[ln - 1] = text
         return Document(source=source, lines=tuple(lines), encoding="utf-8, html", breaks=breaks)
-    return Document(source=source, lines=tuple(text for _, text, _ in blocks), encoding="utf-8, html blocks",
-                    breaks=breaks)
+    breaks = tuple(n + matter for n in breaks)
+    return Document(source=source, lines=tuple(text_lines[:matter]) + tuple(text for _, text, _ in blocks),
+                    encoding="utf-8, html blocks", breaks=breaks)

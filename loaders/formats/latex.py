@@ -99,6 +99,14 @@ _SYMBOLS = {"dag": "†", "dagger": "†", "ddag": "‡", "ddagger": "‡", "ast
 _SKIP_ENV = frozenset({"comment", "verbatim", "lstlisting", "minted", "tikzpicture", "figure", "filecontents",
                        "filecontents*", "equation", "align", "align*"})
 _LIST_ENV = frozenset({"thebibliography"})
+#: Environments whose leading brace groups are arguments pylatexenc knows, or no CV entry.
+_KNOWN_ENV = frozenset({"document", "itemize", "enumerate", "description", "tabular", "tabular*", "tabularx",
+                        "longtable", "table", "minipage", "center", "flushleft", "flushright", "multicols", "quote",
+                        "quotation", "thebibliography", "abstract", "paracol", "spacing", "adjustwidth", "small",
+                        "footnotesize", "tcolorbox", "wrapfigure", "list", "etaremune", "refsection", "cvitems",
+                        "cventries", "cvhonors", "cvskills", "cvparagraph", "rubric", "fullwidth", "landscape"})
+#: The name of a macro or environment that makes a section heading ("\ecvsection", "rSection", "\mysection").
+_SECTION_LIKE = re.compile(r"(?i)^(?:[a-z]{0,6}sub)?(?:[a-z]{0,8})section$|^sectiontitle$|^cvheading$|^resheading$")
 _MAX_DEPTH = 40
 #: How the arguments of an entry macro are written on their line (each a field of the entry).
 FIELD_SEPARATOR = " | "
@@ -251,6 +259,7 @@ class _Renderer:
         self.out: list[list[str]] = [[] for _ in self.starts]
         self.macros: dict[str, Definition] = {}
         self.environments: dict[str, Definition] = {}
+        self._row_continues = False  # an entry macro was just written: a row with an empty label carries it on
         self.preamble = False       # before \begin{document}: only names and contact details are text
         self.to_text = LatexNodes2Text(math_mode="text", keep_comments=False, strict_latex_spaces=False)
 
@@ -336,6 +345,23 @@ class _Renderer:
         if name in _SKIP_ENV:
             return
         env = self.environments.get(name)
+        if env is None and name not in _KNOWN_ENV and depth <= _MAX_DEPTH:
+            # an environment of a CV class this document does not define (resume.cls' rSection, rSubsection...):
+            # its arguments, which the walker leaves at the start of its content, are a heading when its name says
+            # section and it has one, an entry (its arguments as fields) when it has several
+            nodes = list(node.nodelist)
+            args, k = _following_groups(nodes, 0)
+            texts = [a for a in args if _has_text(a)]
+            if texts and _SECTION_LIKE.search(name) and len(texts) == 1:
+                self.put("#" * (2 if "sub" in name.lower() else 1) + " " + self._capture(texts[0], params, depth)
+                         + "\t", node.pos, at)
+                self.walk(nodes[k:], at, params, depth + 1)
+                return
+            if len(texts) >= 2:
+                self.put("- ", node.pos, at)
+                self._joined(args, FIELD_SEPARATOR, node.pos, at, params, depth)
+                self.walk(nodes[k:], at, params, depth + 1)
+                return
         if env is None or depth > _MAX_DEPTH:
             self.walk(node.nodelist, at, params, depth + 1)
             return
@@ -366,9 +392,10 @@ class _Renderer:
                 self._joined(args, " ", pos, at, params, depth)
                 self.preamble = True
             return i
-        if name in SECTIONS and args:
+        level = SECTIONS.get(name) or (1 + ("sub" in name.lower()) if _SECTION_LIKE.search(name) else 0)
+        if level and args:
             title = self._capture(args[-1], params, depth)
-            self.put("#" * SECTIONS[name] + " " + title + "\t", pos, at)
+            self.put("#" * level + " " + title + "\t", pos, at)
             return i
         if name in ("item", "bibitem"):
             opt = [a for a in _args_of(node) if _is_optional(a)] if name == "item" else []
@@ -406,9 +433,13 @@ class _Renderer:
         if name in ENTRY_MACROS or (len([a for a in args if not _is_optional(a) and _has_text(a)]) >= 2
                                     and self._starts_line(pos, at)):
             # an entry of a CV class, or a macro of the document's own that starts a line with several arguments:
-            # one list item, each argument a field
-            self.put("- ", pos, at)
+            # one list item, each argument a field; a row whose label (first argument) is empty carries on the
+            # entry above it (europecv's \ecvitem{}{...}, moderncv's \cvitem{}{...} under a dated one)
+            plain = [a for a in args if not _is_optional(a)]
+            if not (len(plain) >= 2 and not _has_text(plain[0]) and self._row_continues):
+                self.put("- ", pos, at)
             self._joined(args, FIELD_SEPARATOR, pos, at, params, depth)
+            self._row_continues = True
             return i
         if not args:
             self.put(self._known(node), pos, at)

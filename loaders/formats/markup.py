@@ -12,7 +12,8 @@ Line *n* of the result is line *n* of the input.
 ...               "- <b>Ann Li</b>, Bo Wu, <i>A Title</i>, 2024 &amp; more <https://x.org>"])
 ('# Publications', '', '', '- **Ann Li**, Bo Wu, *A Title*, 2024 & more <https://x.org>')
 
-A block whose text runs over lines (no blank line, no block inside) stands on its first line, as HTML shows it:
+A block whose text runs over lines as one sentence (no blank line, no block inside, each line carrying on the one
+before: after a comma or "and", or in lower case) stands on its first line, as HTML shows it:
 
 >>> markup_lines(['<div class="authors">', '  <span class="me">Ann Li</span>,', '  <span>Bo Wu</span>', '</div>'])
 ('Ann Li, Bo Wu', '', '', '')
@@ -100,6 +101,11 @@ class _Lines(HTMLParser):
         last = min(self.getpos()[0] - 1, len(self.out) - 1)
         if nested or last <= first or any(not self.source[k].strip() for k in range(first, last + 1)):
             return
+        texts = ["".join(self.out[k]).strip() for k in range(first, last + 1)]
+        texts = [t for t in texts if t]
+        if any(not (a.endswith((",", ";", "&")) or re.search(r"\b(?:and|with)$", a) or b[:1].islower())
+               for a, b in zip(texts, texts[1:])):
+            return          # lines that each end a part (a title, the authors, the venue) are fields: kept apart
         joined = " ".join("".join(self.out[k]).strip() for k in range(first, last + 1))
         self.out[first] = [" " * (len(self.source[first]) - len(self.source[first].lstrip())) + joined.strip()]
         for k in range(first + 1, last + 1):
@@ -113,6 +119,9 @@ class _Lines(HTMLParser):
         if tag in _DROP_CONTENT:
             self.skip += 1
         elif _HEADING.fullmatch(tag):
+            line = min(self.getpos()[0] - 1, len(self.out) - 1)
+            if not "".join(self.out[line]).strip():
+                self.out[line] = []             # a heading tag's line: no indentation before its "#"
             self._put("#" * int(tag[1]) + " ")
         elif tag == "li":
             self._put("- ")

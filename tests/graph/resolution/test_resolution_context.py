@@ -34,9 +34,10 @@ def test_one_line_per_homonym_not_one_per_pair_of_mentions():
     # five CVs, each listing a different "Xinbing Wang" three times with its own co-author: 15 mentions, 5 persons;
     # every pair of mentions across CVs shares the name only (105 pairs), the report says it 4 times (a chain)
     files = {}
+    owners = ["Alice Smith", "Bob Brown", "Carol Jones", "Dan Green", "Eve Black"]
+    helpers = ["Fay Hill", "Gus Lowe", "Hal Moss", "Ida Nash", "Jon Pike"]
     for k in range(5):
-        owner = f"Owner{k} Person{k}"
-        co = f"Helper{k} Aide{k}"
+        owner, co = owners[k], helpers[k]
         files[f"cv{k}.txt"] = _cv(owner, [f'{owner}, Xinbing Wang, {co}. "Title {k} number {j}". INFOCOM 20{10 + j}.'
                                           for j in range(3)])
     r = resolve(_records(files))
@@ -63,8 +64,9 @@ def test_sorted_neighbourhood_window_keeps_large_groups_together():
     # 30 papers of one pair of people in 30 CVs of different owners: every "Yunzhuo Liu" shares the co-author
     # "Carol Jones", a group of 30 > window + 1; the window of 4 compares each with its 4 neighbours only, and the
     # 30 mentions still end as one person, as with every pair compared (window 0)
-    files = {f"cv{k:02d}.txt": _cv(f"Owner{k} Person{k}",
-                                   [f'Owner{k} Person{k}, Yunzhuo Liu, Carol Jones. "Paper {k}". INFOCOM 2020.'])
+    owners = [f"{first} {last}" for first in ("Adam", "Beth", "Cody", "Dina", "Ezra", "Gina")
+              for last in ("Abbott", "Barker", "Cooper", "Dawson", "Ellis")]          # 30 owners, names only
+    files = {f"cv{k:02d}.txt": _cv(owners[k], [f'{owners[k]}, Yunzhuo Liu, Carol Jones. "Paper {k}". INFOCOM 2020.'])
              for k in range(30)}
     records = _records(files)
     for window in (0, 4):
