@@ -247,7 +247,7 @@ def summarise(scores: list[CaseScore]) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("roots", nargs="+", type=Path)
-    parser.add_argument("--split", choices=("dev", "test", "all"))
+    parser.add_argument("--split", choices=("dev", "test", "test2", "all"))
     parser.add_argument("--derive", action="store_true", help="also read PDF/HTML/DOCX made from each case")
     parser.add_argument("--show", action="store_true", help="list missed and extra papers and author errors")
     parser.add_argument("--json", type=Path)

@@ -124,7 +124,8 @@ def _unbold(text: str) -> tuple[str, set[str]]:
     runs = [r for r in emphasis_runs(text.replace("__", "**")) if r[0] == "bold"]
     bold = {_bare(p) for _, _, _, inner in runs for p in _AUTHOR_SPLIT.split(inner) if _bare(p)}
     cut = {k for _, start, end, _ in runs for k in (start, start + 1, end - 2, end - 1)}
-    return "".join(c for k, c in enumerate(text) if k not in cut), bold
+    plain = "".join(c for k, c in enumerate(text) if k not in cut)
+    return re.sub(r"\*\*|__", "", plain), bold      # a delimiter without its pair (the list cut out of a bold run)
 
 
 def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) -> PersonMention | None:
@@ -285,6 +286,8 @@ def emphasis_runs(text: str) -> list[tuple[str, int, int, str]]:
     [('bold', 'J. Fang'), ('bold', "WWW'24")]
     >>> [(k, t) for k, _, _, t in emphasis_runs("A. Li*, B. Wu*, *A Title in Italics*, NSDI")]
     [('italic', 'A Title in Italics')]
+    >>> [(k, t) for k, _, _, t in emphasis_runs("**J. Alda, S. Pena: *A Title in Italics***")]
+    [('bold', 'J. Alda, S. Pena: *A Title in Italics*'), ('italic', 'A Title in Italics')]
     """
     runs: list[tuple[str, int, int, str]] = []
     bold_at: int | None = None
@@ -293,6 +296,12 @@ def emphasis_runs(text: str) -> list[tuple[str, int, int, str]]:
     while i < n:
         if text.startswith("\\*", i):
             i += 2
+            continue
+        if text.startswith("***", i) and bold_at is not None and italic_at is not None and italic_at > bold_at:
+            # "**Authors: *Title***": the italic, opened last, closes first
+            runs.append(("italic", italic_at, i + 1, text[italic_at + 1:i]))
+            italic_at = None
+            i += 1
             continue
         if text.startswith("**", i):
             if bold_at is None:
@@ -427,7 +436,7 @@ def _wrapped(lines: Sequence[str]) -> bool:
 
 
 def _title_field(text: str) -> str | None:
-    bare = text.strip().rstrip(".,;:")
+    bare = text.strip().rstrip(".,;:").strip("*_ ").rstrip(".,;:")
     if re.search(r"[\"“”]", bare) and not re.fullmatch(r"[\"“].*[\"”]", bare):
         return None          # a quoted title with more text beside it: a reference, not a title line
     plain = strip_markup(text).strip().strip("\"“”'").strip()
@@ -480,7 +489,7 @@ def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecor
     >>> r.title, [a.text for a in r.authors], r.venue, r.year
     ('Surface waves in protoplanetary disks induced by outbursts', ['Schneider, A. D.', 'Bitsch, B.'], 'A & A, Volume 617, id.L7', 2018)
     """
-    fields = _fields(lines)
+    fields = [part for f in _fields(lines) for part in _title_then_more(f)]
     if len(fields) < 2 or _wrapped([ln for ln in lines if not _FIELD_SPLIT.search(ln)]):
         return None
     names_at = None
@@ -525,6 +534,24 @@ def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecor
                        raw=raw or "\n".join(lines))
 
 
+_TITLE_THEN_MORE = re.compile(r"\s*(?P<title>(?:\*\*|__|\*)?[\"“][^\"“”]{8,}[\"”](?:\*\*|__|\*)?|(?:\*\*|__)[^*_]{8,}(?:\*\*|__))"
+                              r"\s*(?:[—–:,.]|\s-\s|(?=\())\s*(?P<more>\S.*)$")
+
+
+def _title_then_more(field: str) -> list[str]:
+    """A line that starts with a quoted or bold title and goes on with the venue (``**“Title”** — `Venue` (2023)``)
+    as two fields.
+
+    >>> _title_then_more("**“Fast Startup of Things”** — `EuroSys` (2025)")
+    ['**“Fast Startup of Things”**', '`EuroSys` (2025)']
+    """
+    m = _TITLE_THEN_MORE.match(field)
+    title = strip_markup(m.group("title")).strip("\"“” ") if m else ""
+    if m and len(title.split()) >= 3 and not looks_like_name(title) and _names_field(field, Span("", 0, 0)) is None:
+        return [m.group("title"), m.group("more")]
+    return [field]
+
+
 def _bare_date(field: str) -> int | None:
     """The year of a field that is a date and nothing else (``Aug. 2023``, ``09/18``, ``2021``), else None."""
     text = strip_markup(field).strip(" .,;()")
@@ -547,8 +574,16 @@ def parse_citation(text: str, span: Span, raw: str = "") -> PaperRecord | LoadFa
     >>> [a.text for a in r.authors], r.year, r.title, r.reader
     (['Liu, Y.', 'Jiang, B.', 'Zhou, C.'], 2023, 'FuncPipe: A pipelined serverless framework', 'crf')
     """
-    # the fields of a LaTeX entry macro, read as one reference: a sentence each
-    text = re.sub(r"[\s.,;:]*(?:^|\s)\|\s+", ". ", text).lstrip(". ") if _FIELD_SPLIT.search(text) else text
+    if _FIELD_SPLIT.search(text):
+        # the fields of a LaTeX entry macro: the one that holds the reference when one holds most of the text
+        # (\cvitem{2021}{Authors. Title. Venue}), else all of them, read as one reference, a sentence each
+        parts = [p.strip() for p in _FIELD_SPLIT.split(text) if p.strip()]
+        longest = max(parts, key=len) if parts else text
+        if len(longest) >= 0.7 * sum(len(p) for p in parts):
+            others = " ".join(p for p in parts if p is not longest)
+            text = longest if YEAR.search(longest) or not YEAR.search(others) else f"{longest} ({others})"
+        else:
+            text = re.sub(r"[\s.,;:]*(?:^|\s)\|\s+", ". ", text).lstrip(". ")
     ruled = _parse_by_rules(text, span, raw)
     if isinstance(ruled, PaperRecord) and not _doubtful(ruled):
         return ruled

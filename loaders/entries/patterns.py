@@ -116,9 +116,9 @@ MONTH_NAMES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "o
 
 YEAR = _p(
     "YEAR",
-    rf"(?<![\d./])(?:{_YEAR})(?![\d])",
-    ("(Sigmetrics 2023, CCF-B)", "April 2025.", "2024"),
-    ("CN202310791299.6", "12345", "arXiv:2407.02031"),
+    rf"(?<![\d./:-])(?:{_YEAR})(?![\d]|\.\d)",
+    ("(Sigmetrics 2023, CCF-B)", "April 2025.", "2024", "Dec. 2023.", "(2020-2023)"),
+    ("CN202310791299.6", "12345", "arXiv:2407.02031", "arXiv:2012.14799 [hep-ph]", "s13360-022-02405-3"),
 )
 OPEN_END = _p(
     "OPEN_END",

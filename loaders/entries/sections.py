@@ -195,6 +195,10 @@ def classify_heading(line: str) -> tuple[str, str] | None:
             if m:
                 return name, text[:m.start()].strip()
     keyword = _KEYWORD_HEADING.fullmatch(text)
+    if keyword is None and MARKDOWN_HEADING.match(line) and not CJK.search(text):
+        # a marked heading that starts with a section's word ("Publications et production scientifique")
+        first = _KEYWORD_HEADING.fullmatch(text.split()[0].strip(":,;")) if text.split() else None
+        keyword = first if first and len(text.split()) <= 6 else None
     short = len(text.rstrip(" :：")) <= 8 if CJK.search(text) else len(text.split()) <= 6
     if keyword and short and not any(c.isdigit() for c in text) and (
             MARKDOWN_HEADING.match(line) or text.isupper() or text.rstrip().endswith((":", "："))
@@ -228,6 +232,28 @@ def _ends_section(line: str, level: int) -> bool:
     return 0 < here <= level and bool(text) and not text[0].isdigit()
 
 
+_UNDERLINES = {"=": 1, "#": 1, "*": 1, "-": 2, "~": 3, "^": 3, "+": 3, "'": 3, '"': 3, "`": 3, ":": 3, ".": 3}
+
+
+def _underlined_as_headings(lines: tuple[str, ...]) -> tuple[str, ...]:
+    """Lines underlined as headings (Markdown's setext headings, reStructuredText's sections: a line of text over a
+    line of ``=`` or ``-`` or ``~`` at least about as long) written as ``#`` headings of the level the underline
+    character gives, so one rule reads them all; the underlines stay (they are skipped after a heading).
+
+    >>> _underlined_as_headings(("Publications et production scientifique", "=" * 40, "2014", "- A, B. *T*. X."))
+    ('# Publications et production scientifique', '========================================', '2014', '- A, B. *T*. X.')
+    """
+    out = list(lines)
+    for k in range(len(lines) - 1):
+        text, rule = lines[k].strip(), lines[k + 1].strip()
+        if not text or not rule or MARKDOWN_HEADING.match(lines[k]) or re.match(r"[-*+•]\s", text) \
+                or len(set(rule)) != 1 or rule[0] not in _UNDERLINES or len(rule) < max(3, 0.6 * len(text)) \
+                or SETEXT_RULE.fullmatch(text) or len(text) > 120:
+            continue
+        out[k] = "#" * _UNDERLINES[rule[0]] + " " + text
+    return tuple(out)
+
+
 def split_sections(doc: Document, first: str = "profile") -> tuple[Section, ...]:
     """Split a document into sections; the lines before the first heading form the ``profile`` section.
 
@@ -249,9 +275,10 @@ def split_sections(doc: Document, first: str = "profile") -> tuple[Section, ...]
     """
     sections: list[Section] = []
     name, heading, heading_line = first, None, None
-    level, top = _section_levels(doc.lines)
+    shown = _underlined_as_headings(doc.lines)
+    level, top = _section_levels(shown)
     current: list[Line] = []
-    for number, raw in enumerate(doc.lines, start=1):
+    for number, raw in enumerate(shown, start=1):
         if not raw.strip():
             continue
         if SETEXT_RULE.fullmatch(raw) and heading_line is not None and not current:
