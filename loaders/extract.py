@@ -45,7 +45,7 @@ def _title_alone(text: str) -> bool:
 
 
 #: A year alone on a line, as a heading of the entries under it ("2024", "### 2023", "**2022**", "2021:").
-_YEAR_HEADING = re.compile(r"\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*((?:19|20)\d{2})\s*(?:\*\*|__)?\s*:?\s*")
+_YEAR_HEADING = re.compile(r"\s*(?:#{1,6}\s*)?(?:\*\*|__|`)?\s*((?:19|20)\d{2})\s*年?\s*(?:\*\*|__|`)?\s*:?\s*")
 #: A line that starts with a patent number starts a patent (in a list without bullets).
 _PATENT_START = re.compile(r"\W{0,3}" + PATENT_NUMBER.regex.pattern)
 #: How many non-blank lines at the top of a CV its title block (where the owner's name stands) may take.
@@ -166,7 +166,9 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
     matter = None if is_latex or source_kind == "bibtex" else front_matter(doc.lines)
     if matter is not None:
         first_section = _read_front_matter(doc, matter, first_section, records, owner_names, covered)
-    text_lines = [("" if i + 1 in covered or (matter and i < matter[1]) else line) for i, line in enumerate(lines)]
+    shown = _front_matter_text(doc.lines, matter[1]) if matter else {}
+    text_lines = [("" if i + 1 in covered else shown.get(i + 1, "")) if matter and i < matter[1] else
+                  ("" if i + 1 in covered else line) for i, line in enumerate(lines)]
     view = Document(source=source, lines=tuple(text_lines), encoding=doc.encoding, bom=doc.bom)
     # where paragraphs break: blank lines of the text; in LaTeX, blank lines of the source only (a line of markup
     # alone, "{\small", gives no text but breaks nothing)
@@ -231,6 +233,39 @@ def _cited_only(result: LoadResult, keys: frozenset[str]) -> LoadResult:
 
     return replace(result, records=tuple(r for r in result.records if cited(r)),
                    failures=tuple(f for f in result.failures if cited(f)))
+
+
+def _front_matter_text(lines: Sequence[str], last: int) -> dict[int, str]:
+    """The text a front matter holds as text, by line: its Markdown blocks (``text: |`` and the indented lines
+    under it, a Hugo page's sections), each under its ``title:`` as a heading.
+
+    >>> _front_matter_text(["---", "  - block: markdown", "    content:", "      title: Papers", "      text: |",
+    ...                     "        ### 2025", "        1. A. Li. Title. NSDI 2025.", "---"], 8)
+    {4: '## Papers', 6: '### 2025', 7: '1. A. Li. Title. NSDI 2025.'}
+    """
+    out: dict[int, str] = {}
+    block_indent: int | None = None
+    for number in range(2, last):
+        line = lines[number - 1]
+        indent = len(line) - len(line.lstrip())
+        if block_indent is not None:
+            if not line.strip() or indent >= block_indent:
+                if line.strip():
+                    out[number] = line[block_indent:]
+                continue
+            block_indent = None
+        m = re.match(r"\s*(?:-\s+)?(?P<key>[\w-]+):\s*(?P<value>.*)$", line)
+        if not m:
+            continue
+        value = m.group("value").strip()
+        if value in ("|", ">", "|-", ">-", "|+", ">+"):
+            following = next((lines[k] for k in range(number, last - 1) if lines[k].strip()), "")
+            block_indent = len(following) - len(following.lstrip()) if following else None
+            if block_indent is not None and block_indent <= indent:
+                block_indent = None
+        elif m.group("key").lower() == "title" and value and len(value) <= 60 and indent > 0:
+            out[number] = "## " + value.strip("\"'")
+    return out
 
 
 def _read_front_matter(doc: Document, matter: tuple[dict, int], first_section: str, records: list[Record],
@@ -417,8 +452,9 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
         if section.name == "patents":
             result = parse_patent(entry.text, span, raw)
         else:
+            above = [n for n in years if n < entry.first]
             result = parse_fielded([ln.text for ln in entry.lines], span, raw) \
-                or parse_citation(entry.text, span, raw)
+                or parse_citation(entry.text, span, raw, year=years[max(above)] if above else None)
             if isinstance(result, LoadFailure) and len(entry.lines) == 1:
                 # a title alone, its authors and venue in the items after it (a page that made each field an item
                 # or a paragraph of its own): the fields read together
@@ -438,10 +474,15 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             above = [n for n in years if n < entry.first]
             if isinstance(result, PaperRecord) and result.year is None and above:
                 result = replace(result, year=years[max(above)])
+        if section.name == "publications" and PATENT_NUMBER.search(entry.text) \
+                and re.search(r"(?i)\bpatent|专利", entry.text):
+            patent = parse_patent(entry.text, span, raw)      # a patent listed among the publications
+            result = patent if isinstance(patent, PatentRecord) else result
         if isinstance(result, LoadFailure):
-            if section.name == "publications" and len(entry.lines) == 1 and not entry.marker:
+            if section.name == "publications" and not entry.marker and (len(entry.lines) == 1
+                                                                        or not YEAR.search(entry.text)):
                 prose += 1
-                continue  # a loose line of prose (a note under a heading): reported as a leftover
+                continue  # prose (a note under a heading, an abstract): reported as leftover lines
             failures.append(result)
         else:
             records.append(result)

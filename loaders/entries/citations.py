@@ -60,7 +60,7 @@ def split_authors(text: str, span: Span, role: str = "author") -> tuple[tuple[Pe
             break
     for piece in pieces:
         raw = piece.strip()
-        if not raw:
+        if not raw or raw.lower() in ("and", "&", "和", "与"):
             continue
         plain = strip_markup(raw)
         if re.match(r"(?i)\W*et\.?\s*al\b", plain):        # "et al. — a note": the list ends there
@@ -562,12 +562,13 @@ def _bare_date(field: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def parse_citation(text: str, span: Span, raw: str = "") -> PaperRecord | LoadFailure:
+def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None) -> PaperRecord | LoadFailure:
     """One formatted citation to a paper record, or a failure that says why not: the rules first (a quoted or
     emphasised title, authors before it), then, where they fail, the learned reference parser
     (:mod:`loaders.references`), which reads any citation style; its record says ``reader="crf"`` and its
     confidence.  An entry neither reads (no title, no year, no author, markup in the title, author names that are
-    not names, or a confidence under :data:`MIN_CONFIDENCE`) is a failure with both reasons.
+    not names, or a confidence under :data:`MIN_CONFIDENCE`) is a failure with both reasons.  ``year`` is the
+    year the list gives the entry when the entry gives none (a year heading above it).
 
     >>> r = parse_citation("Liu, Y., Jiang, B., & Zhou, C. (2023). FuncPipe: A pipelined serverless framework. "
     ...                    "Proceedings of the ACM on Measurement and Analysis of Computing Systems.", Span("a", 9, 9))
@@ -588,9 +589,9 @@ def parse_citation(text: str, span: Span, raw: str = "") -> PaperRecord | LoadFa
     if isinstance(ruled, PaperRecord) and not _doubtful(ruled):
         return ruled
     if isinstance(ruled, PaperRecord):      # a quoted title, but an author list the rules misread: ask the model
-        read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw))
+        read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw), year)
         return read if isinstance(read, PaperRecord) else ruled
-    return _parse_by_model(text, span, raw, ruled)
+    return _parse_by_model(text, span, raw, ruled, year)
 
 
 def _resplit(before: str, span: Span, authors: tuple[PersonMention, ...], et_al: bool
@@ -678,12 +679,13 @@ def _model_authors(text: str, parsed, span: Span) -> tuple[PersonMention, ...]:
     return tuple(out)
 
 
-def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure) -> PaperRecord | LoadFailure:
+def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: int | None = None
+                    ) -> PaperRecord | LoadFailure:
     from loaders.references import parse_reference
 
     parsed = parse_reference(strip_markup(text))
     if parsed.year is None and parsed.title:     # a year the model does not read as one ("WWW'24")
-        parsed = replace(parsed, year=_year(strip_markup(text).replace(parsed.title, " ")))
+        parsed = replace(parsed, year=_year(strip_markup(text).replace(parsed.title, " ")) or year)
     if not parsed.title or not parsed.year or not parsed.authors or parsed.confidence < MIN_CONFIDENCE \
             or re.search(r"[<>=]|https?://", parsed.title):
         return LoadFailure(span, f"{ruled.reason}; the reference parser read no title, year and authors "

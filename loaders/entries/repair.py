@@ -182,8 +182,8 @@ def looks_like_name(text: str) -> bool:
 
     >>> [looks_like_name(s) for s in ["Lingyun Yang", "Aug", "Z. Ye", "江波", "2024", "et al."]]
     [True, False, True, True, False, False]
-    >>> looks_like_name("Teaching Assistant"), looks_like_name("Ludwig van Beethoven")
-    (False, True)
+    >>> looks_like_name("Teaching Assistant"), looks_like_name("Ludwig van Beethoven"), looks_like_name("YunZhang")
+    (False, True, True)
     """
     text = text.strip()
     if not text or len(text) > 80 or any(ch.isdigit() for ch in text):
@@ -193,6 +193,8 @@ def looks_like_name(text: str) -> bool:
     if not LATIN_NAME.fullmatch(text):
         return False
     words = text.replace("-", " ").split()
+    if len(words) == 1 and re.fullmatch(r"[A-Z][a-z]+[A-Z][a-z]+(?:[A-Z][a-z]+)?", text):
+        return True     # a name written without its space, as some pages do ("NaLi", "YunZhang")
     if len(words) < 2 or any(w.lower().strip(".,") in _NOT_NAME_WORDS for w in words):
         return False
     return text.split()[0].lower()[:3] not in {"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct",

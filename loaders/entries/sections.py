@@ -100,6 +100,7 @@ _KEYWORD_HEADING = re.compile(
         rf"(?P<{group}>{words})" for _, group, words in _KEYWORDS) + r")(?:\s*[(（][^()（）]{0,40}[)）])?\s*[:：]?")
 
 
+_SINGULAR = re.compile(r"(?i)(?:publication|paper|patent|award|talk|project|grant|preprint|honou?r|prize)\s*:?")
 _LINK_LINE = re.compile(r"\s*(?:[-*]\s+)?\[[^\]]+\]\([^)]*\)\s*")
 
 
@@ -172,6 +173,8 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     text = _heading_text(line)
     if not text or len(text) > 200:
         return None
+    if _SINGULAR.fullmatch(text) and not (MARKDOWN_HEADING.match(line) or re.fullmatch(r"\s*(\*\*|__).+\1\s*", line)):
+        return None     # one word, singular, unmarked: a label ("PATENT" on a card), not a section's heading
     for name, pattern in _ENGLISH:
         if pattern.fullmatch(text):
             return name, ""

@@ -117,7 +117,10 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
     >>> [(e.first, e.last, e.text) for e in entries]
     [(1, 2, 'A, B, "Title". (X 2023)'), (3, 4, 'C, "U" note')]
     """
-    marked = any(has_marker(ln.text) for ln in lines)
+    markers = sum(1 for ln in lines if has_marker(ln.text))
+    # items start at bullets, unless a page that says where its paragraphs break has far more paragraphs than
+    # bullets (a page of paper cards with a bulleted note in one of them)
+    marked = markers > 0 and (breaks is None or markers >= 0.5 * sum(1 for ln in lines if ln.number in breaks))
     entries: list[Entry] = []
     loose: list[Line] = []
     current: list[Line] = []
