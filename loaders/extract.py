@@ -22,6 +22,7 @@ from loaders.entries.segment import affiliation_blocks, list_entries, split_at_s
 from loaders.errors import LoaderError
 from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, latex_includes, latex_lines,
                                    looks_like_latex, printed_keys)
+from loaders.formats.jemdoc import jemdoc_lines, looks_like_jemdoc
 from loaders.formats.markup import has_markup, markup_lines
 from loaders.entries.patents import parse_patent
 from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFailure, LoadResult, PaperRecord,
@@ -36,7 +37,7 @@ from loaders.entries.sections import Line, Section, classify_heading, split_sect
 
 AFFILIATION_KINDS = {"education": "education", "internships": "internship", "experience": "position",
                      "projects": "project"}
-TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".tex", ".bib", ".yml", ".yaml", ".rst", ".text", ""}
+TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".tex", ".bib", ".yml", ".yaml", ".rst", ".text", ".jemdoc", ".org", ""}
 #: An item that is a title alone, in bold, italics or quotes.
 _WHOLE_TITLE = re.compile(r"\s*(?:\*\*|__|\*|[\"“])[^*\"“”]{8,}(?:\*\*|__|\*|[\"”])[.,]?\s*")
 def _title_alone(text: str) -> bool:
@@ -155,6 +156,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
     """:func:`extract` once the document's kind is known."""
     source = doc.source
     lines: tuple[str, ...] = latex_lines(doc.lines) if is_latex else \
+        jemdoc_lines(doc.lines) if looks_like_jemdoc(doc.lines, doc.source) else \
         markup_lines(doc.lines) if source_kind != "bibtex" and has_markup(doc.lines) else doc.lines
     if not is_latex and source_kind != "bibtex" and has_embedded_latex(lines):
         lines = embedded_latex_lines(lines)

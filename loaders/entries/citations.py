@@ -352,7 +352,9 @@ MIN_CONFIDENCE = 0.6
 
 
 def _is_name(text: str) -> bool:
-    """A name in any of the forms author lists take ("Liu, Y.", "R.K. Sitaraman", "LIU Y"), by its shape."""
+    """A name in any of the forms author lists take ("Liu, Y.", "R.K. Sitaraman", "LIU Y", "Zhen (Sean) Qian"), by
+    its shape."""
+    text = re.sub(r"\s*\([A-Z][a-z]+\)\s*", " ", text)          # a nickname in brackets
     return looks_like_name(" ".join(text.replace(",", " ").replace(".", ". ").split()))
 
 
@@ -369,11 +371,26 @@ VENUE_WORDS = re.compile(
     r"\s*(?:'|’)?\d{2,4}\b")
 
 
+_LABEL_LINK = re.compile(r"\s*\[\[?(?:pdf|code|slides?|video|arxiv|paper|project(?: page)?|bib(?:tex)?|html|doi|link|"
+                         r"website|poster|talk|abs(?:tract)?|preprint|github|demo|dataset|data|supp(?:lementary)?|"
+                         r"presentation|news link|full text|acm|ieee|springer|openreview)\]?\]\([^)]*\)",
+                         re.IGNORECASE)
+
+
+def without_link_labels(text: str) -> str:
+    """An entry without the links a page adds after it ("[[pdf]](...)", "[code](...)", "[Project page](...)").
+
+    >>> without_link_labels("Ann Li, Bo Wu [[arxiv]](https://arxiv.org/abs/1) [code](https://x.org)")
+    'Ann Li, Bo Wu'
+    """
+    return _LABEL_LINK.sub("", text).rstrip()
+
+
 def _fields(lines: Sequence[str]) -> list[str]:
     """The lines of an entry as fields: markers off, a line holding the arguments of an entry macro split at
     :data:`FIELD_SEPARATOR`, and a title whose emphasis or quotes open on one line and close on a later one joined
     into one field (``**A title that`` / ``wraps**``)."""
-    texts = [strip_marker(MARKDOWN_HEADING.sub("", ln.strip()))[1] for ln in lines]
+    texts = [without_link_labels(strip_marker(MARKDOWN_HEADING.sub("", ln.strip()))[1]) for ln in lines]
     texts = [p.strip() for t in texts for p in _FIELD_SPLIT.split(t)]
     texts = [t for t in texts if t]
     fields: list[str] = []
@@ -545,6 +562,9 @@ def _title_then_more(field: str) -> list[str]:
     >>> _title_then_more("**“Fast Startup of Things”** — `EuroSys` (2025)")
     ['**“Fast Startup of Things”**', '`EuroSys` (2025)']
     """
+    names, dash, rest = field.partition(" — ")
+    if dash and rest.strip() and _names_field(names, Span("", 0, 0)) is not None:
+        return [names, rest]            # "Ann Li, Bo Wu — NSDI, 2024": the authors, then the venue
     m = _TITLE_THEN_MORE.match(field)
     title = strip_markup(m.group("title")).strip("\"“” ") if m else ""
     if m and len(title.split()) >= 3 and not looks_like_name(title) and _names_field(field, Span("", 0, 0)) is None:
@@ -575,6 +595,7 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
     >>> [a.text for a in r.authors], r.year, r.title, r.reader
     (['Liu, Y.', 'Jiang, B.', 'Zhou, C.'], 2023, 'FuncPipe: A pipelined serverless framework', 'crf')
     """
+    text = without_link_labels(text)
     if _FIELD_SPLIT.search(text):
         # the fields of a LaTeX entry macro: the one that holds the reference when one holds most of the text
         # (\cvitem{2021}{Authors. Title. Venue}), else all of them, read as one reference, a sentence each

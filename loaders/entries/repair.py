@@ -172,8 +172,7 @@ _NOT_NAME_WORDS = frozenset("""
     thesis dissertation report preprint patent patents course courses lecture lectures seminar seminars
     tutorial talk talks keynote presentation poster certificate certification licence license diploma degree
     bachelor master doctor phd msc bsc introduction fundamentals principles advanced topics
-    january february march april june july august september october november december present
-    spring summer fall autumn winter semester
+    present semester
     """.split())
 
 

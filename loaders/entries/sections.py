@@ -72,7 +72,7 @@ _OTHER_LANGUAGES = {
     "experience": r"experiencia(?: profesional| laboral| docente)?|exp[ée]riences?(?: professionnelles?)?"
                   r"|berufserfahrung|experi[êe]ncia(?: profissional)?|esperienz[ae](?: lavorative?)?",
     "awards": r"premios|distinciones|prix|distinctions|auszeichnungen|pr[êe]mios|premi|becas",
-    "talks": r"ponencias|presentaciones|conf[ée]rences|vortr[äa]ge|palestras",
+    "talks": r"ponencias|presentaciones|conférences|vortr[äa]ge|palestras",
     "teaching": r"docencia|enseignements?|lehre|ensino|didattica",
     "skills": r"habilidades|competencias|comp[ée]tences|kenntnisse|compet[êe]ncias",
 }
