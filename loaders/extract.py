@@ -17,7 +17,7 @@ from loaders.formats.csljson import looks_like_csljson, parse_csljson
 from loaders.formats.data import parse_data
 from loaders.formats.ris import looks_like_ris, parse_ris
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
-from loaders.entries.citations import VENUE_WORDS, parse_citation, parse_fielded
+from loaders.entries.citations import VENUE_WORDS, parse_citation, parse_fielded, parse_without_authors
 from loaders.entries.segment import affiliation_blocks, list_entries, split_at_starts
 from loaders.errors import LoaderError
 from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, latex_includes, latex_lines,
@@ -480,6 +480,8 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
                 and re.search(r"(?i)\bpatent|专利", entry.text):
             patent = parse_patent(entry.text, span, raw)      # a patent listed among the publications
             result = patent if isinstance(patent, PatentRecord) else result
+        if isinstance(result, LoadFailure) and section.name == "publications":
+            result = parse_without_authors([ln.text for ln in entry.lines], span, raw) or result
         if isinstance(result, LoadFailure):
             if section.name == "publications" and not entry.marker and (len(entry.lines) == 1
                                                                         or not YEAR.search(entry.text)):

@@ -32,6 +32,7 @@ class SKG(DefinedNamespace):
 
     Inventorship: URIRef
     Ownership: URIRef
+    Listing: URIRef
     Venue: URIRef
     UnderReview: URIRef
     nameAsWritten: URIRef

@@ -41,7 +41,7 @@ import hashlib
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -99,7 +99,7 @@ _T = {name: _iri(iri + local) for name, iri, local in [
     ("label", PREFIXES["rdfs"], "label"), ("temporal", PREFIXES["dcterms"], "temporal"),
 ]}
 _T.update({name: _n(term) for name, term in [  # the project, VIVO and BIBO terms
-    ("Inventorship", SKG.Inventorship), ("Ownership", SKG.Ownership), ("Venue", SKG.Venue),
+    ("Inventorship", SKG.Inventorship), ("Ownership", SKG.Ownership), ("Venue", SKG.Venue), ("Listing", SKG.Listing),
     ("advisedBy", SKG.advisedBy), ("advisee", SKG.advisee), ("advisor", SKG.advisor),
     ("affiliationKind", SKG.affiliationKind), ("endLine", SKG.endLine), ("equalContribution", SKG.equalContribution),
     ("institutionAsWritten", SKG.institutionAsWritten), ("nameAsWritten", SKG.nameAsWritten),
@@ -348,6 +348,7 @@ class _Index:
     statements: dict[str, list[Any]]
     profiles: dict[str, list[ProfileRecord]]
     sources: list[str]
+    unattributed: dict[str, list[Any]] = field(default_factory=dict)   # per CV, works it lists with no author
 
 
 def _index(records: list[object], resolution: Resolution, base: str, include_contact: bool, sources: Iterable[str]
@@ -378,7 +379,12 @@ def _index(records: list[object], resolution: Resolution, base: str, include_con
                 profiles[rec.span.source].append(rec)
     all_sources = sorted(set(sources) | persons.keys() | {w.source for w in mentions.works} | statements.keys()
                          | {r.span.source for r in records})  # type: ignore[attr-defined]
-    return _Index(base, iri, m2e, people, persons, owners, made_by, statements, profiles, all_sources)
+    unattributed: dict[str, list] = defaultdict(list)
+    for w in mentions.works:
+        if not w.authors and w.id in m2e:
+            unattributed[w.source].append(w)
+    return _Index(base, iri, m2e, people, persons, owners, made_by, statements, profiles, all_sources,
+                  dict(unattributed))
 
 
 def _person_quads(out: _Quads, ix: _Index, doc: str, p: Any) -> None:
@@ -439,6 +445,13 @@ def _source_block(ix: _Index, src: str) -> list[str]:
     for p in ix.persons.get(src, ()):
         _person_quads(out, ix, doc, p)
     src_owner = ix.owners[src][0] if ix.owners.get(src) else None
+    for w in ix.unattributed.get(src, ()):        # a work the CV lists without saying who wrote it
+        node = _iri(f"{base}listing/{_hash(w.id)}")
+        out.add(node, _T["type"], _T["Listing"])
+        out.add(node, _T["relates"], ix.iri[ix.m2e[w.id]])
+        if src_owner is not None:
+            out.add(node, _T["relates"], src_owner)
+        _provenance(out, node, doc, w.span)
     for st in ix.statements.get(src, ()):
         path = st.kind if st.kind in _ACTIVITY_CLASS else "advising" if st.kind == "advising" else "membership"
         node_iri = f"{base}{path}/{_hash(st.id)}"

@@ -63,9 +63,11 @@ def split_authors(text: str, span: Span, role: str = "author") -> tuple[tuple[Pe
         if not raw or raw.lower() in ("and", "&", "和", "与"):
             continue
         plain = strip_markup(raw)
-        if re.match(r"(?i)\W*et\.?\s*al\b", plain):        # "et al. — a note": the list ends there
+        if re.match(r"(?i)\W*et\.?\s*al\b", plain):
             et_al = True
-            break
+            if ET_AL.sub("", plain).strip(" .,;:*"):
+                break                                 # "et al. — a note": the list ends there
+            continue                                  # "A, B, et al., Z" (the last author after the gap)
         found = ET_AL.search(plain)
         # "et al." alone, or ending a name ("Y. Liu et al.", IEEE's form): the list is truncated there
         if found and (len(plain.split()) <= 3 or not plain[found.end():].strip(" .,;:*")):
@@ -314,7 +316,7 @@ def emphasis_runs(text: str) -> list[tuple[str, int, int, str]]:
         if text[i] == "*":
             before = text[i - 1] if i else " "
             after = text[i + 1] if i + 1 < n else " "
-            if italic_at is None and not before.isalnum() and not after.isspace():
+            if italic_at is None and not before.isalnum() and (after.isalnum() or after in "\"“'‘([<`"):
                 italic_at = i
             elif italic_at is not None and not before.isspace() and not after.isalnum():
                 runs.append(("italic", italic_at, i + 1, text[italic_at + 1:i]))
@@ -570,6 +572,36 @@ def _title_then_more(field: str) -> list[str]:
     if m and len(title.split()) >= 3 and not looks_like_name(title) and _names_field(field, Span("", 0, 0)) is None:
         return [m.group("title"), m.group("more")]
     return [field]
+
+
+def parse_without_authors(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecord | None:
+    """An entry that gives a title and a year but no authors (a page listing its owner's works as titles: "**Title**
+    / *Under review, 2026*"): a paper with no author list (the CV does not say who wrote it; nobody is invented),
+    noted as such.  Only an entry whose first field is a title set apart (bold, italics, quotes or a link, three
+    words or more) and that carries a year.
+
+    >>> r = parse_without_authors(["- **Enhancing LLM Reasoning via Selective Fine-Tuning**", "  - *Under Review, 2026*"],
+    ...                            Span("cv.tex", 1, 2))
+    >>> r.title, r.authors, r.year, r.status, r.notes
+    ('Enhancing LLM Reasoning via Selective Fine-Tuning', (), 2026, 'under review', ('no author list',))
+    """
+    fields = [part for f in _fields(lines) for part in _title_then_more(f)]
+    if not fields:
+        return None
+    first = fields[0].strip().rstrip(".,;:")
+    marked = re.fullmatch(r"(?:\*\*|__|\*|_)?[\"“]?(.+?)[\"”]?(?:\*\*|__|\*|_)?", first)
+    if not (re.fullmatch(r"(\*\*|__|\*|[\"“]).{8,}(\*\*|__|\*|[\"”])", first) or LINK_TITLE.fullmatch(first)):
+        return None
+    title = _title_field(LINK_TITLE.sub(lambda m: m.group("link"), first))
+    if not title or len(title.split()) < 3 or any(_names_field(f, span) for f in fields[1:]) or marked is None:
+        return None
+    rest = " ".join(strip_markup(f) for f in fields[1:])
+    venue, year, status, notes = parse_venue(" " + rest) if rest else (None, None, None, ())
+    year = year or _year(rest)
+    if year is None:
+        return None
+    return PaperRecord(title=title, authors=(), venue=venue, year=year, status=status, span=span,
+                       notes=("no author list", *notes), raw=raw or "\n".join(lines))
 
 
 def _bare_date(field: str) -> int | None:

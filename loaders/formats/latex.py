@@ -260,17 +260,27 @@ class _Renderer:
         self.macros: dict[str, Definition] = {}
         self.environments: dict[str, Definition] = {}
         self._row_continues = False  # an entry macro was just written: a row with an empty label carries it on
+        self.pending: list[str] = []  # text of a macro body waiting for the next argument it prints
+        self.nested = False           # inside a macro that prints an entry: its items are the entry's parts
+        self.last = -1                # the last position text was written at
         self.preamble = False       # before \begin{document}: only names and contact details are text
         self.to_text = LatexNodes2Text(math_mode="text", keep_comments=False, strict_latex_spaces=False)
 
     # -- output ---------------------------------------------------------------------------------------------------
     def put(self, text: str, pos: int, at: int | None = None) -> None:
+        """Write ``text`` where ``pos`` stands; the text of a macro body (``at`` set) waits for the next argument
+        the body prints, and goes before it (``\\item #3`` puts its bullet on the line of the third argument), or,
+        when none follows, at the end of the last text the expansion printed (:meth:`_expand`)."""
         if not text:
             return
-        if at is not None:                  # text of a macro body: all of it at the invocation
-            self.out[self._line(at)].append(text.replace("\n", " "))
+        if at is not None:
+            self.pending.append(text.replace("\n", " "))
             return
+        if self.pending:
+            text = "".join(self.pending) + text
+            self.pending.clear()
         line = self._line(pos)
+        self.last = max(self.last, pos)
         for k, seg in enumerate(re.split(r"\r\n|\r|\n", text)):
             self.out[min(line + k, len(self.out) - 1)].append(seg)
 
@@ -373,6 +383,9 @@ class _Renderer:
         self.walk(_parse(env.body), at if at is not None else node.pos, binding, depth + 1)
         self.walk(nodes[k:], at, params, depth + 1)
         self.walk(_parse(env.end), at if at is not None else node.pos + max(node.len - 1, 0), binding, depth + 1)
+        if self.pending and at is None:
+            self.out[self._line(node.pos + max(node.len - 1, 0))].append("".join(self.pending))
+            self.pending.clear()
 
     def _macro(self, node, nodes: list, i: int, at: int | None, params: dict | None, depth: int) -> int:
         """Render one macro; returns the index of the next node (arguments the walker did not attach are taken
@@ -399,12 +412,16 @@ class _Renderer:
             return i
         if name in ("item", "bibitem"):
             opt = [a for a in _args_of(node) if _is_optional(a)] if name == "item" else []
-            self.put("- ", pos, at)
+            self.put("  - " if self.nested else "- ", pos, at)
             for a in opt:
                 self.walk(a.nodelist, at, params, depth + 1)
                 self.put(" ", pos, at)
             return i
         if name in _DROP:
+            return i
+        if name in _IF_EMPTY and len(args) >= 3:        # \ifstrempty{x}{when empty}{otherwise}
+            self._arg(args[1] if not _plain(args[0]).strip() and not _param_value(args[0], params) else args[2],
+                      at, params, depth)
             return i
         if name in _SYMBOLS:
             self.put(_SYMBOLS[name], pos, at)
@@ -501,9 +518,10 @@ class _Renderer:
     def _capture(self, arg, params: dict | None, depth: int) -> str:
         """The text of an argument, on one line (a section title)."""
         saved, self.out = self.out, [[] for _ in self.starts]
+        pending, self.pending = self.pending, []
         self._arg(arg, None, params, depth)
-        text = " ".join("".join(parts) for parts in self.out if parts)
-        self.out = saved
+        text = " ".join("".join(parts) for parts in self.out + [self.pending] if parts)
+        self.out, self.pending = saved, pending
         return " ".join(text.replace("**", "").replace("*", "").split())
 
     def _expand(self, node, nodes: list, i: int, at: int | None, params: dict | None, depth: int) -> int:
@@ -526,18 +544,45 @@ class _Renderer:
             nodelist = a.nodelist if hasattr(a, "nodelist") else [a]
             binding[k] = (nodelist, at, params)
             k += 1
+        last, self.last = self.last, -1
+        items = "\\item" in macro.body and at is None and not self.nested
+        if items:       # a macro that prints an entry with a list of its parts: one item, its parts under it
+            self.put("- ", node.pos)
+            self.nested = True
         self.walk(_parse(macro.body), at if at is not None else node.pos, binding, depth + 1)
+        if items:
+            self.nested = False
+        if self.pending and at is None:      # what the body printed after its last argument, there
+            where = self.last if self.last >= 0 else node.pos
+            self.out[self._line(where)].append("".join(self.pending))
+            self.pending.clear()
+        self.last = max(last, self.last)
         return i
 
     def lines(self) -> tuple[str, ...]:
         out = []
         for parts in self.out:
-            text = _SPACES.sub(" ", "".join(parts))
+            joined = "".join(parts)
+            nested = joined.lstrip(" \t").startswith("- ") and "  - " in joined[:len(joined) - len(joined.lstrip()) + 4]
+            text = _SPACES.sub(" ", joined)
             text = re.sub(r"\*\*\s*\*\*", "", text)              # empty bold runs
             head, tab, rest = text.partition("\t")
             text = head.strip() + ("\t" + rest.strip() if tab and rest.strip() else "")
-            out.append(text.strip(" "))
+            out.append("  " + text if nested else text)   # an entry's part under it keeps its indentation
         return tuple(out)
+
+
+_IF_EMPTY = frozenset({"ifstrempty", "ifblank", "IfBlankTF", "ifdefempty", "IfEmptyTF", "ifx"})
+
+
+def _param_value(arg, params: dict | None) -> bool:
+    """Whether a macro argument ``#k`` stands for a non-empty value in the current expansion."""
+    text = _plain(arg).strip()
+    m = re.fullmatch(r"#(\d)", text)
+    if not m or not params or int(m.group(1)) not in params:
+        return bool(text)
+    return any(_plain(n).strip() if hasattr(n, "nodelist") else getattr(n, "chars", "x").strip()
+               for n in params[int(m.group(1))][0])
 
 
 def _args_of(node) -> list:
