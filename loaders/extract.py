@@ -17,7 +17,8 @@ from loaders.formats.csljson import looks_like_csljson, parse_csljson
 from loaders.formats.data import parse_data
 from loaders.formats.ris import looks_like_ris, parse_ris
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
-from loaders.entries.citations import VENUE_WORDS, parse_citation, parse_fielded, parse_without_authors
+from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielded, parse_sentences,
+                                       parse_without_authors)
 from loaders.entries.segment import affiliation_blocks, list_entries, split_at_starts
 from loaders.errors import LoaderError
 from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, latex_includes, latex_lines,
@@ -113,7 +114,7 @@ class _Deadline:
 
 def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float | None = None,
             first_section: str = "profile", included: Mapping[str, Document | str] | None = None,
-            _depth: int = 0) -> LoadResult:
+            _depth: int = 0, _outer: Sequence[str] = ()) -> LoadResult:
     """Records, failures and leftovers of one decoded document (no I/O).
 
     ``source_kind`` is ``"bibtex"`` or ``"latex"`` when the file name says so; otherwise BibTeX is recognised by
@@ -146,16 +147,17 @@ def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float
     # text from a PDF (and text pasted from one) breaks words at line ends; text written by hand does not
     token = WORDS_BROKEN.set(not is_latex and source_kind != "bibtex" and words_broken(doc.lines))
     try:
-        return _extract(doc, source_kind, max_seconds, first_section, included, _depth, is_latex)
+        return _extract(doc, source_kind, max_seconds, first_section, included, _depth, is_latex, _outer)
     finally:
         WORDS_BROKEN.reset(token)
 
 
 def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, first_section: str,
-             included: Mapping[str, Document | str] | None, _depth: int, is_latex: bool) -> LoadResult:
+             included: Mapping[str, Document | str] | None, _depth: int, is_latex: bool,
+             outer: Sequence[str] = ()) -> LoadResult:
     """:func:`extract` once the document's kind is known."""
     source = doc.source
-    lines: tuple[str, ...] = latex_lines(doc.lines) if is_latex else \
+    lines: tuple[str, ...] = latex_lines(doc.lines, outer) if is_latex else \
         jemdoc_lines(doc.lines) if looks_like_jemdoc(doc.lines, doc.source) else \
         markup_lines(doc.lines) if source_kind != "bibtex" and has_markup(doc.lines) else doc.lines
     if not is_latex and source_kind != "bibtex" and has_embedded_latex(lines):
@@ -323,7 +325,7 @@ def _read_parts(doc: Document, included: Mapping[str, Document | str], sections:
             named = classify_heading(re.sub(r"[_\-]+", " ", Path(inc.target).stem))
             section = named[0] if named and not named[1] else section
         sub = extract(part, source_kind="bibtex" if inc.kind == "bibliography" else "latex", max_seconds=max_seconds,
-                      first_section=section, included=included, _depth=depth + 1)
+                      first_section=section, included=included, _depth=depth + 1, _outer=doc.lines)
         if inc.kind == "bibliography" and keys:
             sub = _cited_only(sub, keys)
         name = part.source
@@ -481,7 +483,8 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             patent = parse_patent(entry.text, span, raw)      # a patent listed among the publications
             result = patent if isinstance(patent, PatentRecord) else result
         if isinstance(result, LoadFailure) and section.name == "publications":
-            result = parse_without_authors([ln.text for ln in entry.lines], span, raw) or result
+            result = parse_sentences(entry.text, span, raw) \
+                or parse_without_authors([ln.text for ln in entry.lines], span, raw) or result
         if isinstance(result, LoadFailure):
             if section.name == "publications" and not entry.marker and (len(entry.lines) == 1
                                                                         or not YEAR.search(entry.text)):

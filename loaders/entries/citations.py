@@ -541,6 +541,8 @@ def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecor
     venue, year, status, notes = parse_venue(" " + strip_markup(rest)) if rest else (None, None, None, ())
     if venue_fields and _FIELD_SPLIT.search(" ".join(lines)):    # a macro's venue argument is the venue, whole
         venue = strip_markup(venue_fields[0]).strip(" .,;") or venue
+    elif len(venue_fields) > 1:                                  # the venue is the first of the fields after
+        venue = parse_venue(" " + strip_markup(venue_fields[0]))[0] or venue
     if year is None:
         year = next((y for y in (_year(strip_markup(f)) or _bare_date(f) for f in others) if y), None)
     if year is None and len(title.split()) < 3:
@@ -572,6 +574,28 @@ def _title_then_more(field: str) -> list[str]:
     if m and len(title.split()) >= 3 and not looks_like_name(title) and _names_field(field, Span("", 0, 0)) is None:
         return [m.group("title"), m.group("more")]
     return [field]
+
+
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9)\]\"”’?!])[.?!]\s+(?=[A-Z\d“\"\[(*\u00c0-\u024f])")
+
+
+def parse_sentences(text: str, span: Span, raw: str = "") -> PaperRecord | None:
+    """A one-line entry whose parts are sentences in an order the reference parser does not know ("Title. Authors.
+    Venue, Place."): each sentence read as a field (:func:`parse_fielded`), so the sentence that is all names
+    gives the authors and the one that reads as a title the title.
+
+    >>> r = parse_sentences("A Scalable File Based Data Store for Forensic Analysis. Flavio Cruz, Andreas Moser, "
+    ...                     "Michael Cohen. Journal Digital Investigation. Dublin, Ireland.", Span("cv.tex", 1, 1))
+    >>> r.title, [a.text for a in r.authors], r.venue
+    ('A Scalable File Based Data Store for Forensic Analysis', ['Flavio Cruz', 'Andreas Moser', 'Michael Cohen'], 'Journal Digital Investigation')
+    """
+    parts = [p.strip() for p in _SENTENCE_END.split(strip_marker(text.strip())[1]) if p.strip()]
+    if len(parts) < 2:
+        return None
+    found = parse_fielded(parts, span, raw or text)
+    if found is None or not found.authors:
+        return None
+    return found
 
 
 def parse_without_authors(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecord | None:
@@ -739,7 +763,10 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     parsed = parse_reference(strip_markup(text))
     if parsed.year is None and parsed.title:     # a year the model does not read as one ("WWW'24")
         parsed = replace(parsed, year=_year(strip_markup(text).replace(parsed.title, " ")) or year)
-    if not parsed.title or not parsed.year or not parsed.authors or parsed.confidence < MIN_CONFIDENCE \
+    # no year is no reference, unless the parser is sure of a long title and of a venue (a list of works in
+    # progress, a CV that writes no years)
+    sure = parsed.confidence >= 0.85 and parsed.container and len((parsed.title or "").split()) >= 4
+    if not parsed.title or not (parsed.year or sure) or not parsed.authors or parsed.confidence < MIN_CONFIDENCE \
             or re.search(r"[<>=]|https?://", parsed.title):
         return LoadFailure(span, f"{ruled.reason}; the reference parser read no title, year and authors "
                                  f"(confidence {parsed.confidence:.2f})", raw or text)

@@ -68,7 +68,9 @@ _DROP = frozenset({
     "rhead", "chead", "lfoot", "rfoot", "cfoot", "columnratio", "selectfont", "fontfamily", "fontseries",
     "fontshape", "setsidebars", "sidebarwidth", "acvHeaderSocialSep", "colorizelinks",
     "pdfbookmark", "phantomsection", "enlargethispage", "resizebox", "scalebox", "parbox", "vbox", "hbox",
-    "tikz", "draw", "node", "faIcon", "fa", "ding", "icon", "printinfo", "cvsidebar",
+    "tikz", "draw", "node", "faIcon", "fa", "ding", "icon", "printinfo", "cvsidebar", "CJKfamily", "CJKfontspec",
+    "setCJKfamilyfont", "usefont", "addfontfeature", "addfontfeatures", "newcolumntype", "arrayrulecolor",
+    "rowcolor", "cellcolor", "setmainlanguage", "setotherlanguage", "selectlanguage", "ULdepth", "contourlength",
 })
 #: Macros that print their last argument only (the others are a colour, a URL, a box width...).
 _LAST_ARG = frozenset({"textcolor", "colorbox", "href", "hyperlink", "foreignlanguage", "fcolorbox", "mbox",
@@ -77,7 +79,8 @@ _LAST_ARG = frozenset({"textcolor", "colorbox", "href", "hyperlink", "foreignlan
                        "MakeUppercase", "lowercase", "MakeLowercase", "small", "large", "Large", "LARGE", "huge",
                        "Huge", "tiny", "scriptsize", "normalsize", "footnote", "centerline", "leftline",
                        "rightline", "mathit", "mathsf", "mathtt", "multicolumn", "multirow", "makecell",
-                       "shortstack", "tabularnewline", "emphasize", "hlbox"})
+                       "shortstack", "tabularnewline", "emphasize", "hlbox", "contour", "myuline", "uwave",
+                       "xout", "colorbox"})
 _FIRST_ARG = frozenset({"texorpdfstring"})
 #: Macros that print all their arguments, joined by a space: names and contact details.
 _SPACED = frozenset({"name", "firstname", "familyname", "lastname", "email", "homepage", "phone", "mobile",
@@ -412,7 +415,7 @@ class _Renderer:
             return i
         if name in ("item", "bibitem"):
             opt = [a for a in _args_of(node) if _is_optional(a)] if name == "item" else []
-            self.put("  - " if self.nested else "- ", pos, at)
+            self.put("\x00- " if self.nested else "- ", pos, at)     # \x00: an entry's part, indented in lines()
             for a in opt:
                 self.walk(a.nodelist, at, params, depth + 1)
                 self.put(" ", pos, at)
@@ -563,8 +566,8 @@ class _Renderer:
         out = []
         for parts in self.out:
             joined = "".join(parts)
-            nested = joined.lstrip(" \t").startswith("- ") and "  - " in joined[:len(joined) - len(joined.lstrip()) + 4]
-            text = _SPACES.sub(" ", joined)
+            nested = joined.lstrip(" \t").startswith("\x00")
+            text = _SPACES.sub(" ", joined.replace("\x00", ""))
             text = re.sub(r"\*\*\s*\*\*", "", text)              # empty bold runs
             head, tab, rest = text.partition("\t")
             text = head.strip() + ("\t" + rest.strip() if tab and rest.strip() else "")
@@ -644,8 +647,10 @@ def _following_groups(nodes: list, i: int, optional: bool = False, limit: int | 
     return groups, i
 
 
-def latex_lines(lines: Sequence[str]) -> tuple[str, ...]:
-    """LaTeX source lines to CV text lines, the count unchanged (see the module docstring).
+def latex_lines(lines: Sequence[str], inherited: Sequence[str] = ()) -> tuple[str, ...]:
+    """LaTeX source lines to CV text lines, the count unchanged (see the module docstring).  ``inherited`` is the
+    source of the document that includes these lines (a part read through ``\\input``): the macros it defines are
+    known here too.
 
     >>> latex_lines([r"\\newcommand{\\pub}[3]{#1, ``#2,'' \\textit{#3}}", r"\\name{Jane}{Doe}",
     ...              r"\\cvsection{Publications}", r"\\pub{J. Doe, A. B\\'ezier}{A Title}{NSDI}, 2023.",
@@ -657,6 +662,9 @@ def latex_lines(lines: Sequence[str]) -> tuple[str, ...]:
     from pylatexenc.latexwalker import LatexWalker
 
     text, macros, environments = definitions("\n".join(lines))
+    if inherited:
+        _, outer_macros, outer_environments = definitions("\n".join(inherited))
+        macros, environments = {**outer_macros, **macros}, {**outer_environments, **environments}
     renderer = _Renderer(text)
     renderer.macros, renderer.environments = macros, environments
     try:
