@@ -24,6 +24,7 @@ from loaders.errors import LoaderError
 from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, latex_includes, latex_lines,
                                    looks_like_latex, printed_keys)
 from loaders.formats.jemdoc import jemdoc_lines, looks_like_jemdoc
+from loaders.formats.org import looks_like_org, org_lines
 from loaders.formats.markup import has_markup, markup_lines
 from loaders.entries.patents import parse_patent
 from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFailure, LoadResult, PaperRecord,
@@ -159,6 +160,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
     source = doc.source
     lines: tuple[str, ...] = latex_lines(doc.lines, outer) if is_latex else \
         jemdoc_lines(doc.lines) if looks_like_jemdoc(doc.lines, doc.source) else \
+        org_lines(doc.lines) if looks_like_org(doc.lines, doc.source) else \
         markup_lines(doc.lines) if source_kind != "bibtex" and has_markup(doc.lines) else doc.lines
     if not is_latex and source_kind != "bibtex" and has_embedded_latex(lines):
         lines = embedded_latex_lines(lines)

@@ -19,7 +19,7 @@ from loaders.entries.repair import (join_wrapped, latex_debris_out, looks_like_n
                                     strip_marker, strip_markup)
 
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
-_EQUAL_MARK = re.compile(r"(?:\\?\*|†|‡|#|＊|\^\{?\*\}?)+$")
+_EQUAL_MARK = re.compile(r"(?:\s*(?:\\?\*|†|‡|§|¶|#|＊|\^\{?\*\}?))+$")
 _MARKED = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</strong>)\s*$", re.IGNORECASE)
 _TAG = re.compile(r"\s*\[[^\]]*\]\s*$")
 _EMPH = re.compile(r"\*(?!\*)([^*]+)\*|_([^_]+)_")
@@ -468,21 +468,31 @@ def _title_field(text: str) -> str | None:
     return plain
 
 
+_NOTE = re.compile(r"(?i)contributed equally|equal contribution|co-?first author|corresponding author|best (?:\w+ )?paper|"
+                   r"\baward\b|honou?rable mention|editor.s choice|\bselected (?:as|for)\b|\bspotlight\b|\boral\b|"
+                   r"\bhighlight\b|\binvited\b|\bfeatured\b|\bnominated\b|\bacceptance rate\b|\bcitations?:|"
+                   r"extended version|discussed in|\bslides\b|\bvideo\b|\bposter\b")
+
+
 def _title_score(field: str, position: int, names_at: int) -> float:
     """How much a field looks like the title of the entry: emphasis or quotes, length, no venue words, next to the
     authors."""
     score = 0.0
     stripped = field.strip().rstrip(".,;:")
     if re.fullmatch(r"(?:\*\*|\*|__|_|[\"“]).+(?:\*\*|\*|__|_|[\"”])", stripped):
-        score += 3
+        score += 2.5
     if VENUE_WORDS.search(strip_markup(field)):
         score -= 3
     words = len(strip_markup(field).split()) + len(CJK.regex.findall(field)) // 2
-    score += min(words, 12) / 4
+    score += min(words, 15) / 3
+    if words < 4:
+        score -= 2           # "Doctoral thesis", "Best Paper": a note, not a title
     if abs(position - names_at) == 1:
         score += 1
-    if YEAR.search(field) or re.search(r"\d{2,}", field):
+    if YEAR.search(field) or len(re.findall(r"\d", field)) > 0.2 * max(len(field), 1):
         score -= 1
+    if _NOTE.search(strip_markup(field)):
+        score -= 4           # "These authors contributed equally", "Best Paper Award": a note on the entry
     return score
 
 

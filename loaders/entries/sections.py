@@ -72,7 +72,7 @@ _OTHER_LANGUAGES = {
     "experience": r"experiencia(?: profesional| laboral| docente)?|exp[ée]riences?(?: professionnelles?)?"
                   r"|berufserfahrung|experi[êe]ncia(?: profissional)?|esperienz[ae](?: lavorative?)?",
     "awards": r"premios|distinciones|prix|distinctions|auszeichnungen|pr[êe]mios|premi|becas",
-    "talks": r"ponencias|presentaciones|conférences|vortr[äa]ge|palestras",
+    "talks": r"ponencias|presentaciones|conférences|vortr[äa]ge|palestras|seminarios(?:\s*/\s*congresos)?|congresos",
     "teaching": r"docencia|enseignements?|lehre|ensino|didattica",
     "skills": r"habilidades|competencias|comp[ée]tences|kenntnisse|compet[êe]ncias",
 }
@@ -198,10 +198,10 @@ def classify_heading(line: str) -> tuple[str, str] | None:
             if m:
                 return name, text[:m.start()].strip()
     keyword = _KEYWORD_HEADING.fullmatch(text)
-    if keyword is None and MARKDOWN_HEADING.match(line) and not CJK.search(text):
-        # a marked heading that starts with a section's word ("Publications et production scientifique")
-        first = _KEYWORD_HEADING.fullmatch(text.split()[0].strip(":,;")) if text.split() else None
-        keyword = first if first and len(text.split()) <= 6 else None
+    if keyword is None and MARKDOWN_HEADING.match(line) and not CJK.search(text) and len(text.split()) <= 7:
+        # a marked heading with a section's word in it ("Publications et production scientifique", "Selected
+        # Publications and Research Outputs"): the first such word names the section
+        keyword = next((m for m in (_KEYWORD_HEADING.fullmatch(w.strip(":,;()")) for w in text.split()) if m), None)
     short = len(text.rstrip(" :：")) <= 8 if CJK.search(text) else len(text.split()) <= 6
     if keyword and short and not any(c.isdigit() for c in text) and (
             MARKDOWN_HEADING.match(line) or text.isupper() or text.rstrip().endswith((":", "："))
@@ -290,11 +290,16 @@ def split_sections(doc: Document, first: str = "profile") -> tuple[Section, ...]
         head = raw.split("\t")[0]
         if found is None and name != "profile" and (
                 _ends_section(head, level)
-                or 0 < _level(head) == top < _level(heading or "") and not _heading_text(head)[:1].isdigit()):
+                or 0 < _level(head) == top < _level(heading or "") and not _heading_text(head)[:1].isdigit()
+                or 0 < _level(head) == _level(heading or "") and not _heading_text(head)[:1].isdigit()
+                and not re.search(r"\d", _heading_text(head))):
+            # ... or at the level of the current section's heading ("## Seminarios" after "## Publicaciones")
             # an unknown heading at the document's section level, or at the top level its sections use, above the
             # current section's own heading ("# Estudios" after "## Publicaciones", "# Experiencia" at the top),
             # starts a section of its own
             found = ("other", raw.split("\t", 1)[1].strip() if "\t" in raw else "")
+        if found and found[0] == name and not found[1] and 0 < _level(heading or "") < _level(head):
+            found = None            # a deeper heading of the same kind ("### Journal articles") is a sub-heading
         if found:
             sections.append(Section(name, heading, heading_line, tuple(current)))
             name, heading, heading_line = found[0], raw.strip(), number

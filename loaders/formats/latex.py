@@ -371,9 +371,12 @@ class _Renderer:
                 self.walk(nodes[k:], at, params, depth + 1)
                 return
             if len(texts) >= 2:
-                self.put("- ", node.pos, at)
+                if "".join(self.out[self._line(node.pos)]).strip() != "-":     # "\item \begin{rSubsection}..."
+                    self.put("- ", node.pos, at)
                 self._joined(args, FIELD_SEPARATOR, node.pos, at, params, depth)
+                nested, self.nested = self.nested, True        # its items are the entry's parts
                 self.walk(nodes[k:], at, params, depth + 1)
+                self.nested = nested
                 return
         if env is None or depth > _MAX_DEPTH:
             self.walk(node.nodelist, at, params, depth + 1)
