@@ -6,7 +6,7 @@ import re
 
 from loaders.entries.segment import Entry, _kind_of_line
 from loaders.model import AdvisingRecord, AffiliationRecord, PersonMention, Span
-from loaders.entries.patterns import (ADVISOR_LABEL, DATE, DATE_RANGE, HONORIFIC, LOCATION, MARKDOWN_HEADING,
+from loaders.entries.patterns import (ADVISOR_LABEL, DATE, DATE_RANGE, HONORIFIC, LOCATION, MARKDOWN_HEADING, OPEN_START,
                                       MONTH_NAMES, ORG_KEYWORD, ROLE_KEYWORD)
 from loaders.entries.repair import clean, is_icon, looks_like_name
 
@@ -36,7 +36,8 @@ def parse_date(text: str) -> str | None:
     if not year:
         return None
     month = None
-    m = re.search(r"(?:19|20)\d{2}\s*(?:[./-]|年)\s*(\d{1,2})", text)
+    m = re.search(r"(?:19|20)\d{2}\s*(?:[./-]|年)\s*(\d{1,2})", text) or \
+        re.match(r"\s*(\d{1,2})\s*[/.]\s*(?:19|20)\d{2}", text)          # "09/2019"
     if m:
         month = int(m.group(1))
     else:
@@ -57,10 +58,15 @@ def parse_date_range(text: str) -> tuple[str | None, str | None]:
     ('2019-08', '2019-08')
     >>> parse_date_range("Peking University")
     (None, None)
+    >>> parse_date_range("09/2019 - 06/2023"), parse_date_range("Since 2024"), parse_date_range("2023-07-01 – 2024-06-30")
+    (('2019-09', '2023-06'), ('2024', 'present'), ('2023-07', '2024-06'))
     """
     m = DATE_RANGE.search(text)
     if m:
         return parse_date(m.group("start")), parse_date(m.group("end"))
+    m = OPEN_START.search(text)
+    if m:                                   # "Since 2020": open to the present
+        return parse_date(m.group("start")), "present"
     single = DATE.search(text)
     if single:
         d = parse_date(single.group(0))

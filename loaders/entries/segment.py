@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 from collections.abc import Sequence
 
-from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING,
+from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
                                       ORG_KEYWORD, REFERENCE_START, YEAR)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
@@ -225,7 +225,7 @@ def _kind_of_line(text: str) -> str:
         return "date"
     if LOCATION.fullmatch(cleaned):
         return "location"
-    if DATE_RANGE.match(cleaned):
+    if DATE_RANGE.match(cleaned) or OPEN_START.match(cleaned):
         return "dated_header"
     if DATE_RANGE.search(cleaned):
         return "header_with_date"

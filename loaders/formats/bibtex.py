@@ -21,7 +21,8 @@ _BRACES = re.compile(r"[{}]")
 _VENUE_FIELDS = ("booktitle", "journal", "journaltitle", "howpublished", "school", "institution", "publisher",
                  "eventtitle")
 _PAPER_TYPES = {"article", "inproceedings", "conference", "incollection", "misc", "phdthesis", "mastersthesis",
-                "techreport", "unpublished", "book", "inbook", "proceedings", "online", "thesis", "report", "patent"}
+                "techreport", "unpublished", "book", "inbook", "proceedings", "online", "thesis", "report", "patent",
+                "software", "dataset", "data", "manual", "booklet", "collection", "electronic", "www", "preprint"}
 
 
 #: what pylatexenc may change in a field value: a control character of TeX, its ligatures (dashes, quotes, Spanish
@@ -205,6 +206,8 @@ def parse_bibtex(text: str, source: str,
                                         "malformed BibTeX entry (unbalanced braces or a missing comma)", raw))
             continue
         if block.entry_type.lower() not in _PAPER_TYPES:
+            failures.append(LoadFailure(Span(source, first, last), f"BibTeX entry type @{block.entry_type} is "
+                                        "not a kind of work this reader knows: not read", raw))
             continue
         result = _paper(block, source, first, last)
         (failures if isinstance(result, LoadFailure) else papers).append(result)  # type: ignore[arg-type]

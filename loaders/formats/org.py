@@ -23,7 +23,7 @@ _ITALIC = re.compile(r"(?<![\w/:])/(?=\S)([^/\n]+?)(?<=\S)/(?![\w/])")
 def looks_like_org(lines: Sequence[str], name: str = "") -> bool:
     """An Org-mode text: its name says so, or it starts with Org settings (``#+TITLE:``).
 
-    >>> looks_like_org(["#+TITLE: CV", "* Education"]), looks_like_org(["* item"], "cv.md")
+    >>> looks_like_org(["#+TITLE: CV", "#+AUTHOR: Ann Li", "* Education"]), looks_like_org(["* item"], "cv.md")
     (True, False)
     """
     return name.lower().endswith(".org") or sum(1 for ln in lines[:30] if _SETTING.match(ln)) >= 2

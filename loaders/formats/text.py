@@ -159,6 +159,30 @@ def plausible_share(text: str) -> float:
     return min(ok / len(chars), _common_han_share(text))
 
 
+def _cp1252_byte(error: UnicodeDecodeError) -> tuple[str, int]:
+    """A byte that is not UTF-8, read as Windows-1252 (the stray "é" of a text edited on Windows)."""
+    byte = error.object[error.start:error.start + 1]
+    return byte.decode("cp1252", errors="replace"), error.start + 1
+
+
+codecs.register_error("scholarkg-cp1252", _cp1252_byte)
+
+
+def _mostly_utf8(data: bytes) -> tuple[str, str, bool] | None:
+    """UTF-8 text with a few stray single-byte characters in it (pasted from a Windows editor): the UTF-8 kept, each
+    stray byte read as Windows-1252, the encoding says how many; None when the bytes are not mostly UTF-8.
+
+    >>> _mostly_utf8("Université ".encode() + "café ".encode("cp1252") + "刘运卓".encode())[::2]
+    ('Université café 刘运卓', False)
+    """
+    kept = data.decode("utf-8", errors="ignore")
+    bad = len(data) - len(kept.encode("utf-8"))              # bytes that are no part of a UTF-8 character
+    good = sum(1 for ch in kept if ord(ch) > 127)            # characters UTF-8 read beyond ASCII
+    if bad == 0 or bad > max(3, len(data) // 1000) or good < bad:
+        return None
+    return data.decode("utf-8", errors="scholarkg-cp1252"), f"utf-8 ({bad} stray byte(s) read as cp1252)", False
+
+
 def _decode(data: bytes, source: str) -> tuple[str, str, bool]:
     for bom, encoding in _BOMS:
         if data.startswith(bom):
@@ -184,6 +208,9 @@ def _decode(data: bytes, source: str) -> tuple[str, str, bool]:
         return data.decode("utf-8"), "utf-8", False
     except UnicodeDecodeError as exc:
         utf8_error_line = _line_of_offset(data, exc.start)
+    mostly = _mostly_utf8(data)
+    if mostly is not None:
+        return mostly
     if _looks_gb18030(data):
         return data.decode("gb18030"), "gb18030", False
     best = charset_normalizer.from_bytes(data).best()
