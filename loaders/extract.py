@@ -185,6 +185,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
     breaks = frozenset(doc.breaks) if doc.breaks is not None else None
     section_of: dict[int, str] = {}
     contact_lines: list[str] = []
+    profile_lines: set[int] = set()
     summaries: list[SectionSummary] = []
     for section in sections:        # the section of every line, read or not (the leftovers say it)
         for ln in section.lines:
@@ -196,7 +197,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
         for section in sections:
             deadline.check(section.heading_line or (section.lines[0].number if section.lines else 1))
             _read_section(section, lines, paragraphs, source, records, failures, covered, section_of, owner_names,
-                          contact_lines, summaries, deadline, breaks)
+                          contact_lines, summaries, deadline, breaks, profile_lines)
     except _OverBudget as over:
         failures.append(LoadFailure(Span(source, over.line, over.line),
                                     f"time budget of {deadline.seconds:g} s spent at line {over.line}: the lines "
@@ -211,7 +212,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
         if paper is not None:
             records.append(paper)
             covered.update(paper.span.lines())
-    profile = _profile_record(records, owner_names, contact_lines, source)
+    profile = _profile_record(records, owner_names, contact_lines, source, profile_lines)
     if profile is not None:
         records.insert(0, profile)
     leftovers = _leftovers(lines, sections, section_of, covered, source)
@@ -371,7 +372,8 @@ def map_spans(value: Any, fn: Callable[[Span], Span]) -> Any:
 def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,
                   records: list[Record], failures: list[LoadFailure], covered: set[int], section_of: dict[int, str],
                   owner_names: list[tuple[PersonMention, bool]], contact_lines: list[str],
-                  summaries: list[SectionSummary], deadline: _Deadline, breaks: frozenset[int] | None = None) -> None:
+                  summaries: list[SectionSummary], deadline: _Deadline, breaks: frozenset[int] | None = None,
+                  profile_lines: set[int] | None = None) -> None:
     """One section to records (or failures) and its summary."""
     if section.heading_line is not None and not any(ln.number == section.heading_line for ln in section.lines):
         covered.add(section.heading_line)
@@ -383,6 +385,8 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
         owner_names.extend(names)
         contact_lines.extend(contact)
         covered.update(used)
+        if profile_lines is not None:
+            profile_lines.update(used)
     elif section.name in ("publications", "patents"):
         entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline, breaks)
     elif section.name in ACTIVITY_KINDS:
@@ -423,8 +427,15 @@ def _silent_loss(summary: SectionSummary, made: Sequence[Record], prose: int = 0
 
 def _read_bibtex(lines: Sequence[str], source: str, whole: bool, records: list[Record], failures: list[LoadFailure],
                  covered: set[int]) -> None:
-    """BibTeX, as a whole file (``whole``, or recognised by content) or pasted into text: its lines are covered."""
-    regions = [(1, len(lines))] if whole or looks_like_bibtex(lines) else bibtex_regions(lines)
+    """BibTeX, as a whole file (``whole``, or text that holds nothing but entries and comments) or entries pasted
+    into text (each brace-balanced entry read; the text around them left to the other readers): its lines are
+    covered."""
+    regions = [(1, len(lines))] if whole else bibtex_regions(lines)
+    if not whole and regions and looks_like_bibtex(lines):
+        inside = {n for first, last in regions for n in range(first, last + 1)}
+        if all(n in inside or not line.strip() or line.lstrip().startswith("%")
+               for n, line in enumerate(lines, start=1)):
+            regions = [(1, len(lines))]
     for first, last in regions:
         papers, fails = parse_bibtex("\n".join(lines[first - 1:last]), source, first - 1)
         records.extend(papers)
@@ -582,9 +593,10 @@ def _read_affiliations_and_advisors(section: Section, source: str, records: list
 
 
 def _profile_record(records: Sequence[Record], title: list[tuple[PersonMention, bool]], contact_lines: list[str],
-                    source: str) -> ProfileRecord | None:
+                    source: str, profile_lines: set[int] | None = None) -> ProfileRecord | None:
     """The owner, decided from the evidence (:func:`loaders.entries.owner.decide_owner`), with every name form
-    of it the CV gives (each as the owner, in order of first appearance) and the contact details."""
+    of it the CV gives (each as the owner, in order of first appearance) and the contact details; its span runs
+    from the first to the last line of the title block it used (the name, the contact lines)."""
     papers = [r for r in records if isinstance(r, PaperRecord)]
     contact = find_contact(contact_lines)
     decision = decide_owner(title, [p.authors for p in papers], contact.emails, source)
@@ -593,7 +605,8 @@ def _profile_record(records: Sequence[Record], title: list[tuple[PersonMention, 
     if not (names or contact_lines or decision.candidates):
         return None
     first_line = min((n.span.start_line for n in names), default=0) or 1
-    span = Span(source, first_line, first_line) if names else Span(source, 1, 1)
+    used = sorted((profile_lines or set()) | {n.span.start_line for n in names if n.span.start_line >= 1})
+    span = Span(source, used[0], used[-1]) if used else Span(source, first_line, first_line)
     return ProfileRecord(names=tuple(names), span=span, contact=contact, evidence=decision.evidence)
 
 

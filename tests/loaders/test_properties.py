@@ -79,3 +79,44 @@ def test_clean_is_idempotent_on_punctuation_found_by_hypothesis():
     for text in ("，", ",", "，江波", ", Bo Jiang"):
         once = clean(text)
         assert clean(once) == once, text
+
+
+# --- every line accounted for (issue 15 item 6) -------------------------------------------------------------------
+
+_BLOCKS = st.sampled_from([
+    "# Ann Li", "Ann Li", "ann.li@example.org · +1 (617) 555-0123", "## Publications", "PUBLICATIONS", "论文发表",
+    "## Education", "教育背景", "## Patents", "专利", "## Awards", "## Hobbies", "### 2023",
+    '- Ann Li, Bo Wu, "Fast Startup of Things," in Proc. NSDI, 2024.',
+    "1. Li, A., & Wu, B. (2023). Slow shutdown of things. Journal of Elsewhere, 5(2), 1-9.",
+    "**A Bold Title of a Paper**", "Ann Li, Bo Wu, Chen Chen", "*ACM SIGCOMM 2021*",
+    "- CN202310791299.6《数据包处理方法》刘运卓, 江波", "2019.9-至今 上海交通大学 博士", "Advisor: Prof. Bo Wu",
+    "Since 2020 Assistant Professor, MIT", "Some prose about research interests in distributed systems.",
+    "<div class='paper-box'><b>Title In Html</b></div>", "@article{k, title={T}, author={Li, Ann}, year={2020}}",
+    "", "", "---", "- Best Paper Award, 2022", "\\section{Publications}", "random words 123 ::",
+])
+
+
+def _accounted(text: str) -> None:
+    """Every non-blank line of the text is in a record, a failure, a leftover, a section heading or boilerplate."""
+    from loaders.extract import _YEAR_HEADING, _is_boilerplate
+    from loaders.entries.sections import split_sections
+
+    doc = parse_document(text.encode("utf-8"), source="cv.md")
+    result = extract(doc)
+    lines: set[int] = set()
+    for item in (*result.records, *result.failures, *result.leftovers):
+        lines.update(item.span.lines())
+        for mention in (getattr(item, "names", ()) or ()):
+            lines.update(mention.span.lines())
+    headings = {s.heading_line for s in split_sections(doc) if s.heading_line is not None}
+    for number, line in enumerate(doc.lines, start=1):
+        if line.strip() and number not in lines and number not in headings and not _is_boilerplate(line) \
+                and not _YEAR_HEADING.fullmatch(line):
+            raise AssertionError(f"line {number} {line!r} is in no record, failure, leftover or heading")
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(_BLOCKS, min_size=1, max_size=40).map("\n".join))
+def test_every_line_is_accounted_for(text):
+    if text.strip():
+        _accounted(text)
