@@ -153,6 +153,9 @@ def _tidy(name: str) -> str:
     return name
 
 
+_CLAUSE_LABEL = re.compile(r"(?<=[.;,，；。])\s*[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}\s*:\s|(?<=[，；。])\s*\S{1,6}[:：]")
+
+
 def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord | None:
     """An affiliation record from a block of an education, experience or projects section.
 
@@ -165,6 +168,9 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
     >>> r = parse_affiliation(blk, "project", "cv.txt")
     >>> r.institution, r.role, r.title, r.start, r.end
     ('Alibaba DAMO Academy', 'RI', 'Affordable NLP Training', '2021', '2022')
+    >>> r = parse_affiliation(Entry((Line(3, "2015-2019 PhD, MIT. Thesis advisor: Prof. Bo Wu"),), "", ""), "education", "a")
+    >>> r.institution, r.role
+    ('MIT', 'PhD')
     """
     headers, location, (start, end) = _header_lines(block)
     institution = unit = role = title = None
@@ -176,6 +182,12 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
             text, _, after = text.partition("»")
             title = title or after.strip(" >»") or None
         text = re.sub(r"^\([^)]*\)\s*", "", text.strip(" ,")).strip()  # "(China's National 863 Program) RA at ..."
+        # a labelled clause after the header on its line ("MIT. Advisor: Prof. Bo Wu", "MIT; Thesis: On Things")
+        # is not part of it: the advisors are read from the line by themselves
+        cut = min((m.start() for m in (ADVISOR_LABEL.search(text), _CLAUSE_LABEL.search(text)) if m and m.start()),
+                  default=None)
+        if cut is not None:
+            text = text[:cut].strip(" ,;.")
         if not text:
             continue
         if n == 0 and not DATE_RANGE.match(header) and not ORG_KEYWORD.search(text) and kind == "project":

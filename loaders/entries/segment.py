@@ -243,11 +243,22 @@ def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
     Bullets, ``label: value`` lines, locations and bare dates never start a block.  CVs put the date before or
     after the description, and both layouts work.
 
+    When the section is a list whose items are the affiliations (it opens with an item, and most items at its top
+    level name a date or an organisation), each such item is a block, its marker off; nested items, and items that
+    name neither (a description at the same level), stay in the block before them.
+
     >>> ls = [Line(1, "Peking University"), Line(2, "Advisor: Prof. Xiaolin Wang"), Line(3, "Beijing, China"),
     ...       Line(4, "Sep 2019 – Present"), Line(5, "Peking University"), Line(6, "Sep 2015 – Jun 2019")]
     >>> [(b.first, b.last) for b in affiliation_blocks(ls)]
     [(1, 4), (5, 6)]
+    >>> ls = [Line(1, "- PhD in Computer Science, MIT, 2015-2019"), Line(2, "  - Thesis: On Things"),
+    ...       Line(3, "- 2011-2015 B.S., Tsinghua University"), Line(4, "- Worked on compilers")]
+    >>> [(b.first, b.last, b.lines[0].text) for b in affiliation_blocks(ls)]
+    [(1, 2, 'PhD in Computer Science, MIT, 2015-2019'), (3, 4, '2011-2015 B.S., Tsinghua University')]
     """
+    items = _list_items(lines)
+    if items is not None:
+        return items
     blocks: list[Entry] = []
     current: list[Line] = []
     has_date = False
@@ -271,3 +282,30 @@ def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
     if current:
         blocks.append(Entry(tuple(current), "", join_wrapped([c.text for c in current])))
     return blocks
+
+
+def _names_affiliation(text: str) -> bool:
+    cleaned = clean(text)
+    return bool(DATE_RANGE.search(cleaned) or OPEN_START.search(cleaned) or DATE.search(cleaned)
+                or ORG_KEYWORD.search(cleaned))
+
+
+def _list_items(lines: Sequence[Line]) -> list[Entry] | None:
+    """The blocks of a section that is a list of affiliations (see :func:`affiliation_blocks`), else ``None``."""
+    content = [ln for ln in lines if ln.text.strip()]
+    marked = [ln for ln in content if has_marker(ln.text)]
+    if not marked or content[0] is not marked[0]:
+        return None
+    top = min(_indent(ln.text) for ln in marked)
+    tops = [ln for ln in marked if _indent(ln.text) == top]
+    if content[0] not in tops or 2 * sum(map(_names_affiliation, (ln.text for ln in tops))) < len(tops):
+        return None
+    starts = {ln.number for ln in tops if ln is tops[0] or _names_affiliation(ln.text)}
+    blocks: list[list[Line]] = []
+    for ln in content:
+        if ln.number in starts:
+            marker, text = strip_marker(ln.text.strip())
+            blocks.append([Line(ln.number, text)])
+        else:
+            blocks[-1].append(ln)
+    return [Entry(tuple(b), "", join_wrapped([c.text for c in b])) for b in blocks]

@@ -114,6 +114,7 @@ _MAX_DEPTH = 40
 #: How the arguments of an entry macro are written on their line (each a field of the entry).
 FIELD_SEPARATOR = " | "
 _SPACES = re.compile(r"[ \t\u00a0]+")
+_HEAD_END = "\x01"     # where a heading's title ends on its line: text after it there is content (a tab in the output)
 
 
 @dataclass(frozen=True, slots=True)
@@ -367,7 +368,7 @@ class _Renderer:
             texts = [a for a in args if _has_text(a)]
             if texts and _SECTION_LIKE.search(name) and len(texts) == 1:
                 self.put("#" * (2 if "sub" in name.lower() else 1) + " " + self._capture(texts[0], params, depth)
-                         + "\t", node.pos, at)
+                         + _HEAD_END, node.pos, at)
                 self.walk(nodes[k:], at, params, depth + 1)
                 return
             if len(texts) >= 2:
@@ -414,7 +415,7 @@ class _Renderer:
         level = SECTIONS.get(name) or (1 + ("sub" in name.lower()) if _SECTION_LIKE.search(name) else 0)
         if level and args:
             title = self._capture(args[-1], params, depth)
-            self.put("#" * level + " " + title + "\t", pos, at)
+            self.put("#" * level + " " + title + _HEAD_END, pos, at)
             return i
         if name in ("item", "bibitem"):
             opt = [a for a in _args_of(node) if _is_optional(a)] if name == "item" else []
@@ -572,8 +573,8 @@ class _Renderer:
             nested = joined.lstrip(" \t").startswith("\x00")
             text = _SPACES.sub(" ", joined.replace("\x00", ""))
             text = re.sub(r"\*\*\s*\*\*", "", text)              # empty bold runs
-            head, tab, rest = text.partition("\t")
-            text = head.strip() + ("\t" + rest.strip() if tab and rest.strip() else "")
+            head, tab, rest = text.partition(_HEAD_END)
+            text = head.strip() + ("\t" + rest.replace(_HEAD_END, " ").strip() if tab and rest.strip(" \x01") else "")
             out.append("  " + text if nested else text)   # an entry's part under it keeps its indentation
         return tuple(out)
 
