@@ -2,7 +2,9 @@
 
 Writes ``OUT/graph.trig`` (named graphs), ``OUT/report.md`` and ``OUT/report.json`` (counts, failures, leftovers,
 merge decisions, validation), and on request Turtle, N-Quads and JSON-LD, and a persistent Oxigraph store. Nothing
-in the output depends on the time or the order of the inputs, so identical input gives byte-identical files.
+in the output depends on the time or the order of the inputs, so identical input gives byte-identical files.  The
+files are written into a staging folder and moved into place together at the end (:mod:`graph.staging`): a build
+killed or failing midway leaves the last good outputs.
 
 >>> import tempfile, pathlib
 >>> d = pathlib.Path(tempfile.mkdtemp())
@@ -33,6 +35,7 @@ from graph.rdf.store import FORMATS, count_triples, dataset_store, wrap_store, w
 from graph.resolution.model import Resolution
 from graph.resolution.pipeline import resolve
 from graph.resolution.settings import Settings
+from graph.staging import staged
 from graph.rdf.validate import Validation, validate
 from loaders import DEFAULT_MAX_BYTES, LoadResult, iter_inputs, load
 from loaders.extract import DEFAULT_MAX_SECONDS
@@ -128,24 +131,24 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     oxstore = to_store(records, resolution, base=base, include_contact=include_contact,
                        sources=[r.source for r in results])
     out = Path(out)
-    out.mkdir(parents=True, exist_ok=True)
-    written = []
-    for fmt in dict.fromkeys(("trig", *formats)):
-        written.append(write_rdf(oxstore, out / f"graph{FORMATS[fmt][0]}", fmt))
+    with staged(out) as stage:          # a build killed midway leaves the last good outputs whole
+        written = []
+        for fmt in dict.fromkeys(("trig", *formats)):
+            written.append(write_rdf(oxstore, stage / f"graph{FORMATS[fmt][0]}", fmt))
+        ds = wrap_store(oxstore)
+        validation = validate(ds) if check else None
+        summary = ""
+        if network:
+            G = cap_network(coauthor_network(ds), max_nodes)
+            written.append(render_html(G, stage / "network.html", max_nodes=max_nodes))
+            summary = network_summary(G)
+        result = BuildResult(results, resolution, (), _counts(results, resolution, oxstore), validation, missing,
+                             summary)
+        md, data = build_report(result)
+        (stage / "report.md").write_text(md, encoding="utf-8")
+        (stage / "report.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        written = [out / p.name for p in written] + [out / "report.md", out / "report.json"]
     if store is not None:  # a persistent copy; the files are written from the in-memory store either way
         dataset_store(oxstore, store)
         written.append(Path(store))
-    ds = wrap_store(oxstore)
-    validation = validate(ds) if check else None
-    summary = ""
-    if network:
-        G = cap_network(coauthor_network(ds), max_nodes)
-        written.append(render_html(G, out / "network.html", max_nodes=max_nodes))
-        summary = network_summary(G)
-    result = BuildResult(results, resolution, (), _counts(results, resolution, oxstore), validation, missing,
-                         summary)
-    md, data = build_report(result)
-    (out / "report.md").write_text(md, encoding="utf-8")
-    (out / "report.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    written += [out / "report.md", out / "report.json"]
     return BuildResult(results, resolution, tuple(written), result.counts, validation, missing, summary)

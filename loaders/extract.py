@@ -141,16 +141,22 @@ def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float
     >>> [(str(x.span), x.text) for x in result.leftovers]
     [('cv.txt:6', 'Hobbies: chess')]
     """
-    structured = _read_structured(doc, source_kind)
-    if structured is not None:
-        return structured
-    is_latex = source_kind == "latex" or (source_kind is None and looks_like_latex(doc.lines))
-    # text from a PDF (and text pasted from one) breaks words at line ends; text written by hand does not
-    token = WORDS_BROKEN.set(not is_latex and source_kind != "bibtex" and words_broken(doc.lines))
-    try:
-        return _extract(doc, source_kind, max_seconds, first_section, included, _depth, is_latex, _outer)
-    finally:
-        WORDS_BROKEN.reset(token)
+    result = _read_structured(doc, source_kind)
+    if result is None:
+        is_latex = source_kind == "latex" or (source_kind is None and looks_like_latex(doc.lines))
+        # text from a PDF (and text pasted from one) breaks words at line ends; text written by hand does not
+        token = WORDS_BROKEN.set(not is_latex and source_kind != "bibtex" and words_broken(doc.lines))
+        try:
+            result = _extract(doc, source_kind, max_seconds, first_section, included, _depth, is_latex, _outer)
+        finally:
+            WORDS_BROKEN.reset(token)
+    if not (result.records or result.failures or result.leftovers) and _depth == 0:
+        # nothing read and nothing left over (a .bib of @string lines only, a data file holding no works, a page
+        # of scripts): said, not passed over
+        what = "no BibTeX entry in it" if source_kind == "bibtex" else "no text in it that could be read"
+        result = replace(result, failures=(LoadFailure(Span(doc.source, 1, max(len(doc.lines), 1)),
+                                                       f"nothing read from the file: {what}"),))
+    return result
 
 
 def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, first_section: str,
@@ -158,17 +164,18 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
              outer: Sequence[str] = ()) -> LoadResult:
     """:func:`extract` once the document's kind is known."""
     source = doc.source
-    lines: tuple[str, ...] = latex_lines(doc.lines, outer) if is_latex else \
+    notes: list[tuple[int, str]] = []
+    lines: tuple[str, ...] = latex_lines(doc.lines, outer, notes) if is_latex else \
         jemdoc_lines(doc.lines) if looks_like_jemdoc(doc.lines, doc.source) else \
         org_lines(doc.lines) if looks_like_org(doc.lines, doc.source) else \
         markup_lines(doc.lines) if source_kind != "bibtex" and has_markup(doc.lines) else doc.lines
     if not is_latex and source_kind != "bibtex" and has_embedded_latex(lines):
         lines = embedded_latex_lines(lines)
     records: list[Record] = []
-    failures: list[LoadFailure] = []
+    failures: list[LoadFailure] = [LoadFailure(Span(source, line, line), reason) for line, reason in notes]
     covered: set[int] = set()
     owner_names: list[tuple[PersonMention, bool]] = []
-    _read_bibtex(lines, source, source_kind == "bibtex", records, failures, covered)
+    outside = _read_bibtex(lines, source, source_kind == "bibtex", records, failures, covered)
     matter = None if is_latex or source_kind == "bibtex" else front_matter(doc.lines)
     if matter is not None:
         first_section = _read_front_matter(doc, matter, first_section, records, owner_names, covered)
@@ -176,6 +183,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
     text_lines = [("" if i + 1 in covered else shown.get(i + 1, "")) if matter and i < matter[1] else
                   ("" if i + 1 in covered else line) for i, line in enumerate(lines)]
     view = Document(source=source, lines=tuple(text_lines), encoding=doc.encoding, bom=doc.bom)
+    covered -= outside
     # where paragraphs break: blank lines of the text; in LaTeX, blank lines of the source only (a line of markup
     # alone, "{\small", gives no text but breaks nothing)
     paragraphs = text_lines if lines is doc.lines else \
@@ -426,7 +434,7 @@ def _silent_loss(summary: SectionSummary, made: Sequence[Record], prose: int = 0
 
 
 def _read_bibtex(lines: Sequence[str], source: str, whole: bool, records: list[Record], failures: list[LoadFailure],
-                 covered: set[int]) -> None:
+                 covered: set[int]) -> set[int]:
     """BibTeX, as a whole file (``whole``, or text that holds nothing but entries and comments) or entries pasted
     into text (each brace-balanced entry read; the text around them left to the other readers): its lines are
     covered."""
@@ -441,6 +449,12 @@ def _read_bibtex(lines: Sequence[str], source: str, whole: bool, records: list[R
         records.extend(papers)
         failures.extend(fails)
         covered.update(range(first, last + 1))
+    if not whole:
+        return set()
+    # text between the entries of a .bib file, which BibTeX passes over: not read, but listed (a leftover)
+    inside = {n for first, last in bibtex_regions(lines) for n in range(first, last + 1)}
+    return {n for n, line in enumerate(lines, start=1)
+            if n not in inside and line.strip() and not line.lstrip().startswith("%")}
 
 
 def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str, records: list[Record],

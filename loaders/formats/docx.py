@@ -79,11 +79,14 @@ def parse_docx(data: bytes, *, source: str) -> Document:
             if len(infos) > MAX_PARTS or sum(i.file_size for i in infos) > MAX_UNCOMPRESSED:
                 raise BinaryFileError(f"refused: the .docx would decompress to more than {MAX_UNCOMPRESSED} bytes "
                                       f"or {MAX_PARTS} parts", source=source)
-    except zipfile.BadZipFile as exc:
-        raise BinaryFileError(f"not a .docx file (not a zip archive: {exc})", source=source) from exc
-    document = docx.Document(io.BytesIO(data))
-    lines = [_line(p) for p in document.paragraphs]
-    for table in document.tables:
-        for row in table.rows:
-            lines.append(" | ".join(_runs(c.paragraphs[0]) if c.paragraphs else "" for c in row.cells).strip(" |"))
+    except (zipfile.BadZipFile, NotImplementedError, ValueError, OSError, EOFError) as exc:
+        raise BinaryFileError(f"not a .docx file (not a zip archive it can read: {exc})", source=source) from exc
+    try:
+        document = docx.Document(io.BytesIO(data))
+        lines = [_line(p) for p in document.paragraphs]
+        for table in document.tables:
+            for row in table.rows:
+                lines.append(" | ".join(_runs(c.paragraphs[0]) if c.paragraphs else "" for c in row.cells).strip(" |"))
+    except Exception as exc:  # noqa: BLE001 - a damaged archive or part: python-docx, zlib and lxml name no file
+        raise BinaryFileError(f"not readable as .docx: {type(exc).__name__}: {exc}", source=source) from exc
     return Document(source=source, lines=tuple(lines), encoding="docx paragraphs")

@@ -111,6 +111,9 @@ _KNOWN_ENV = frozenset({"document", "itemize", "enumerate", "description", "tabu
 #: The name of a macro or environment that makes a section heading ("\ecvsection", "rSection", "\mysection").
 _SECTION_LIKE = re.compile(r"(?i)^(?:[a-z]{0,6}sub)?(?:[a-z]{0,8})section$|^sectiontitle$|^cvheading$|^resheading$")
 _MAX_DEPTH = 40
+#: The most macro and environment expansions one document may take (a macro printing two that print two... is an
+#: exponential bomb that the depth limit alone lets through); past it, defined macros print nothing.
+MAX_EXPANSIONS = 50_000
 #: How the arguments of an entry macro are written on their line (each a field of the entry).
 FIELD_SEPARATOR = " | "
 _SPACES = re.compile(r"[ \t\u00a0]+")
@@ -269,6 +272,17 @@ class _Renderer:
         self.last = -1                # the last position text was written at
         self.preamble = False       # before \begin{document}: only names and contact details are text
         self.to_text = LatexNodes2Text(math_mode="text", keep_comments=False, strict_latex_spaces=False)
+        self.expansions = 0
+        self.spent_at: int | None = None   # the source line where the expansion budget ran out
+
+    def _spend(self, pos: int) -> bool:
+        """Count one expansion; False once :data:`MAX_EXPANSIONS` are spent (the first line past it noted)."""
+        self.expansions += 1
+        if self.expansions <= MAX_EXPANSIONS:
+            return True
+        if self.spent_at is None:
+            self.spent_at = self._line(pos) + 1
+        return False
 
     # -- output ---------------------------------------------------------------------------------------------------
     def put(self, text: str, pos: int, at: int | None = None) -> None:
@@ -383,6 +397,8 @@ class _Renderer:
             self.walk(node.nodelist, at, params, depth + 1)
             return
         # an environment the document defines: its begin code, the content, its end code
+        if not self._spend(at if at is not None else node.pos):
+            return
         nodes = list(node.nodelist)
         args, k = _following_groups(nodes, 0, optional=env.default is not None, limit=env.nargs) \
             if env.nargs else ([], 0)
@@ -551,6 +567,8 @@ class _Renderer:
             nodelist = a.nodelist if hasattr(a, "nodelist") else [a]
             binding[k] = (nodelist, at, params)
             k += 1
+        if not self._spend(at if at is not None else node.pos):
+            return i
         last, self.last = self.last, -1
         items = "\\item" in macro.body and at is None and not self.nested
         if items:       # a macro that prints an entry with a list of its parts: one item, its parts under it
@@ -651,10 +669,12 @@ def _following_groups(nodes: list, i: int, optional: bool = False, limit: int | 
     return groups, i
 
 
-def latex_lines(lines: Sequence[str], inherited: Sequence[str] = ()) -> tuple[str, ...]:
+def latex_lines(lines: Sequence[str], inherited: Sequence[str] = (),
+                notes: list[tuple[int, str]] | None = None) -> tuple[str, ...]:
     """LaTeX source lines to CV text lines, the count unchanged (see the module docstring).  ``inherited`` is the
     source of the document that includes these lines (a part read through ``\\input``): the macros it defines are
-    known here too.
+    known here too.  What could not be rendered (the expansion budget spent) is added to ``notes`` as
+    ``(line, reason)``.
 
     >>> latex_lines([r"\\newcommand{\\pub}[3]{#1, ``#2,'' \\textit{#3}}", r"\\name{Jane}{Doe}",
     ...              r"\\cvsection{Publications}", r"\\pub{J. Doe, A. B\\'ezier}{A Title}{NSDI}, 2023.",
@@ -685,6 +705,9 @@ def latex_lines(lines: Sequence[str], inherited: Sequence[str] = ()) -> tuple[st
         renderer.preamble = False
         nodes = nodes[body:]
     renderer.walk(nodes)
+    if renderer.spent_at is not None and notes is not None:
+        notes.append((renderer.spent_at, f"more than {MAX_EXPANSIONS} macro expansions (a macro that expands to "
+                                         "itself or doubles at every level): the macros from here on print nothing"))
     out = renderer.lines()
     return out[:len(lines)] + ("",) * (len(lines) - len(out))
 

@@ -16,7 +16,8 @@ sees the page:
 
 Line *n* of the document is the *n*-th line kept; ``Document.pages`` gives the page of each, and spans carry it.
 Broken words and lines are mended later, as for text pasted from a PDF.  A PDF that is encrypted, damaged, or over
-:data:`MAX_PAGES` pages (or :data:`MAX_CHARACTERS` characters) is refused with the reason.
+:data:`MAX_PAGES` pages, :data:`MAX_CHARACTERS` characters, page contents that inflate past :data:`MAX_CONTENT_BYTES`
+or a page of more than :data:`MAX_PAGE_OPERATORS` objects is refused with the reason, before the layout work.
 """
 
 from __future__ import annotations
@@ -33,6 +34,12 @@ from loaders.formats.text import Document
 MAX_PAGES = 300
 #: The most characters a PDF may hold (a page of a million tiny objects is no CV).
 MAX_CHARACTERS = 2_000_000
+#: The most bytes the pages' content streams may decompress to, all pages together (a zip bomb is refused before
+#: it is inflated: the check inflates at most this much).
+MAX_CONTENT_BYTES = 64 * 1024 * 1024
+#: The most drawing and text-showing operators one page may hold (a CV page has a few thousand).
+MAX_PAGE_OPERATORS = 200_000
+_OPERATOR = re.compile(rb"(?<![A-Za-z0-9*])(?:re|Tj|TJ|Do|sh|BI|[lcvymf]|f\*|[Ss]|[Bb]\*?|n)(?![A-Za-z0-9*'\"])")
 _PAGE_NUMBER = re.compile(r"^(?:page\s*)?\d{1,4}(?:\s*(?:/|of)\s*\d{1,4})?$|^[-–]\s*\d{1,4}\s*[-–]$", re.IGNORECASE)
 _BOLD = re.compile(r"bold|black|heavy|semibold|demi", re.IGNORECASE)
 _CID = re.compile(r"\(cid:\d+\)")
@@ -165,6 +172,54 @@ def _breaks(rows: list[_Line]) -> list[bool]:
     return out
 
 
+def _content_bytes(stream, budget: int) -> bytes:
+    """A content stream's data, inflated to at most ``budget + 1`` bytes (so a bomb is measured, not inflated)."""
+    import zlib
+
+    raw = stream.get_rawdata()
+    filters = [f for f, _ in stream.get_filters()]
+    if raw is None or not filters:
+        return stream.get_data() if raw is None else raw
+    if [getattr(f, "name", f) for f in filters] == ["FlateDecode"] and not stream.attrs.get("DecodeParms"):
+        try:
+            return zlib.decompressobj().decompress(raw, budget + 1)
+        except zlib.error:
+            return b""          # encrypted or damaged: pdfminer says which when it reads the page
+    return stream.get_data()
+
+
+def _check_limits(data: bytes, source: str) -> None:
+    """Refuse, before any layout work, a PDF over :data:`MAX_PAGES` pages, whose page contents inflate to more than
+    :data:`MAX_CONTENT_BYTES`, or with a page of more than :data:`MAX_PAGE_OPERATORS` objects."""
+    from pdfminer.pdfdocument import PDFDocument
+    from pdfminer.pdfpage import PDFPage
+    from pdfminer.pdfparser import PDFParser
+    from pdfminer.pdftypes import PDFStream, resolve1
+
+    document = PDFDocument(PDFParser(io.BytesIO(data)))
+    left = MAX_CONTENT_BYTES
+    for k, page in enumerate(PDFPage.create_pages(document)):
+        if k >= MAX_PAGES:
+            raise BinaryFileError(f"refused: more than {MAX_PAGES} pages", source=source)
+        operators = 0
+        for ref in page.contents or ():
+            stream = resolve1(ref)
+            if not isinstance(stream, PDFStream):
+                continue
+            try:
+                content = _content_bytes(stream, left)
+            except Exception:  # noqa: BLE001 - encrypted or damaged: the reading below says which, with its reason
+                continue
+            left -= len(content)
+            if left < 0:
+                raise BinaryFileError(f"refused: the page contents inflate to more than {MAX_CONTENT_BYTES} bytes "
+                                      f"(page {k + 1})", source=source)
+            operators += len(_OPERATOR.findall(content))
+        if operators > MAX_PAGE_OPERATORS:
+            raise BinaryFileError(f"refused: page {k + 1} holds {operators} objects, more than "
+                                  f"{MAX_PAGE_OPERATORS}", source=source)
+
+
 def parse_pdf(data: bytes, *, source: str) -> Document:
     """A PDF's bytes to a :class:`Document` (see the module docstring)."""
     from pdfminer.high_level import extract_pages
@@ -173,6 +228,7 @@ def parse_pdf(data: bytes, *, source: str) -> Document:
     pages: list[list[tuple[float, _Line, bool]]] = []
     characters = 0
     try:
+        _check_limits(data, source)
         for k, page in enumerate(extract_pages(io.BytesIO(data), laparams=LAParams())):
             if k >= MAX_PAGES:
                 raise BinaryFileError(f"refused: more than {MAX_PAGES} pages", source=source)

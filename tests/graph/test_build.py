@@ -67,3 +67,51 @@ def test_build_caps_the_page_and_says_so(tmp_path, capsys):
     assert main(["build", str(cv), "-o", str(tmp_path / "all"), "--no-validate", "--max-nodes", "0"]) == 0
     err = capsys.readouterr().err
     assert "network.html: drew 3 persons (nodes), 3 collaborations (edges)" in err and "most connected" not in err
+
+
+def test_a_killed_build_leaves_the_last_good_outputs(tmp_path):
+    # the build process is killed (SIGKILL) after it wrote the new graph and before the rest: the outputs of the
+    # last good build stay as they were, byte for byte; the next build clears the dead build's staging folder
+    import subprocess
+    import sys
+
+    cvs = tmp_path / "cvs"
+    cvs.mkdir()
+    shutil.copy(ROOT / "examples" / "cvs" / "004_26d677b8e0a8f1b8.txt", cvs / "good.txt")
+    out = tmp_path / "out"
+    assert build([cvs], out).ok
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    shutil.copy(ROOT / "examples" / "cvs" / "003_441e5538762dd731.txt", cvs / "more.txt")
+    script = ("import os, signal, sys\n"
+              "import importlib\n"
+              "b = importlib.import_module('graph.build')\n"
+              "b.validate = lambda ds: os.kill(os.getpid(), signal.SIGKILL)\n"
+              f"b.build([{str(cvs)!r}], {str(out)!r})\n")
+    proc = subprocess.run([sys.executable, "-c", script], cwd=ROOT, check=False)
+    assert proc.returncode == -9
+    assert any(p.name.startswith(".staging-") for p in out.iterdir())   # the dead build's half-written files
+    assert {p.name: p.read_bytes() for p in out.iterdir() if not p.name.startswith(".")} == before
+    build([cvs], out)
+    assert not any(p.name.startswith(".staging-") for p in out.iterdir())
+    assert (out / "graph.trig").read_bytes() != before["graph.trig"]
+
+
+def test_a_failing_build_leaves_the_last_good_outputs(tmp_path, monkeypatch):
+    import importlib
+
+    module = importlib.import_module("graph.build")
+
+    cvs = _inputs(tmp_path)
+    out = tmp_path / "out"
+    build([cvs], out)
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(module, "render_html", broken)
+    try:
+        build([cvs], out)
+    except RuntimeError:
+        pass
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before

@@ -69,3 +69,100 @@ def test_contact_details_are_written_when_asked_for(tmp_path):
                                'Things," in Proc. EuroSys, 2025.\n', encoding="utf-8")
     build([cvs], tmp_path / "out", include_contact=True)
     assert "jane@x.edu" in (tmp_path / "out" / "graph.trig").read_text(encoding="utf-8")
+
+
+# --- bombs: each refused or cut short with a reason naming the file and line, never a hang ------------------------
+
+def test_a_latex_macro_bomb_is_cut_short_with_its_line():
+    # \aa prints \ab twice, \ab prints \ac twice, ... : 2^25 expansions if let run
+    defs = ["\\newcommand{\\a%s}{\\a%s\\a%s}" % (chr(97 + i), chr(98 + i), chr(98 + i)) for i in range(25)]
+    text = "\n".join(["\\documentclass{article}", *defs, "\\newcommand{\\az}{lol}", "\\def\\x{\\x}",
+                      "\\begin{document}", "\\section{Publications}", "\\x \\aa", "\\end{document}"])
+    result = extract(parse_document(text.encode(), source="cv.tex"), source_kind="latex", max_seconds=None)
+    bomb = [f for f in result.failures if "macro expansions" in f.reason]
+    assert bomb and bomb[0].span.start_line == text.splitlines().index("\\x \\aa") + 1
+
+
+def _pdf(content: bytes) -> bytes:
+    import zlib
+
+    stream = zlib.compress(content)
+    objs = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
+            b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream + b"\nendstream"]
+    out, offsets = b"%PDF-1.4\n", []
+    for i, obj in enumerate(objs, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % i + obj + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objs) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    return out + b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objs) + 1, xref)
+
+
+def test_a_pdf_whose_contents_inflate_too_far_is_refused_before_inflating(tmp_path, monkeypatch):
+    import loaders.formats.pdf as pdf
+    from loaders import load
+
+    monkeypatch.setattr(pdf, "MAX_CONTENT_BYTES", 1_000_000)
+    path = tmp_path / "bomb.pdf"
+    path.write_bytes(_pdf(b" " * 5_000_000))         # 5 MB of page content in a 5 KB file
+    assert len(path.read_bytes()) < 20_000
+    failures = load(path, source="bomb.pdf").failures
+    assert failures and "inflate to more than 1000000 bytes" in failures[0].reason
+
+
+def test_a_pdf_page_of_too_many_objects_is_refused(tmp_path, monkeypatch):
+    import loaders.formats.pdf as pdf
+    from loaders import load
+
+    monkeypatch.setattr(pdf, "MAX_PAGE_OPERATORS", 1_000)
+    path = tmp_path / "rects.pdf"
+    path.write_bytes(_pdf(b"".join(b"%d %d 1 1 re f\n" % (i % 600, i // 600) for i in range(5_000))))
+    failures = load(path, source="rects.pdf").failures
+    assert failures and "page 1 holds" in failures[0].reason and "more than 1000" in failures[0].reason
+
+
+def test_a_docx_that_would_decompress_too_far_is_refused(tmp_path, monkeypatch):
+    import io
+    import zipfile
+
+    import loaders.formats.docx as docx
+    from loaders import load
+
+    monkeypatch.setattr(docx, "MAX_UNCOMPRESSED", 1_000_000)
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("[Content_Types].xml", "<Types/>")
+        z.writestr("word/document.xml", " " * 5_000_000)
+    path = tmp_path / "bomb.docx"
+    path.write_bytes(buf.getvalue())
+    failures = load(path, source="bomb.docx").failures
+    assert failures and "would decompress to more than 1000000 bytes" in failures[0].reason
+
+
+def test_deeply_nested_html_is_read_without_a_traceback(tmp_path):
+    from loaders import load
+
+    path = tmp_path / "deep.html"
+    path.write_text("<html><body>" + "<div>" * 50_000 + "Ann Li" + "</div>" * 50_000 + "</body></html>")
+    result = load(path, source="deep.html")
+    assert result.records or result.failures or result.leftovers
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("unit", ["lol", "Ann Li, ", "李安", "1 2 ", '"x ', "[1] ", "a@b"])
+def test_one_long_line_takes_linear_time(unit):
+    # a run of word characters once made the e-mail pattern retry at every position (quadratic: 8,000 "lol" took
+    # 6 s); the ratio of 4n to n stays near 4
+    import time
+
+    def seconds(n: int) -> float:
+        doc = parse_document(("# Ann Li\n## Publications\n- " + unit * (n // len(unit)) + "\n").encode(),
+                             source="cv.md")
+        started = time.perf_counter()
+        extract(doc, max_seconds=None)
+        return time.perf_counter() - started
+
+    seconds(2_000)                                       # warm the caches and imports
+    small, large = seconds(10_000), seconds(40_000)
+    assert large < max(8 * small, 0.5), (small, large)

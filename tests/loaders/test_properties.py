@@ -108,7 +108,8 @@ def _accounted(text: str) -> None:
         lines.update(item.span.lines())
         for mention in (getattr(item, "names", ()) or ()):
             lines.update(mention.span.lines())
-    headings = {s.heading_line for s in split_sections(doc) if s.heading_line is not None}
+    headings = {s.heading_line for s in split_sections(doc) if s.heading_line is not None} | \
+        {s.span.start_line for s in result.sections if s.heading is not None}   # as the reader saw them
     for number, line in enumerate(doc.lines, start=1):
         if line.strip() and number not in lines and number not in headings and not _is_boilerplate(line) \
                 and not _YEAR_HEADING.fullmatch(line):

@@ -100,7 +100,11 @@ def test_file_with_only_headings(tmp_path):
     p = tmp_path / "headings.md"
     p.write_text("# Publications\n\n## Education\n\n教育背景\n专利发表\n", encoding="utf-8")
     result = load(p, source="headings.md")
-    assert result.records == () and result.failures == () and result.leftovers == ()
+    # headings and nothing under them: no record, no leftover, and one failure that says so (a file that gives
+    # nothing is never passed over in silence)
+    assert result.records == () and result.leftovers == ()
+    assert [str(f) for f in result.failures] == ["headings.md:1-6: nothing read from the file: no text in it that "
+                                                 "could be read"]
 
 
 def test_missing_file_is_a_failure_not_an_exception(tmp_path):
