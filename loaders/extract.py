@@ -26,7 +26,7 @@ from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, lat
 from loaders.formats.jemdoc import jemdoc_lines, looks_like_jemdoc
 from loaders.formats.org import looks_like_org, org_lines
 from loaders.formats.markup import has_markup, markup_lines
-from loaders.entries.patents import parse_patent
+from loaders.entries.patents import PATENT_STATUS_FIELD, parse_patent
 from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFailure, LoadResult, PaperRecord,
                            PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
 from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, YEAR
@@ -505,8 +505,8 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             above = [n for n in years if n < entry.first]
             if isinstance(result, PaperRecord) and result.year is None and above:
                 result = replace(result, year=years[max(above)])
-        if section.name == "publications" and PATENT_NUMBER.search(entry.text) \
-                and re.search(r"(?i)\bpatent|专利", entry.text):
+        if section.name == "publications" and (PATENT_NUMBER.search(entry.text) and re.search(
+                r"(?i)\bpatent|专利", entry.text) or PATENT_STATUS_FIELD.search(strip_markup(entry.text))):
             patent = parse_patent(entry.text, span, raw)      # a patent listed among the publications
             result = patent if isinstance(patent, PatentRecord) else result
         if isinstance(result, LoadFailure) and section.name == "publications":
@@ -647,10 +647,14 @@ def _read_structured(doc: Document, source_kind: str | None) -> LoadResult | Non
     read item by item; None for other text."""
     if source_kind == "json":
         source_kind = "csljson" if looks_like_csljson(doc.text) else "data"
-    if source_kind == "csljson" or (source_kind is None and looks_like_csljson(doc.text)):
-        records, failures = parse_csljson(doc.text, doc.source)
-    elif source_kind == "ris" or (source_kind is None and looks_like_ris(doc.lines)):
-        records, failures = parse_ris(doc.lines, doc.source)
+    if source_kind == "csljson" or (source_kind is None and looks_like_csljson(doc.text)) or \
+            source_kind == "ris" or (source_kind is None and looks_like_ris(doc.lines)):
+        csl = source_kind == "csljson" or (source_kind is None and looks_like_csljson(doc.text))
+        records, failures = parse_csljson(doc.text, doc.source) if csl else parse_ris(doc.lines, doc.source)
+        # the owner of a reference-manager export: the author the entries have in common (as for BibTeX)
+        profile = _profile_record(records, [], [], doc.source)
+        if profile is not None and profile.names:
+            records.insert(0, profile)
     elif source_kind == "data":
         reading = parse_data(doc.text, doc.source)
         if reading is None:

@@ -80,12 +80,16 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
     location = None
     dates: tuple[str | None, str | None] = (None, None)
     stopped = False
+    single = False          # the dates found are one date standing alone (a year in a name: "华为2012中央研究院")
     for ln in block.lines:
         kind = _kind_of_line(ln.text)
         text = clean(MARKDOWN_HEADING.sub("", ln.text))
-        if dates == (None, None) and kind not in ("bullet", "label", "header") or \
-                dates == (None, None) and kind == "header" and not stopped:
-            dates = parse_date_range(text)
+        if (dates == (None, None) or single) and kind not in ("bullet", "label", "header") or \
+                (dates == (None, None) or single) and kind == "header" and not stopped:
+            found = parse_date_range(text)
+            ranged = bool(DATE_RANGE.search(text) or OPEN_START.search(text))
+            if found != (None, None) and (dates == (None, None) or ranged):
+                dates, single = found, not ranged
         if stopped:
             continue
         if kind == "location":

@@ -12,11 +12,13 @@ import re
 
 from loaders.entries.citations import emphasis_runs, split_authors
 from loaders.model import LoadFailure, PatentRecord, Span
-from loaders.entries.patterns import BOOK_TITLE, DATE, PATENT_NUMBER, QUOTED_TITLE, YEAR
+from loaders.entries.patterns import BOOK_TITLE, CJK, DATE, PATENT_NUMBER, QUOTED_TITLE, YEAR
 from loaders.entries.repair import looks_like_name, strip_markup
 
 _STATUS = re.compile(r"[(（\[]?\s*(已授权|已公开|授权|公开|实审|在审|已受理|受理|granted|issued|pending|published|filed|"
                      r"applied|application)\s*[)）\]]?", re.IGNORECASE)
+#: A Chinese patent's status standing as a field of its own ("..., 已授权"): among publications, the mark of a patent.
+PATENT_STATUS_FIELD = re.compile(r"(?:^|[,，;；(（\s])(?:已授权|已公开|授权公告|实审中?|已受理|已申请|申请中)\s*(?:$|[,，;；)）.。])")
 _STATUS_NAMES = {"已授权": "granted", "授权": "granted", "已公开": "published", "公开": "published",
                  "实审": "pending", "在审": "pending", "已受理": "filed", "受理": "filed", "issued": "granted",
                  "applied": "filed", "application": "filed"}
@@ -61,6 +63,9 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
     ...                  Span("a", 1, 1))
     >>> r.title, [m.text for m in r.inventors], r.status
     ('Systems and methods for caching', ['Ann Li', 'Bo Wu'], 'granted')
+    >>> r = parse_patent("赵功名, **方缙**, 徐宏力, *PS架构下基于可编程交换机的梯度调度方法和装置*, 已授权", Span("a", 1, 1))
+    >>> r.title, [m.text for m in r.inventors], r.status
+    ('PS架构下基于可编程交换机的梯度调度方法和装置', ['赵功名', '方缙', '徐宏力'], 'granted')
     >>> parse_patent("一些没有", Span("a", 1, 1)).reason
     'no patent title found (neither 《title》, quotes nor a patent number)'
     """
@@ -70,7 +75,8 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
     if status_m:
         status = _STATUS_NAMES.get(status_m.group(1), status_m.group(1).lower())
     title_m = BOOK_TITLE.search(text) or QUOTED_TITLE.search(text)
-    emphasised = [r for r in emphasis_runs(text) if len(r[3].split()) >= 3 and not looks_like_name(r[3])]
+    emphasised = [r for r in emphasis_runs(text) if (len(r[3].split()) >= 3 or len(CJK.regex.findall(r[3])) >= 5)
+                  and not looks_like_name(r[3])]
     rest = text
     if number_m:
         rest = rest.replace(number_m.group(0), " ")

@@ -78,7 +78,7 @@ _LAST_ARG = frozenset({"textcolor", "colorbox", "href", "hyperlink", "foreignlan
                        "textmd", "textnormal", "mathrm", "text", "hl", "highlight", "sout", "st", "uppercase",
                        "MakeUppercase", "lowercase", "MakeLowercase", "small", "large", "Large", "LARGE", "huge",
                        "Huge", "tiny", "scriptsize", "normalsize", "footnote", "centerline", "leftline",
-                       "rightline", "mathit", "mathsf", "mathtt", "multicolumn", "multirow", "makecell",
+                       "rightline", "mathit", "mathsf", "mathtt", "multicolumn", "multirow", "multirowcell", "makecell",
                        "shortstack", "tabularnewline", "emphasize", "hlbox", "contour", "myuline", "uwave",
                        "xout", "colorbox"})
 _FIRST_ARG = frozenset({"texorpdfstring"})
@@ -90,7 +90,7 @@ _SPACED = frozenset({"name", "firstname", "familyname", "lastname", "email", "ho
 _SYMBOLS = {"dag": "†", "dagger": "†", "ddag": "‡", "ddagger": "‡", "ast": "*", "star": "*", "textasteriskcentered": "*",
             "S": "§", "P": "¶", "checkmark": "✓", "cdot": "·", "textbullet": "•", "bullet": "•", "textbar": "|",
             "LaTeX": "LaTeX", "TeX": "TeX", "XeTeX": "XeTeX", "BibTeX": "BibTeX", "sim": "~", "approx": "≈",
-            "times": "×", "textasciitilde": "~", "quad": " ", "qquad": " ", "enspace": " ", "hfill": " ",
+            "times": "×", "textasciitilde": "~", "quad": "\x02", "qquad": "\x02", "enspace": " ", "hfill": " ",
             "hfil": " ", "newline": " ", "linebreak": " ", "par": " ", "noindent": "", "centering": "",
             "raggedright": "", "raggedleft": "", "smallskip": "", "medskip": "", "bigskip": "", "newpage": "",
             "clearpage": "", "pagebreak": "", "maketitle": "", "makecvtitle": "", "makecvheader": "",
@@ -429,6 +429,11 @@ class _Renderer:
                 self.preamble = True
             return i
         level = SECTIONS.get(name) or (1 + ("sub" in name.lower()) if _SECTION_LIKE.search(name) else 0)
+        if level and name not in SECTIONS and sum(1 for a in args if not _is_optional(a) and _has_text(a)) >= 2:
+            # a class's own section-like macro with two texts (\datedsubsection{University}{2016--2020}): the
+            # header line of an entry
+            self._joined([a for a in args if not _is_optional(a)], FIELD_SEPARATOR, pos, at, params, depth)
+            return i
         if level and args:
             title = self._capture(args[-1], params, depth)
             self.put("#" * level + " " + title + _HEAD_END, pos, at)
@@ -591,6 +596,9 @@ class _Renderer:
             nested = joined.lstrip(" \t").startswith("\x00")
             text = _SPACES.sub(" ", joined.replace("\x00", ""))
             text = re.sub(r"\*\*\s*\*\*", "", text)              # empty bold runs
+            # \quad between two texts on a line parts two fields (University \qquad Degree); at an end it is space
+            text = re.sub(r"^[\s\x02]+|[\s\x02]+$", "", text) if "\x02" in text else text
+            text = re.sub(r"\s*\x02[\s\x02]*", FIELD_SEPARATOR, text)
             head, tab, rest = text.partition(_HEAD_END)
             text = head.strip() + ("\t" + rest.replace(_HEAD_END, " ").strip() if tab and rest.strip(" \x01") else "")
             out.append("  " + text if nested else text)   # an entry's part under it keeps its indentation

@@ -5,7 +5,9 @@ per ``TY  -`` ... ``ER  -`` block, with its lines.
 >>> records, failures = parse_ris(text.splitlines(), "refs.ris")
 >>> r = records[0]
 >>> r.title, [a.text for a in r.authors], r.venue, r.year, str(r.span), r.reader
-('FastIOV', ['Liu, Yunzhuo', 'Jiang, Bo'], 'EuroSys', 2025, 'refs.ris:1-7', 'ris')
+('FastIOV', ['Yunzhuo Liu', 'Bo Jiang'], 'EuroSys', 2025, 'refs.ris:1-7', 'ris')
+>>> r.authors[0].raw
+'Liu, Yunzhuo'
 """
 
 from __future__ import annotations
@@ -31,6 +33,19 @@ def looks_like_ris(lines: Sequence[str]) -> bool:
     return first.lstrip("\ufeff").startswith("TY  -")
 
 
+def display_name(name: str) -> str:
+    """A RIS name (``Family, Given[, Suffix]``, the format's rule) in the order the other readers give names
+    (``Given Family Suffix``), as BibTeX's ``Last, First`` is; a name without a comma is kept.
+
+    >>> display_name("Liu, Yunzhuo"), display_name("King, Martin Luther, Jr."), display_name("刘运卓")
+    ('Yunzhuo Liu', 'Martin Luther King Jr.', '刘运卓')
+    """
+    parts = [p.strip() for p in name.split(",")]
+    if len(parts) not in (2, 3) or not all(parts[:2]):
+        return name.strip()
+    return " ".join(p for p in (parts[1], parts[0], *parts[2:]) if p)
+
+
 def _record(tags: list[tuple[str, str]], span: Span, raw: str) -> PaperRecord | PatentRecord | LoadFailure:
     get = lambda *names: next((v for t, v in tags if t in names and v), None)  # noqa: E731
     title = get(*_TITLES)
@@ -39,7 +54,7 @@ def _record(tags: list[tuple[str, str]], span: Span, raw: str) -> PaperRecord | 
     kind = get("TY") or ""
     names = [v for t, v in tags if t in ("AU", "A1") and v]
     role = "inventor" if kind == "PAT" else "author"
-    people = tuple(PersonMention(n, span, role=role, raw=n, rank=k) for k, n in enumerate(names, 1))
+    people = tuple(PersonMention(display_name(n), span, role=role, raw=n, rank=k) for k, n in enumerate(names, 1))
     if kind == "PAT":
         return PatentRecord(get("M1", "PN", "AN", "IS"), title, people, span, raw=raw)
     year = _YEAR.search(get("PY", "Y1", "DA") or "")

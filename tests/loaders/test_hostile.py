@@ -164,5 +164,6 @@ def test_one_long_line_takes_linear_time(unit):
         return time.perf_counter() - started
 
     seconds(2_000)                                       # warm the caches and imports
-    small, large = seconds(10_000), seconds(40_000)
+    small = min(seconds(10_000) for _ in range(3))       # the best of three: a busy machine adds, never takes
+    large = min(seconds(40_000) for _ in range(3))
     assert large < max(8 * small, 0.5), (small, large)
