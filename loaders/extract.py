@@ -512,6 +512,13 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
         if isinstance(result, LoadFailure) and section.name == "publications":
             result = parse_sentences(entry.text, span, raw) \
                 or parse_without_authors([ln.text for ln in entry.lines], span, raw) or result
+        if isinstance(result, LoadFailure) and section.name == "publications" and _DESCRIBED.search(entry.text):
+            # "Title, Authors — what the work is, its award": the description after the dash is no part of the
+            # reference
+            head = entry.text[:_DESCRIBED.search(entry.text).start()]
+            again = parse_citation(head, span, raw, year=years[max(above)] if (above := [
+                n for n in years if n < entry.first]) else None)
+            result = again if isinstance(again, PaperRecord) else result
         if isinstance(result, LoadFailure):
             if section.name == "publications" and not entry.marker and (len(entry.lines) == 1
                                                                         or not YEAR.search(entry.text)):
@@ -522,6 +529,10 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             records.append(result)
         covered.update(span.lines())
     return len(entries), prose
+
+
+#: A description after an entry, set off by a spaced dash ("... , **Ann Li** — a dataset used by 300 groups").
+_DESCRIBED = re.compile(r"\s+[—–]\s+(?=\D*$)")
 
 
 #: The share of its entries a section with no publications heading must give as papers to be read as a list of them.

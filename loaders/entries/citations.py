@@ -608,6 +608,10 @@ def parse_sentences(text: str, span: Span, raw: str = "") -> PaperRecord | None:
     return found
 
 
+#: A short tag before an entry's title: a code span or a bracketed label ("`ICLR 2025`", "[J3]" is an enumerator).
+_LEADING_TAG = re.compile(r"\s*`(?P<tag>[^`]{1,30})`\s*")
+
+
 def parse_without_authors(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecord | None:
     """An entry that gives a title and a year but no authors (a page listing its owner's works as titles: "**Title**
     / *Under review, 2026*"): a paper with no author list (the CV does not say who wrote it; nobody is invented),
@@ -618,10 +622,18 @@ def parse_without_authors(lines: Sequence[str], span: Span, raw: str = "") -> Pa
     ...                            Span("cv.tex", 1, 2))
     >>> r.title, r.authors, r.year, r.status, r.notes
     ('Enhancing LLM Reasoning via Selective Fine-Tuning', (), 2026, 'under review', ('no author list',))
+    >>> r = parse_without_authors(["1. `ICLR 2025` [OmniCorpus: A Unified Multimodal Corpus](https://x.org/a) — 语料库"],
+    ...                           Span("a.md", 7, 7))
+    >>> r.title, r.venue, r.year
+    ('OmniCorpus: A Unified Multimodal Corpus', 'ICLR 2025', 2025)
     """
     fields = [part for f in _fields(lines) for part in _title_then_more(f)]
     if not fields:
         return None
+    tag = _LEADING_TAG.match(fields[0])
+    if tag:                 # "`ICLR 2025` [Title](url) — what it is": the tag gives the venue and year
+        head = fields[0][tag.end():].partition(" — ")[0]       # what follows the dash describes the work
+        fields = [head, *fields[1:], tag.group("tag")]
     first = fields[0].strip().rstrip(".,;:")
     marked = re.fullmatch(r"(?:\*\*|__|\*|_)?[\"“]?(.+?)[\"”]?(?:\*\*|__|\*|_)?", first)
     if not (re.fullmatch(r"(\*\*|__|\*|[\"“]).{8,}(\*\*|__|\*|[\"”])", first) or LINK_TITLE.fullmatch(first)):
@@ -634,6 +646,8 @@ def parse_without_authors(lines: Sequence[str], span: Span, raw: str = "") -> Pa
     year = year or _year(rest)
     if year is None:
         return None
+    if venue and re.fullmatch(r"\W*(?:19|20)\d{2}\W*", venue):
+        venue = None                # a year alone names no venue
     return PaperRecord(title=title, authors=(), venue=venue, year=year, status=status, span=span,
                        notes=("no author list", *notes), raw=raw or "\n".join(lines))
 
