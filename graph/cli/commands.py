@@ -6,6 +6,8 @@
 ``scholarkg build PATH... -o OUT`` writes the graph (TriG; Turtle, N-Quads, JSON-LD on request) and the build report.
 ``scholarkg query GRAPH_OR_STORE SPARQL|NAME|--file Q.rq`` runs SPARQL or a canned query with bound parameters.
 ``scholarkg validate GRAPH`` checks a graph against the SHACL shapes.
+``scholarkg serve OUT/store`` serves a read-only SPARQL endpoint (127.0.0.1 unless ``--host`` says otherwise).
+``scholarkg push OUT/graph.trig --to URL`` replaces the graphs in another triple store (Graph Store Protocol).
 Exit codes: 0 when every file loaded without a failure, 1 when anything failed (the other files are still
 processed and reported), 2 for a usage error.
 """
@@ -306,6 +308,54 @@ def _resolution_options(p: argparse.ArgumentParser) -> None:
                    help="time budget per file; what was read by then is kept, the rest reported (default 60, 0: none)")
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        import uvicorn
+
+        from graph.endpoint.app import create_app
+    except ImportError as exc:
+        print(f"error: scholarkg serve needs the serve extra (pip install 'scholarkg[serve]'): {exc}", file=sys.stderr)
+        return 2
+    store = Path(args.store)
+    if not store.is_dir():
+        print(f"error: {store}: not a store folder (make one with scholarkg build ... --store DIR)", file=sys.stderr)
+        return 2
+    page = Path(args.page) if args.page else store.parent / "network.html"
+    app = create_app(store, workers=args.workers, timeout=args.timeout, max_result_bytes=args.max_result_bytes,
+                     allow_service=tuple(args.allow_service or ()), page=page if page.is_file() else None)
+    host = f"[{args.host}]" if ":" in args.host else args.host
+    print(f"SPARQL endpoint http://{host}:{args.port}/sparql (read-only); query page http://{host}:{args.port}/"
+          + (f"; network page http://{host}:{args.port}/network.html" if page.is_file() else ""), file=sys.stderr)
+    if args.allow_service:
+        print(f"SERVICE allowed to: {', '.join(args.allow_service)}", file=sys.stderr)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    return 0
+
+
+def cmd_push(args: argparse.Namespace) -> int:
+    from graph.endpoint.push import PushError, netrc_authorization, push, read_header_file
+
+    try:
+        headers = read_header_file(args.header_file) if args.header_file else {}
+        if args.netrc is not None and "Authorization" not in headers:
+            auth = netrc_authorization(args.to, args.netrc or None)
+            if auth is None:
+                print(f"error: no netrc entry for the host of {args.to}", file=sys.stderr)
+                return 2
+            headers["Authorization"] = auth
+        result = push(args.dataset, args.to, headers=headers, manifest=args.manifest)
+    except (ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1 if isinstance(exc, PushError) else 2
+    triples = sum(n for _, n in result.replaced)
+    print(f"replaced {len(result.replaced)} named graph(s) ({triples} triples)"
+          + (f", the default graph ({result.default_graph_triples} triples)" if result.default_graph_triples else "")
+          + f"; deleted {len(result.deleted)} graph(s) no longer in the dataset", file=sys.stderr)
+    for iri in result.deleted:
+        print(f"  deleted {iri}", file=sys.stderr)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from graph.cli.render import add_max_nodes_option, add_render_parser
 
@@ -369,6 +419,29 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="a UTF-8 text file, one reference per line")
     p.add_argument("--json", action="store_true", help="JSON Lines: one object per input line, same order and count")
     p.set_defaults(func=cmd_parse_references)
+    p = sub.add_parser("serve", help="serve a built store as a read-only SPARQL endpoint, with the network page")
+    p.add_argument("store", help="the store folder written by build --store")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    p.add_argument("--port", type=int, default=7878)
+    p.add_argument("--timeout", type=float, default=30.0, help="query time limit in seconds (default 30)")
+    p.add_argument("--max-result-bytes", type=int, default=64 * 2**20,
+                   help="largest serialised result (default 64 MiB)")
+    p.add_argument("--allow-service", action="append", metavar="HOST",
+                   help="a host SPARQL SERVICE may call (repeatable; '*': any); none by default")
+    p.add_argument("--workers", type=int, default=2, help="query worker processes (default 2)")
+    p.add_argument("--page", metavar="HTML", help="the collaboration page (default: network.html beside the store)")
+    p.set_defaults(func=cmd_serve)
+    p = sub.add_parser("push", help="replace the graphs of a dataset in another triple store (Graph Store Protocol)")
+    p.add_argument("dataset", help="OUT/graph.trig or OUT/graph.nq")
+    p.add_argument("--to", required=True, metavar="URL",
+                   help="the store's Graph Store endpoint (Oxigraph: http://HOST:7878/store)")
+    p.add_argument("--header-file", metavar="FILE",
+                   help="extra headers, one 'Name: value' per line (e.g. Authorization: Bearer ...)")
+    p.add_argument("--netrc", nargs="?", const="", metavar="FILE",
+                   help="take a user name and password for the host from a netrc file (default ~/.netrc)")
+    p.add_argument("--manifest", default="urn:scholarkg:pushed-graphs",
+                   help="the graph in the target that lists the graphs pushed (to delete removed CVs' graphs)")
+    p.set_defaults(func=cmd_push)
     add_render_parser(sub)
     return parser
 
