@@ -212,7 +212,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
                                     "from there on were not read (they are listed as leftovers)"))
     if is_latex:
         part_leftovers = _read_parts(doc, included or {}, sections, records, failures, owner_names, contact_lines,
-                                     summaries, max_seconds, _depth)
+                                     summaries, max_seconds, _depth, outer)
     _read_unnamed_lists(sections, lines, paragraphs, source, records, failures, covered, summaries, breaks,
                         named=_names_publications(doc, matter))
     if not any(isinstance(r, PaperRecord) for r in records):
@@ -309,14 +309,14 @@ MAX_INCLUDE_DEPTH = 8
 def _read_parts(doc: Document, included: Mapping[str, Document | str], sections: Sequence[Section],
                 records: list[Record], failures: list[LoadFailure], owner_names: list[tuple[PersonMention, bool]],
                 contact_lines: list[str], summaries: list[SectionSummary], max_seconds: float | None,
-                depth: int) -> list[Leftover]:
+                depth: int, outer: Sequence[str] = ()) -> list[Leftover]:
     """The files a LaTeX document reads, each extracted in the section that includes it; their records, failures,
     sections and leftovers join the document's (spans keep the file's own lines and name it).  A part's owner
     evidence counts only where it is included before the first heading (a header file)."""
     leftovers: list[Leftover] = []
     texts = [doc.lines] + [p.lines for p in included.values() if isinstance(p, Document)]
     keys = printed_keys(texts)
-    for inc in latex_includes(doc.lines):
+    for inc in latex_includes(doc.lines, inherited=outer):
         at = Span(doc.source, inc.line, inc.line)
         if inc.kind == "bibliography" and keys == frozenset():
             continue                            # named, never printed: its entries are not the CV's
@@ -740,17 +740,21 @@ def _included_path(folder: Path, target: str, kind: str) -> Path | None:
 
 def read_included(path: Path, doc: Document, name: str, *, max_bytes: int = DEFAULT_MAX_BYTES
                   ) -> dict[str, Document | str]:
-    """The files a LaTeX CV reads (``\\input``, ``\\include``, printed bibliographies), by the name it gives
-    them, read from beside it (as TeX does, relative to the main file's folder, nested inputs too); a file that
-    cannot be read maps to the reason.  Names outside the folder are not followed."""
+    """The files a LaTeX CV reads (``\\input``, ``\\include``, ``\\import``, printed bibliographies), by the name
+    it gives them, read from beside it (as TeX does, relative to the main file's folder, nested inputs too; a name
+    in a part that is not found there is looked up beside the part, as the import package's ``\\subimport`` and
+    the inputs of an imported file are); a file that cannot be read maps to the reason.  Names outside the folder
+    are not followed."""
     folder = path.parent
     out: dict[str, Document | str] = {}
-    queue = [(inc, 0) for inc in latex_includes(doc.lines)]
+    queue = [(inc, 0, Path(), doc.lines) for inc in latex_includes(doc.lines)]
     while queue:
-        inc, depth = queue.pop(0)
+        inc, depth, beside, parent = queue.pop(0)
         if inc.target in out or depth > MAX_INCLUDE_DEPTH:
             continue
         found = _included_path(folder, inc.target, inc.kind)
+        if found is None and beside != Path():
+            found = _included_path(folder, (beside / inc.target).as_posix(), inc.kind)
         if found is None:
             continue
         part_name = (Path(name).parent / found.relative_to(folder.resolve())).as_posix()
@@ -764,7 +768,8 @@ def read_included(path: Path, doc: Document, name: str, *, max_bytes: int = DEFA
             continue
         out[inc.target] = part
         if inc.kind == "input":
-            queue += [(sub, depth + 1) for sub in latex_includes(part.lines)]
+            queue += [(sub, depth + 1, found.parent.relative_to(folder.resolve()), part.lines)
+                      for sub in latex_includes(part.lines, inherited=parent)]
     return out
 
 

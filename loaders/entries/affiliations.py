@@ -97,7 +97,7 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
             continue
         if kind == "date":
             continue
-        if kind in ("bullet", "label") or _SUBLABEL.match(text) or len(headers) >= 3 or len(text) > 120 or \
+        if kind in ("bullet", "label") or _SUBLABEL.match(text) or len(headers) >= 3 or _too_long(text) or \
                 (headers and _is_prose(text)):
             stopped = True
             continue
@@ -107,6 +107,16 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
             text = clean(MARKDOWN_HEADING.sub("", ln.text[:cut]))
         headers.append(text)
     return headers, location, dates
+
+
+def _too_long(text: str) -> bool:
+    """A line too long for a header: over 120 characters, unless it is the fields of an entry (``2021 – Present |
+    Department of CS, Some University | Research Assistant | City``), none of them long.
+
+    >>> _too_long("x" * 130), _too_long(" | ".join(["Aug 2021 – Present", "y" * 60, "z" * 40, "Beijing, China"]))
+    (True, False)
+    """
+    return len(text) > 120 and not (" | " in text and all(len(f) <= 100 for f in text.split(" | ")))
 
 
 def _is_prose(text: str) -> bool:
@@ -185,7 +195,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         if "»" in text:
             text, _, after = text.partition("»")
             title = title or after.strip(" >»") or None
-        text = re.sub(r"^\([^)]*\)\s*", "", text.strip(" ,")).strip()  # "(China's National 863 Program) RA at ..."
+        text = text.strip(" ,|")      # the field separator of an entry whose date (or an empty field) went
+        text = re.sub(r"^\([^)]*\)\s*", "", text).strip()  # "(China's National 863 Program) RA at ..."
         # a labelled clause after the header on its line ("MIT. Advisor: Prof. Bo Wu", "MIT; Thesis: On Things")
         # is not part of it: the advisors are read from the line by themselves
         cut = min((m.start() for m in (ADVISOR_LABEL.search(text), _CLAUSE_LABEL.search(text)) if m and m.start()),
@@ -197,7 +208,7 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         if n == 0 and not DATE_RANGE.match(header) and not ORG_KEYWORD.search(text) and kind == "project":
             title = title or text
             continue
-        segments = [s.strip() for s in re.split(r"\s*,\s*|\s+[|·•]\s+|\s+[—–]\s+", text) if s.strip()]
+        segments = [s.strip() for s in re.split(r"\s*,\s*|\s*\|\s*|\s+[·•]\s+|\s+[—–]\s+", text) if s.strip()]
         for seg in segments:
             org, seg_role = _split_org_role(seg)
             if role is None and (ROLE_KEYWORD.fullmatch(seg) or ROLE_KEYWORD.match(seg) and org_rank(seg) >= 2):

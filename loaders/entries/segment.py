@@ -290,22 +290,48 @@ def _names_affiliation(text: str) -> bool:
                 or ORG_KEYWORD.search(cleaned))
 
 
+def _categories(content: Sequence[Line]) -> set[int]:
+    """The lines of the subheadings inside a section that group its entries ("## Research", "## Teaching"): a
+    Markdown heading without a date whose next line is an item naming an organisation of its own (``### MIT``
+    above ``- PhD, 2015-2019`` is that entry's header, not a category)."""
+    out = set()
+    for k, ln in enumerate(content):
+        if not MARKDOWN_HEADING.match(ln.text):
+            continue
+        heading = clean(MARKDOWN_HEADING.sub("", ln.text))
+        after = content[k + 1].text if k + 1 < len(content) else ""
+        if not DATE.search(heading) and has_marker(after) and ORG_KEYWORD.search(clean(after)):
+            out.add(ln.number)
+    return out
+
+
 def _list_items(lines: Sequence[Line]) -> list[Entry] | None:
-    """The blocks of a section that is a list of affiliations (see :func:`affiliation_blocks`), else ``None``."""
+    """The blocks of a section that is a list of affiliations (see :func:`affiliation_blocks`), else ``None``.
+    Category subheadings between the items (:func:`_categories`) start no block and are no block's text: each is
+    kept, blank, at the start of the block after it, so that its line is read."""
     content = [ln for ln in lines if ln.text.strip()]
-    marked = [ln for ln in content if has_marker(ln.text)]
-    if not marked or content[0] is not marked[0]:
+    categories = _categories(content)
+    body = [ln for ln in content if ln.number not in categories]
+    marked = [ln for ln in body if has_marker(ln.text)]
+    if not marked or body[0] is not marked[0]:
         return None
     top = min(_indent(ln.text) for ln in marked)
     tops = [ln for ln in marked if _indent(ln.text) == top]
-    if content[0] not in tops or 2 * sum(map(_names_affiliation, (ln.text for ln in tops))) < len(tops):
+    if body[0] not in tops or 2 * sum(map(_names_affiliation, (ln.text for ln in tops))) < len(tops):
         return None
     starts = {ln.number for ln in tops if ln is tops[0] or _names_affiliation(ln.text)}
     blocks: list[list[Line]] = []
+    pending: list[Line] = []
     for ln in content:
-        if ln.number in starts:
+        if ln.number in categories:
+            pending.append(Line(ln.number, ""))
+        elif ln.number in starts:
             marker, text = strip_marker(ln.text.strip())
-            blocks.append([Line(ln.number, text)])
+            blocks.append([*pending, Line(ln.number, text)])
+            pending = []
         else:
-            blocks[-1].append(ln)
-    return [Entry(tuple(b), "", join_wrapped([c.text for c in b])) for b in blocks]
+            blocks[-1].extend([*pending, ln])
+            pending = []
+    if pending and blocks:
+        blocks[-1].extend(pending)
+    return [Entry(tuple(b), "", join_wrapped([c.text for c in b if c.text])) for b in blocks]

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -57,6 +57,7 @@ _DROP = frozenset({
     "documentclass", "usepackage", "RequirePackage", "setlength", "addtolength", "setcounter", "addtocounter",
     "vspace", "hspace", "vskip", "hskip", "label", "includegraphics", "pagestyle", "thispagestyle", "geometry",
     "definecolor", "colorlet", "color", "fontsize", "hypersetup", "input", "include", "bibliography",
+    "import", "subimport", "inputfrom", "subinputfrom", "includefrom", "subincludefrom", "subfile",
     "bibliographystyle", "addbibresource", "nocite", "cite", "citep", "citet", "pagenumbering", "setmainfont",
     "setsansfont", "setmonofont", "setCJKmainfont", "setCJKsansfont", "newfontfamily", "photo", "moderncvstyle",
     "moderncvcolor", "moderncvtheme", "usetheme", "fontspec", "linespread", "setlist", "titleformat", "titlespacing",
@@ -116,6 +117,8 @@ _MAX_DEPTH = 40
 MAX_EXPANSIONS = 50_000
 #: How the arguments of an entry macro are written on their line (each a field of the entry).
 FIELD_SEPARATOR = " | "
+#: A last argument of an entry macro longer than this, on lines of its own, is the entry's description (prose).
+_FIELD_PROSE = 80
 _SPACES = re.compile(r"[ \t\u00a0]+")
 _HEAD_END = "\x01"     # where a heading's title ends on its line: text after it there is content (a tab in the output)
 
@@ -269,6 +272,7 @@ class _Renderer:
         self._row_continues = False  # an entry macro was just written: a row with an empty label carries it on
         self.pending: list[str] = []  # text of a macro body waiting for the next argument it prints
         self.nested = False           # inside a macro that prints an entry: its items are the entry's parts
+        self.pin: int | None = None   # the line an entry's fields are written on, wherever they stand
         self.last = -1                # the last position text was written at
         self.preamble = False       # before \begin{document}: only names and contact details are text
         self.to_text = LatexNodes2Text(math_mode="text", keep_comments=False, strict_latex_spaces=False)
@@ -297,8 +301,11 @@ class _Renderer:
         if self.pending:
             text = "".join(self.pending) + text
             self.pending.clear()
-        line = self._line(pos)
         self.last = max(self.last, pos)
+        if self.pin is not None:
+            self.out[self.pin].append(re.sub(r"\r\n|\r|\n", " ", text))
+            return
+        line = self._line(pos)
         for k, seg in enumerate(re.split(r"\r\n|\r|\n", text)):
             self.out[min(line + k, len(self.out) - 1)].append(seg)
 
@@ -444,6 +451,9 @@ class _Renderer:
             for a in opt:
                 self.walk(a.nodelist, at, params, depth + 1)
                 self.put(" ", pos, at)
+            if name == "item":          # "\item {text}" (awesome-cv's cvitems): the group is the item's text
+                for a in extra:
+                    self._arg(a, at, params, depth)
             return i
         if name in _DROP:
             return i
@@ -483,7 +493,10 @@ class _Renderer:
             plain = [a for a in args if not _is_optional(a)]
             if not (len(plain) >= 2 and not _has_text(plain[0]) and self._row_continues):
                 self.put("- ", pos, at)
-            self._joined(args, FIELD_SEPARATOR, pos, at, params, depth)
+            # a list in an argument (moderncv's description, awesome-cv's cvitems) holds the entry's parts
+            nested, self.nested = self.nested, True
+            self._fields(args, pos, at, params, depth)
+            self.nested = nested
             self._row_continues = True
             return i
         if not args:
@@ -532,6 +545,25 @@ class _Renderer:
             self.walk(arg.nodelist, at, params, depth + 1)
         else:
             self.walk([arg], at, params, depth + 1)
+
+    def _fields(self, args: list, pos: int, at: int | None, params: dict | None, depth: int) -> None:
+        """The arguments of an entry macro as the fields of one line, the macro's, however the source spreads them
+        (awesome-cv writes one ``{...} % Degree`` a line); the description, an argument that holds a list (its
+        items go under the entry) or a last argument of prose standing on lines of its own, is written where it
+        stands."""
+        first = True
+        shown = [a for a in args if not _is_optional(a) and _has_text(a)]
+        for a in shown:
+            if _has_list(a) or (a is shown[-1] and len(shown) > 2 and self._line(a.pos) != self._line(pos)
+                                and len(" ".join(_plain(a).split())) > _FIELD_PROSE):
+                self._arg(a, at, params, depth)
+                continue
+            pin, self.pin = self.pin, (self._line(pos) if at is None and self.pin is None else self.pin)
+            if not first:
+                self.put(FIELD_SEPARATOR, a.pos, at)
+            self._arg(a, at, params, depth)
+            self.pin = pin
+            first = False
 
     def _joined(self, args: list, sep: str, pos: int, at: int | None, params: dict | None, depth: int) -> None:
         first = True
@@ -630,6 +662,21 @@ def _is_optional(arg) -> bool:
     return getattr(arg, "delimiters", ("{", "}"))[0] == "["
 
 
+def _has_list(arg) -> bool:
+    """Whether an argument holds a list: an ``\\item`` or an environment (itemize, awesome-cv's cvitems...)."""
+    from pylatexenc.latexwalker import LatexEnvironmentNode, LatexMacroNode
+
+    stack = list(getattr(arg, "nodelist", None) or [arg])
+    while stack:
+        node = stack.pop()
+        if isinstance(node, LatexEnvironmentNode) or isinstance(node, LatexMacroNode) and node.macroname == "item":
+            return True
+        stack.extend(getattr(node, "nodelist", None) or [])
+        nodeargd = getattr(node, "nodeargd", None)
+        stack.extend(a for a in (getattr(nodeargd, "argnlist", None) or []) if a is not None)
+    return False
+
+
 def _has_text(arg) -> bool:
     return bool(_plain(arg).strip()) if hasattr(arg, "nodelist") else True
 
@@ -720,32 +767,61 @@ def latex_lines(lines: Sequence[str], inherited: Sequence[str] = (),
     return out[:len(lines)] + ("",) * (len(lines) - len(out))
 
 
-_INCLUDE = re.compile(r"(?<!\\)\\(?P<cmd>input|include|subfile|bibliography|addbibresource|addglobalbib)\s*"
-                      r"(?:\[[^\]]*\])?\s*\{(?P<target>[^{}]+)\}")
+_INCLUDE = re.compile(r"(?<!\\)\\(?:(?P<cmd>input|include|subfile|bibliography|addbibresource|addglobalbib)\s*"
+                      r"(?:\[[^\]]*\])?\s*\{(?P<target>[^{}]+)\}"
+                      # the import package: \import{dir/}{file}, \subimport, \inputfrom, \includefrom... (a path, a file)
+                      r"|(?P<cmd2>(?:sub)?(?:import|inputfrom|includefrom))(?![A-Za-z])\*?\s*"
+                      r"\{(?P<dir>[^{}]*)\}\s*\{(?P<file>[^{}]+)\})")
+_MACRO_NAME = re.compile(r"\\([A-Za-z@]+)\s*")
 _PRINTS = re.compile(r"\\(?:printbibliography|bibliography\s*\{|nocite|bibentry)")
 _CITED = re.compile(r"\\(?:nocite|cite[tp]?|fullcite|bibentry|textcite|parencite|autocite)\*?\s*(?:\[[^\]]*\]\s*)*"
                     r"\{(?P<keys>[^{}]*)\}")
 _COMMENT = re.compile(r"(?<!\\)%.*$")
 
 
-def latex_includes(lines: Sequence[str]) -> list[Include]:
-    r"""The files a LaTeX document reads (comments ignored): ``\input``/``\include`` targets, and the .bib files it
-    names as bibliographies (whose entries it prints when it, or a part of it, prints a bibliography: see
-    :func:`printed_keys`).
+def latex_includes(lines: Sequence[str], inherited: Sequence[str] = ()) -> list[Include]:
+    r"""The files a LaTeX document reads (comments ignored): ``\input``/``\include`` targets, the files of the
+    import package's ``\import{dir/}{file}`` (and ``\subimport``, ``\inputfrom``, ``\includefrom``...: the path
+    joined to the file), and the .bib files it names as bibliographies (whose entries it prints when it, or a part
+    of it, prints a bibliography: see :func:`printed_keys`).  A macro without parameters that the document (or
+    the ``inherited`` source of the document including it) defines is expanded in a name, as TeX does
+    (``\newcommand*{\sectiondir}{cv/}`` ... ``\import{\sectiondir}{education}``).
 
     >>> [(i.kind, i.target, i.line) for i in latex_includes([r"\input{pubs}", r"% \input{old}",
     ...                                                       r"\addbibresource{me.bib}", r"\nocite{*}"])]
     [('input', 'pubs', 1), ('bibliography', 'me.bib', 3)]
+    >>> [i.target for i in latex_includes([r"\newcommand*{\sectiondir}{cv/}", r"\import{sections/}{heading.tex}",
+    ...                                    r"\subimport{\sectiondir}{education}", r"\input{\sectiondir skills}"])]
+    ['sections/heading.tex', 'cv/education', 'cv/skills']
     """
     found: list[Include] = []
+    macros: dict[str, str] | None = None
     for number, line in enumerate(lines, start=1):
         for m in _INCLUDE.finditer(_COMMENT.sub("", line)):
+            parts = [m.group("dir"), m.group("file")] if m.group("cmd2") else [m.group("target")]
+            if any("\\" in x for x in parts):
+                if macros is None:
+                    source = "\n".join(_COMMENT.sub("", x) for x in [*inherited, *lines])
+                    macros = {k: d.body.strip() for k, d in definitions(source)[1].items() if d.nargs == 0}
+                parts = [_expand_names(x, macros) for x in parts]
+            parts = [x.strip() for x in parts]
+            target = parts[-1] if len(parts) == 1 or not parts[0] else parts[0].rstrip("/") + "/" + parts[1]
             if m.group("cmd") in ("bibliography", "addbibresource", "addglobalbib"):
-                found += [Include("bibliography", t.strip(), number) for t in m.group("target").split(",")
-                          if t.strip()]
+                found += [Include("bibliography", t.strip(), number) for t in target.split(",") if t.strip()]
             else:
-                found.append(Include("input", m.group("target").strip(), number))
+                found.append(Include("input", target.strip(), number))
     return found
+
+
+def _expand_names(target: str, macros: Mapping[str, str]) -> str:
+    """A file name with the parameterless macros in it replaced by their bodies (a few levels deep); a macro the
+    document does not define is left as written."""
+    for _ in range(4):
+        new = _MACRO_NAME.sub(lambda m: macros.get(m.group(1), m.group(0)), target)
+        if new == target:
+            break
+        target = new
+    return target
 
 
 def printed_keys(texts: Sequence[Sequence[str]]) -> frozenset[str] | None:

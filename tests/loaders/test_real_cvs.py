@@ -7,8 +7,9 @@ tests/data/real/SOURCES.md names the repository, path, commit and licence of eve
 numbers and e-mail addresses replaced, line count kept) and how the derived files were made.
 
 How the gold was made.  ``gold.json`` lists the CV's owner and every paper and patent it shows (title, year,
-venue, authors in order as written, the line the entry starts on), typed by people reading the file, never from
-this program's output; each was re-read against the copy here.  A derived file (PDF, DOCX, HTML, CSL-JSON, RIS)
+venue, authors in order as written, the line the entry starts on; for an entry in a file the CV reads with
+``\\input`` or ``\\import``, ``file`` names that file and the line counts its lines), typed by people reading the file,
+never from this program's output; each was re-read against the copy here.  A derived file (PDF, DOCX, HTML, CSL-JSON, RIS)
 reuses the gold of its source with ``main_file`` pointing at itself and no line numbers.  The BibTeX gold was
 transcribed from the entries' own fields ('Last, First' written 'First Last', braces dropped).
 
@@ -92,6 +93,24 @@ def test_cases_are_there():
     assert len(CASES) >= 10
     formats = {_gold(n)["main_file"].rsplit(".", 1)[-1] for n in CASES}
     assert {"tex", "md", "bib", "json", "ris", "docx", "pdf", "html"} <= formats
+
+
+def test_latex_classes_are_there():
+    """Issue 15: a case per LaTeX CV class with a licensed source (moderncv, res, AltaCV; a plain article whose
+    parts are files it imports); awesome-cv has none yet (see SOURCES.md)."""
+    formats = {_gold(n)["format"] for n in CASES}
+    assert {"latex-resume", "latex-moderncv", "latex-res", "latex-altacv", "latex-article-import"} <= formats
+
+
+@pytest.mark.parametrize("name", [n for n in CASES if any("file" in p for p in _gold(n).get("papers") or [])])
+def test_papers_of_parts_name_their_file(name):
+    """A paper written in a file the CV reads is read from that file, at the line of its entry there."""
+    m = measure(name)
+    gold = list(m.gold["papers"])
+    papers = list(m.result.of_type(PaperRecord))
+    for i, j, _ in _match(gold, papers):
+        if "file" in gold[i]:
+            assert (papers[j].span.file, papers[j].span.start_line) == (gold[i]["file"], gold[i]["first_line"])
 
 
 def test_reads_without_error(case):
