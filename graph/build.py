@@ -28,10 +28,11 @@ import pyoxigraph as ox
 from graph.resolution.corrections import Corrections
 from graph.resolution.explain import resolution_report, resolution_to_dict
 from graph.network.projection import DEFAULT_MAX_NODES, cap_network, coauthor_network, network_summary
-from graph.progress import parallel_map
+from graph.progress import Mapper, parallel_map
 from graph.network.page import render_html
 from graph.rdf.quads import DEFAULT_BASE, to_store
 from graph.rdf.store import FORMATS, count_triples, dataset_store, wrap_store, write_rdf
+from graph.resolution.mentions import Mentions, collect_mentions, merge_mentions
 from graph.resolution.model import Resolution
 from graph.resolution.pipeline import resolve
 from graph.resolution.settings import Settings
@@ -109,15 +110,23 @@ def _load_one(job: tuple[Path, str, int, float | None]) -> LoadResult:
     return load(path, source=name, max_bytes=max_bytes, max_seconds=max_seconds)
 
 
+def _load_and_collect(job: tuple[Path, str, int, float | None]) -> tuple[LoadResult, Mentions]:
+    result = _load_one(job)
+    return result, collect_mentions(result.records)
+
+
 def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_BASE,
           formats: Sequence[str] = ("trig",), include_contact: bool = False, store: str | Path | None = None,
           settings: Settings | None = None, corrections: Corrections | None = None, check: bool = True,
           network: bool = True, max_bytes: int = DEFAULT_MAX_BYTES, workers: int = 1,
-          max_nodes: int | None = DEFAULT_MAX_NODES, max_seconds: float | None = DEFAULT_MAX_SECONDS) -> BuildResult:
+          max_nodes: int | None = DEFAULT_MAX_NODES, max_seconds: float | None = DEFAULT_MAX_SECONDS,
+          mapper: Mapper | None = None) -> BuildResult:
     """Load, resolve, build and write. See the module docstring; ``check`` runs the SHACL shapes on the output,
     ``network`` draws the collaboration network of the graph to ``OUT/network.html`` (at most ``max_nodes``
     persons, the most connected, 0 = all; ``network_summary`` and the report say what was left out);
-    ``workers`` processes load the CVs (the result is the same for any number), with a progress bar on long runs.
+    ``workers`` processes load the CVs (the result is the same for any number), with a progress bar on long runs;
+    ``mapper`` runs the loading and the mention collection on a cluster instead (:mod:`graph.distributed`), with
+    the same result.
     """
     unknown = [f for f in formats if f not in FORMATS]
     if unknown:
@@ -125,9 +134,15 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     inputs = iter_inputs(paths)
     missing = tuple(sorted({str(p) for p in paths if not Path(p).exists()}))
     jobs = [(path, name, max_bytes, max_seconds) for path, name in inputs if path.exists()]
-    results = tuple(sorted(parallel_map(_load_one, jobs, workers, "loading"), key=lambda r: r.source))
-    records = [r for res in results for r in res.records]
-    resolution = resolve(records, settings, corrections)  # one process: its name caches beat cold workers
+    if mapper is None:
+        results = tuple(sorted(parallel_map(_load_one, jobs, workers, "loading"), key=lambda r: r.source))
+        records = [r for res in results for r in res.records]
+        resolution = resolve(records, settings, corrections)  # one process: its name caches beat cold workers
+    else:               # on a cluster: each worker reads a file and collects its mentions, the records sent once
+        pairs = sorted(mapper(_load_and_collect, jobs, "loading"), key=lambda pair: pair[0].source)
+        results = tuple(res for res, _ in pairs)
+        records = [r for res in results for r in res.records]
+        resolution = resolve(records, settings, corrections, mentions=merge_mentions(m for _, m in pairs))
     oxstore = to_store(records, resolution, base=base, include_contact=include_contact,
                        sources=[r.source for r in results])
     out = Path(out)

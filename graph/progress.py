@@ -12,11 +12,20 @@ import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
-from typing import TypeVar
+from typing import Any, Protocol, TypeVar
 
-__all__ = ["progress", "parallel_map", "paused_gc", "LONG_RUN"]
+__all__ = ["progress", "parallel_map", "paused_gc", "LONG_RUN", "Mapper"]
 
 T = TypeVar("T")
+
+class Mapper(Protocol):
+    """Runs a function over items elsewhere (a cluster), results in order: ``mapper(fn, items, desc)``; ``width``
+    is how many run at once. :class:`graph.distributed.DaskMapper` is one."""
+
+    width: int
+
+    def __call__(self, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "") -> list: ...
+
 
 #: a run of more items than this shows a bar even when standard error is not a terminal
 LONG_RUN = 1000

@@ -129,11 +129,21 @@ def cmd_build(args: argparse.Namespace) -> int:
         return 2
     try:
         settings, corrections = _settings_and_corrections(args)
-        result = build(args.paths, args.output, base=args.base, formats=formats, include_contact=args.include_contact,
-                       store=args.store, settings=settings, corrections=corrections, check=not args.no_validate,
+        options = dict(base=args.base, formats=formats, include_contact=args.include_contact, store=args.store,
+                       settings=settings, corrections=corrections, check=not args.no_validate,
                        network=not args.no_network, max_bytes=args.max_bytes, workers=args.workers,
-                       max_seconds=args.max_seconds or None,
-                       max_nodes=args.max_nodes)
+                       max_seconds=args.max_seconds or None, max_nodes=args.max_nodes)
+        if args.scheduler:
+            try:
+                from graph.distributed import dask_mapper
+            except ImportError as exc:
+                print(f"error: --scheduler needs the distributed extra (pip install 'scholarkg[distributed]'): {exc}",
+                      file=sys.stderr)
+                return 2
+            with dask_mapper(args.scheduler, args.workers) as mapper:
+                result = build(args.paths, args.output, mapper=mapper, **options)
+        else:
+            result = build(args.paths, args.output, **options)
     except (ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -396,7 +406,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-network", action="store_true", help="do not draw OUT/network.html")
     add_max_nodes_option(p)
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1,
-                   help="processes that load the CVs (default: all cores)")
+                   help="processes that load the CVs (default: all cores); with --scheduler local, the local "
+                        "Dask cluster's workers")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="run the per-file work on a Dask cluster: tcp://HOST:8786, or 'local' for a local cluster "
+                        "of --workers processes (the output is the same as without)")
     _resolution_options(p)
     p.set_defaults(func=cmd_build)
     p = sub.add_parser("query", help="run SPARQL or a canned query on a graph file or an Oxigraph store folder")

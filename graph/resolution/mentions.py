@@ -335,6 +335,19 @@ def _collect_parallel(records: list, workers: int) -> Mentions:
     chunks = [[r for s in sources[i:i + size] for r in by_source[s]] for i in range(0, len(sources), size)]
     # parallel_map: forked from inside resolve's paused collector, its workers turn the collector on again
     parts = parallel_map(collect_mentions, chunks, workers, "mentions")
+    return merge_mentions(parts)
+
+
+def merge_mentions(parts: Iterable[Mentions]) -> Mentions:
+    """The mentions of disjoint sets of CVs as one (each CV's mentions depend on its own records only).
+
+    >>> from loaders.model import PaperRecord, PersonMention, Span
+    >>> recs = [PaperRecord("T", (PersonMention("Bo Jiang", Span(f"{c}.txt", 1, 1), rank=1),), None, None, None,
+    ...                     Span(f"{c}.txt", 1, 1)) for c in "ab"]
+    >>> merge_mentions([collect_mentions(recs[1:]), collect_mentions(recs[:1])]) == collect_mentions(recs)
+    True
+    """
+    parts = list(parts)
 
     def merged(kind: str) -> tuple:
         return tuple(sorted((x for part in parts for x in getattr(part, kind)), key=lambda x: x.id))

@@ -101,21 +101,23 @@ def _institutions(mentions: Mentions, settings: Settings) -> tuple[list[Entity],
 
 
 def resolve(records: Iterable[object], settings: Settings | None = None,
-            corrections: Corrections | None = None, *, workers: int = 1) -> Resolution:
+            corrections: Corrections | None = None, *, workers: int = 1,
+            mentions: Mentions | None = None) -> Resolution:
     """Resolve the records of any number of CVs (see the module docstring).
 
     The result does not depend on the order of ``records``: mentions carry ids built from their place in their CV,
     every stage sorts by those ids, and ties are broken by them. ``workers`` > 1 collects the mentions of the CVs
     (parsing every author list, the costly part per CV) on that many processes; the result is the same. The cyclic
-    garbage collector is paused while it runs (:func:`graph.progress.paused_gc`).
+    garbage collector is paused while it runs (:func:`graph.progress.paused_gc`). ``mentions``, when given, are
+    those of ``records`` collected already (by the workers that read the files: the distributed build).
     """
     with paused_gc():
-        return _resolve(records, settings or Settings(), corrections, workers)
+        if mentions is None:
+            mentions = collect_mentions(records, workers=workers)
+        return _resolve(mentions, settings or Settings(), corrections)
 
 
-def _resolve(records: Iterable[object], settings: Settings, corrections: Corrections | None, workers: int
-             ) -> Resolution:
-    mentions = collect_mentions(records, workers=workers)
+def _resolve(mentions: Mentions, settings: Settings, corrections: Corrections | None) -> Resolution:
     persons_by_id = {p.id: p for p in mentions.persons}
     work_entities, work_map, work_decisions = resolve_works(mentions.works, persons_by_id, settings)
     links = corrections.links(mentions.persons) if corrections else None

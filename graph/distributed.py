@@ -1,0 +1,81 @@
+"""The build on a Dask cluster (``scholarkg build --scheduler``): the per-file and per-CV work as Dask tasks.
+
+What runs as tasks: reading every CV file and collecting its mentions (parsing every author list, the costly part
+of the resolution's input), one task per file, so that a CV's records cross the network once.  Works and persons are then
+resolved, and the graph written, by the process that called the build, exactly as the single-process build does,
+so the output is byte-identical to it for any cluster (``tests/graph/test_distributed.py``).  Person resolution per
+block partition as tasks needs the partitioned resolution of the single-machine scale issue; until then that step
+is one process's work (benchmarks/SCALE.md gives its share of the time).
+
+Fault tolerance is Dask's: a worker that dies is replaced by its nanny and its tasks run again elsewhere (up to
+``distributed.scheduler.allowed-failures`` times); a file that cannot be read is a failure in its LoadResult,
+as in the single-process build, never a failed task.
+
+>>> from distributed import Client
+>>> with Client(processes=False, n_workers=1, dashboard_address=None) as client:
+...     DaskMapper(client)(abs, [-1, 2, -3])
+[1, 2, 3]
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from graph.progress import progress
+
+__all__ = ["DaskMapper", "dask_mapper"]
+
+
+class DaskMapper:
+    """A map over a Dask ``distributed.Client``, usable wherever the build takes a ``mapper``.
+
+    ``width`` is the number of worker threads of the cluster when the mapper was made (it decides how finely the
+    work is cut).
+    """
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+        self.width = max(1, sum(client.nthreads().values()))
+
+    def __call__(self, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "") -> list:
+        """``fn`` over ``items`` as Dask tasks, results in the order of ``items``; ``fn`` must be importable by the
+        workers (a module-level function of this project)."""
+        from distributed import as_completed
+
+        if not items:
+            return []
+        futures = self.client.map(fn, list(items), pure=False)
+        for _ in progress(as_completed(futures), total=len(futures), desc=desc):
+            pass
+        results = self.client.gather(futures)
+        self.client.cancel(futures)
+        return results
+
+
+@contextmanager
+def dask_mapper(scheduler: str, workers: int | None = None, *, log: Callable[[str], None] | None = None
+                ) -> Iterator[DaskMapper]:
+    """A :class:`DaskMapper` on the cluster at ``scheduler`` (``tcp://HOST:8786``), or on a LocalCluster of
+    ``workers`` processes when ``scheduler`` is ``local``; the dashboard address is given to ``log`` (stderr by
+    default). The client (and a local cluster) is closed on exit."""
+    from distributed import Client, LocalCluster
+
+    say = log or (lambda text: print(text, file=sys.stderr))
+    cluster = None
+    if scheduler == "local":
+        cluster = LocalCluster(n_workers=workers or 1, threads_per_worker=1, processes=True,
+                               dashboard_address=":0", silence_logs=40)
+        client = Client(cluster)
+    else:
+        client = Client(scheduler)
+    try:
+        link = getattr(client, "dashboard_link", "") or "none"
+        say(f"Dask scheduler {client.scheduler.address}, {len(client.nthreads())} worker(s); dashboard {link}")
+        yield DaskMapper(client)
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
