@@ -458,7 +458,8 @@ def _title_field(text: str) -> str | None:
     bare = text.strip().rstrip(".,;:").strip("*_ ").rstrip(".,;:")
     if re.search(r"[\"“”]", bare) and not re.fullmatch(r"[\"“].*[\"”]", bare):
         return None          # a quoted title with more text beside it: a reference, not a title line
-    plain = strip_markup(text).strip().strip("\"“”'").strip()
+    # the punctuation after a closing quote first ("“Title”." on a line of its own), then the quotes
+    plain = strip_markup(text).strip().rstrip(",.;:").strip().strip("\"“”'").strip()
     plain = re.sub(r"^\[|\]$", "", plain).rstrip(",.;:").strip()
     if len(plain.split()) < 2 and len(CJK.regex.findall(plain)) < 4:
         return None
@@ -494,6 +495,34 @@ def _title_score(field: str, position: int, names_at: int) -> float:
     if _NOTE.search(strip_markup(field)):
         score -= 4           # "These authors contributed equally", "Best Paper Award": a note on the entry
     return score
+
+
+def _venue_argument(field: str, fallback: str | None) -> str | None:
+    """The venue argument of a LaTeX entry macro (``\\cventry{authors}{title}{venue}{year}{}``): the venue as written,
+    whole ("A & A, Volume 617, id.L7"), less what follows it that is no part of a venue: a ranking or a status
+    ("MobiCom 2023, CCF-A", "NSDI 2025, to appear"), as :func:`parse_venue` leaves them out of a parenthesised venue;
+    a status alone ("in submission") names no venue.  ``fallback`` when the argument is empty.
+
+    >>> _venue_argument("MobiCom 2023, CCF-A", None), _venue_argument("in submission", None)
+    ('MobiCom 2023', None)
+    >>> _venue_argument("A & A, Volume 617, id.L7", None)
+    'A & A, Volume 617, id.L7'
+    """
+    text = strip_markup(field).strip(" .,;")
+    if not text:
+        return fallback
+    depth = 0
+    for i, ch in enumerate(text):
+        if ch in "([（":
+            depth += 1
+        elif ch in ")]）" and depth:
+            depth -= 1
+        elif ch in ",，" and depth == 0:
+            comp = re.split(r"[,，]", text[i + 1:], maxsplit=1)[0]
+            if ANNOTATION.match(comp) or STATUS.fullmatch(comp.strip()):
+                text = text[:i].strip(" .,;")
+                break
+    return None if STATUS.fullmatch(text) else text or fallback
 
 
 def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecord | None:
@@ -550,7 +579,7 @@ def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecor
     rest = " ".join(venue_fields)
     venue, year, status, notes = parse_venue(" " + strip_markup(rest)) if rest else (None, None, None, ())
     if venue_fields and _FIELD_SPLIT.search(" ".join(lines)):    # a macro's venue argument is the venue, whole
-        venue = strip_markup(venue_fields[0]).strip(" .,;") or venue
+        venue = _venue_argument(venue_fields[0], venue)
     elif len(venue_fields) > 1:                                  # the venue is the first of the fields after
         venue = parse_venue(" " + strip_markup(venue_fields[0]))[0] or venue
     if year is None:

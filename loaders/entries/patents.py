@@ -25,14 +25,20 @@ _STATUS_NAMES = {"已授权": "granted", "授权": "granted", "已公开": "publ
 _LABEL = re.compile(r"(?i)\b(?:(?:U\.?S\.?|Chinese|China|Korean|European|International|PCT|Invention|Utility|Design)"
                     r"\s+)*(?:patent(?:\s+(?:no|number|app(?:lication)?|pub(?:lication)?)\.?)*|app(?:lication)?\s+no\.?|"
                     r"no\.)\s*[:：#]?|(?:发明|实用新型|外观设计)?专利(?:号|申请号|公开号)?\s*[:：]?|申请号\s*[:：]?|公开号\s*[:：]?")
-_SEPARATORS = re.compile(r"\s*(?:[;；]|[,，](?!\d{3})|(?<=[a-z\u4e00-\u9fff)])\.\s+(?=[A-Z\u4e00-\u9fff])|\n)\s*")
+#: Where the parts of a patent entry part: semicolons, commas (not a number's), a full stop between sentences, a line
+#: break, and `` | ``, between the fields of a LaTeX entry macro (``\\cventry{inventors}{title}{number}{}{}``).
+_SEPARATORS = re.compile(r"\s*(?:[;；]|[,，](?!\d{3})|(?<=[a-z\u4e00-\u9fff)])\.\s+(?=[A-Z\u4e00-\u9fff])|\n|"
+                         r"(?:(?<=\s)|^)\|(?=\s|$))\s*")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _is_names(piece: str, span: Span) -> bool:
+    """Whether a part of a patent entry is a list of inventors.  A Chinese name is two to four characters (or a
+    transliteration with ``·``): a longer run is a phrase, so a title that enumerates with 、 ("节点控制方法、装置、
+    处理系统", standing as a field of its own without 《》) is no list of names."""
     names, _ = split_authors(piece, span, role="inventor")
-    return bool(names) and all(looks_like_name(n.text) or (_CJK.search(n.text) and len(n.text) <= 4)
-                               for n in names)
+    return bool(names) and all((2 <= len(n.text) <= 4 or "·" in n.text) if _CJK.search(n.text)
+                               else looks_like_name(n.text) for n in names)
 
 
 def _title_by_parts(text: str, span: Span) -> tuple[str | None, str]:

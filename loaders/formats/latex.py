@@ -432,7 +432,7 @@ class _Renderer:
         if self.preamble:           # the preamble's settings are no text; names and contact details are
             if name in _SPACED:
                 self.preamble = False
-                self._joined(args, " ", pos, at, params, depth)
+                self._joined(args, _name_separator(name, args), pos, at, params, depth)
                 self.preamble = True
             return i
         level = SECTIONS.get(name) or (1 + ("sub" in name.lower()) if _SECTION_LIKE.search(name) else 0)
@@ -483,7 +483,7 @@ class _Renderer:
             self._arg(args[0], at, params, depth)
             return i
         if name in _SPACED:
-            self._joined(args, " ", pos, at, params, depth)
+            self._joined(args, _name_separator(name, args), pos, at, params, depth)
             return i
         if name in ENTRY_MACROS or (len([a for a in args if not _is_optional(a) and _has_text(a)]) >= 2
                                     and self._starts_line(pos, at)):
@@ -638,6 +638,26 @@ class _Renderer:
 
 
 _IF_EMPTY = frozenset({"ifstrempty", "ifblank", "IfBlankTF", "ifdefempty", "IfEmptyTF", "ifx"})
+
+
+_HAN_NAME_PART = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff·]+")
+
+
+def _name_separator(name: str, args: list) -> str:
+    """How the parts of a name macro are joined: a space (``\\name{Jane}{Doe}``), none when every part is written
+    in Chinese characters (``\\name{刘}{运卓}``), as a Chinese name is written, family and given name together.
+
+    >>> from pylatexenc.latexwalker import LatexWalker
+    >>> def args(src):
+    ...     return [n for n in LatexWalker(src).get_latex_nodes()[0] if hasattr(n, "nodelist")]
+    >>> _name_separator("name", args("{刘}{运卓}")), _name_separator("name", args("{Jane}{Doe}"))
+    ('', ' ')
+    """
+    if name == "name":
+        parts = [_plain(a).strip() for a in args if not _is_optional(a) and _has_text(a)]
+        if len(parts) >= 2 and all(_HAN_NAME_PART.fullmatch(p) for p in parts):
+            return ""
+    return " "
 
 
 def _param_value(arg, params: dict | None) -> bool:

@@ -97,7 +97,8 @@ def test_cases_are_there():
 
 def test_latex_classes_are_there():
     """Issue 15: a case per LaTeX CV class with a licensed source (moderncv, res, AltaCV; a plain article whose
-    parts are files it imports); awesome-cv has none yet (see SOURCES.md)."""
+    parts are files it imports); awesome-cv has none yet (see SOURCES.md): it is tested on sample CVs restated by
+    hand in the class (tests/data/derived/awesome_cv/, tests/loaders/formats/test_awesome_cv_versions.py)."""
     formats = {_gold(n)["format"] for n in CASES}
     assert {"latex-resume", "latex-moderncv", "latex-res", "latex-altacv", "latex-article-import"} <= formats
 
