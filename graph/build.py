@@ -26,7 +26,7 @@ from typing import Any
 import pyoxigraph as ox
 
 from graph.resolution.corrections import Corrections
-from graph.resolution.explain import resolution_report, resolution_to_dict
+from graph.resolution.explain import resolution_report, resolution_summary, resolution_to_dict
 from graph.network.projection import DEFAULT_MAX_NODES, cap_network, coauthor_network, network_summary
 from graph.progress import Mapper, parallel_map
 from graph.network.page import render_html
@@ -40,7 +40,7 @@ from graph.staging import staged
 from graph.rdf.validate import Validation, validate
 from loaders import DEFAULT_MAX_BYTES, LoadResult, iter_inputs, load
 from loaders.extract import DEFAULT_MAX_SECONDS
-from loaders.export import extraction_report, result_to_dict
+from loaders.export import extraction_report, extraction_summary, result_to_dict
 
 __all__ = ["BuildResult", "build", "build_report"]
 
@@ -76,8 +76,14 @@ def _counts(results: Sequence[LoadResult], resolution: Resolution, store: ox.Sto
     return out
 
 
+#: report.md gives every failure, leftover line and decision while they fit in this many lines per part; beyond,
+#: a bounded summary (the files and decisions that need a look) and report.json holds all of it
+REPORT_DETAIL_LINES = 2_000
+
+
 def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
-    """The build report as Markdown and as a JSON-ready dict (contact details never included)."""
+    """The build report as Markdown and as a JSON-ready dict (contact details never included). The Markdown is
+    bounded: past :data:`REPORT_DETAIL_LINES` lines a part is summarised (see the constant)."""
     c = result.counts
     md = ["# Build report", "",
           "| what | count |", "|---|---|"] + [f"| {k.replace('_', ' ')} | {v} |" for k, v in c.items()] + [""]
@@ -89,9 +95,17 @@ def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
         md += [f"SHACL validation: {'conforms' if result.validation.conforms else 'DOES NOT CONFORM'}"
                f" ({result.validation.violations} violation(s))", ""]
         if not result.validation.conforms:
-            md += ["```", result.validation.text.strip(), "```", ""]
-    md += [extraction_report(list(result.results)).replace("# Extraction report", "# Extraction", 1), "",
-           resolution_report(result.resolution).replace("# Resolution report", "# Resolution", 1)]
+            text = result.validation.text.strip().split("\n")
+            cut = len(text) > REPORT_DETAIL_LINES // 10
+            md += ["```", *text[:REPORT_DETAIL_LINES // 10], "```", ""]
+            md += ["(the first lines of the validation report; all of it is in report.json)", ""] if cut else []
+    extraction = extraction_report(list(result.results)).replace("# Extraction report", "# Extraction", 1)
+    if extraction.count("\n") > REPORT_DETAIL_LINES:   # a person reads a summary; every detail is in report.json
+        extraction = extraction_summary(result.results)
+    resolution = resolution_report(result.resolution)
+    if resolution.count("\n") > REPORT_DETAIL_LINES:
+        resolution = resolution_summary(result.resolution)
+    md += [extraction, "", resolution.replace("# Resolution report", "# Resolution", 1)]
     data = {
         "counts": c,
         "missing": list(result.missing),

@@ -94,3 +94,55 @@ def extraction_report(results: Sequence[LoadResult]) -> str:
             lines += ["### Leftovers (lines not turned into records)", ""]
             lines += [f"- `{x.span}` [{x.section}] {x.text.replace('|', '/')}" for x in r.leftovers] + [""]
     return "\n".join(lines)
+
+
+def extraction_summary(results: Sequence[LoadResult], *, limit: int = 200) -> str:
+    """A bounded Markdown summary of many load results, for a report a person reads at any corpus size: totals,
+    a table of the files that need a look (with failures first, then most leftover lines; at most ``limit`` rows),
+    and the first ``limit`` failures. Every failure and leftover line is in ``report.json`` (:func:`result_to_dict`).
+
+    >>> from loaders.model import LoadResult, LoadFailure, Span
+    >>> bad = [LoadResult(f"{i}.txt", failures=(LoadFailure(Span(f"{i}.txt", 0, 0), "empty file"),)) for i in range(3)]
+    >>> print(extraction_summary(bad, limit=2))  # doctest: +NORMALIZE_WHITESPACE
+    # Extraction
+    <BLANKLINE>
+    3 file(s), 0 record(s), 3 failure(s), 0 leftover line(s); 3 file(s) with failures, 0 with leftover lines.
+    Every failure and leftover line, with its file and line, is in report.json (files[].failures, files[].leftovers).
+    <BLANKLINE>
+    ## Files that need a look (2 of 3)
+    <BLANKLINE>
+    | file | records | failures | leftover lines | owner |
+    |---|---|---|---|---|
+    | 0.txt | 0 | 1 | 0 | - |
+    | 1.txt | 0 | 1 | 0 | - |
+    <BLANKLINE>
+    ## Failures (2 of 3)
+    <BLANKLINE>
+    - `0.txt`: empty file
+    - `1.txt`: empty file
+    <BLANKLINE>
+    """
+    failures = sum(len(r.failures) for r in results)
+    leftovers = sum(len(r.leftovers) for r in results)
+    lines = ["# Extraction", "",
+             f"{len(results)} file(s), {sum(len(r.records) for r in results)} record(s), {failures} failure(s), "
+             f"{leftovers} leftover line(s); {sum(1 for r in results if r.failures)} file(s) with failures, "
+             f"{sum(1 for r in results if r.leftovers)} with leftover lines.",
+             "Every failure and leftover line, with its file and line, is in report.json (files[].failures, "
+             "files[].leftovers).", ""]
+    look = sorted((r for r in results if r.failures or r.leftovers),
+                  key=lambda r: (-len(r.failures), -len(r.leftovers), r.source))
+    if look:
+        lines += [f"## Files that need a look ({min(limit, len(look))} of {len(look)})", "",
+                  "| file | records | failures | leftover lines | owner |", "|---|---|---|---|---|"]
+        for r in look[:limit]:
+            profile = next((rec for rec in r.records if isinstance(rec, ProfileRecord)), None)
+            owner = " = ".join(n.text for n in profile.names) if profile is not None and profile.names else "-"
+            lines.append(f"| {r.source.replace('|', '/')} | {len(r.records)} | {len(r.failures)} | "
+                         f"{len(r.leftovers)} | {owner.replace('|', '/')} |")
+        lines.append("")
+    if failures:
+        listed = [f for r in results for f in r.failures][:limit]
+        lines += [f"## Failures ({len(listed)} of {failures})", ""]
+        lines += [f"- `{f.span}`: {f.reason}" for f in listed] + [""]
+    return "\n".join(lines)

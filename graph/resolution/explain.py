@@ -18,7 +18,7 @@ from graph.resolution.name_levels import compare_names
 from graph.resolution.names import parse_person_name
 from graph.resolution.model import Decision, Entity, Resolution
 
-__all__ = ["resolution_report", "explain", "find_entities", "resolution_to_dict", "format_decision"]
+__all__ = ["resolution_report", "resolution_summary", "explain", "find_entities", "resolution_to_dict", "format_decision"]
 
 _KINDS = ("person", "paper", "patent", "venue", "institution")
 
@@ -68,6 +68,41 @@ def _entity_section(e: Entity, decisions: list[Decision], threshold: float) -> l
 def resolution_report(resolution: Resolution) -> str:
     """The Markdown resolution report: counts, then every entity with a decision, grouped by kind."""
     s = resolution.settings
+    lines = _counts_lines(resolution)
+    grouped = _by_entity(resolution)
+    for kind in _KINDS:
+        entities = [e for e in resolution.of_kind(kind) if grouped.get(e.key)]
+        if not entities:
+            continue
+        lines += ["", f"# {kind.capitalize()}s", ""]
+        for e in entities:
+            lines += _entity_section(e, grouped[e.key], s.merge_points) + [""]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def resolution_summary(resolution: Resolution, *, limit: int = 100) -> str:
+    """A bounded resolution report: the counts table, then the ``limit`` refused or blocked candidates with the
+    most points (the near misses a person should look at: possible missed merges and homonyms kept apart), most
+    first. Every decision is in ``report.json``; ``scholarkg explain NAME`` gives one entity's.
+
+    >>> from graph.resolution.pipeline import resolve
+    >>> print(resolution_summary(resolve([])).splitlines()[-1])
+    No candidate was refused or blocked.
+    """
+    near = sorted((d for d in resolution.decisions if d.outcome in ("refused", "blocked")),
+                  key=lambda d: (-d.points, d.kind, d.left, d.right))
+    lines = _counts_lines(resolution) + [""]
+    if not near:
+        return "\n".join(lines + ["No candidate was refused or blocked."])
+    lines += [f"## Refused and blocked candidates with the most points ({min(limit, len(near))} of {len(near)})", "",
+              "Every decision is in report.json (resolution.decisions); `scholarkg explain NAME CVS` shows one "
+              "entity's.", ""]
+    lines += [f"- {d.kind} " + format_decision(d, resolution.settings.merge_points)[2:] for d in near[:limit]]
+    return "\n".join(lines)
+
+
+def _counts_lines(resolution: Resolution) -> list[str]:
+    s = resolution.settings
     counts = Counter(e.kind for e in resolution.entities)
     outcomes = Counter((d.kind, d.outcome) for d in resolution.decisions)
     lines = ["# Resolution report", "",
@@ -78,15 +113,7 @@ def resolution_report(resolution: Resolution) -> str:
     for kind in _KINDS:
         lines.append(f"| {kind} | {counts[kind]} | {mentions[kind]} | {outcomes[(kind, 'merged')]} | "
                      f"{outcomes[(kind, 'blocked')]} | {outcomes[(kind, 'refused')]} |")
-    grouped = _by_entity(resolution)
-    for kind in _KINDS:
-        entities = [e for e in resolution.of_kind(kind) if grouped.get(e.key)]
-        if not entities:
-            continue
-        lines += ["", f"# {kind.capitalize()}s", ""]
-        for e in entities:
-            lines += _entity_section(e, grouped[e.key], s.merge_points) + [""]
-    return "\n".join(lines).rstrip() + "\n"
+    return lines
 
 
 def find_entities(resolution: Resolution, name: str, kind: str = "person") -> list[Entity]:

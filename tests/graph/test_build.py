@@ -115,3 +115,25 @@ def test_a_failing_build_leaves_the_last_good_outputs(tmp_path, monkeypatch):
     except RuntimeError:
         pass
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+
+
+def test_report_md_is_a_bounded_summary_past_its_limit(tmp_path, monkeypatch):
+    """Past REPORT_DETAIL_LINES, report.md summarises (files that need a look, the strongest refusals) and
+    report.json keeps every failure, leftover line and decision."""
+    import sys
+
+    gb = sys.modules["graph.build"]      # the module (graph.build is also the name of its function)
+    cvs = _inputs(tmp_path)
+    full = build([cvs], tmp_path / "full", check=False, network=False)
+    monkeypatch.setattr(gb, "REPORT_DETAIL_LINES", 10)
+    build([cvs], tmp_path / "short", check=False, network=False)
+    long_md = (tmp_path / "full" / "report.md").read_text(encoding="utf-8")
+    short_md = (tmp_path / "short" / "report.md").read_text(encoding="utf-8")
+    assert "### Leftovers" in long_md and "### Leftovers" not in short_md
+    assert "## Files that need a look (4 of 4)" in short_md and "report.json" in short_md
+    for name in ("binary.pdf", "empty.md", "refs.bib"):
+        assert name in short_md
+    assert len(short_md) < len(long_md)
+    assert (tmp_path / "full" / "report.json").read_bytes() == (tmp_path / "short" / "report.json").read_bytes()
+    assert sum(len(r.leftovers) for r in full.results) == sum(
+        len(f["leftovers"]) for f in json.loads((tmp_path / "short" / "report.json").read_text())["files"])
