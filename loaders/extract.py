@@ -164,7 +164,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
              outer: Sequence[str] = ()) -> LoadResult:
     """:func:`extract` once the document's kind is known."""
     source = doc.source
-    notes: list[tuple[int, str]] = []
+    notes: list[tuple[int, str]] = list(doc.notes)
     lines: tuple[str, ...] = latex_lines(doc.lines, outer, notes) if is_latex else \
         jemdoc_lines(doc.lines) if looks_like_jemdoc(doc.lines, doc.source) else \
         org_lines(doc.lines) if looks_like_org(doc.lines, doc.source) else \

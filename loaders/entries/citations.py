@@ -143,7 +143,7 @@ def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) ->
     """
     marked = bool(_MARKED.match(raw)) or bool(re.search(r"<b>|<strong>", raw, re.IGNORECASE))
     name = re.sub(r"<[^>]*>?", " ", strip_markup(raw))      # HTML tags and what is left of them are markup
-    if re.search(r"[<>=]|[a-z]+://|javascript:", name, re.IGNORECASE):
+    if re.search(r"[<>=]|://|javascript:", name, re.IGNORECASE):     # (no [a-z]+ before ://: quadratic)
         return None                                         # never a person: "<img src=x onerror=..."
     gloss = _GLOSS.match(name)      # "Zhiwei Xu (许志伟)", "许志伟 (Zhiwei Xu)": the form the list writes first
     if gloss:

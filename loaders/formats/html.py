@@ -33,21 +33,28 @@ _SKIP = {"script", "style", "noscript", "nav", "head", "template", "svg", "butto
 _BLOCKS = {"p", "div", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "dd", "dt", "blockquote", "section",
            "article", "tr", "pre", "figcaption", "header", "footer", "main", "aside", "ul", "ol", "table", "body",
            "dl", "figure", "details", "summary", "center", "tbody", "thead"}
-_MAX_DEPTH = 400
+#: elements nested deeper are not read (and the page says so): Python's own recursion limit is 1,000 frames
+_MAX_DEPTH = 200
 
 
-def _inline(node, depth: int = 0) -> str:
+def _inline(node, depth: int = 0, pre: bool = False, deep: list[int] | None = None) -> str:
+    """The text of ``node`` with its inline marks; ``pre``: inside a ``<pre>`` (line breaks kept); the source
+    line of an element nested past :data:`_MAX_DEPTH` (not read) is added to ``deep``."""
     from bs4 import NavigableString, Tag
 
     if isinstance(node, NavigableString):      # a line break in HTML text is a space; <br> breaks a line
         if type(node) is not NavigableString:
             return ""
-        return str(node) if node.find_parent("pre") is not None else str(node).replace("\r", " ").replace("\n", " ")
-    if not isinstance(node, Tag) or node.name in _SKIP or depth > _MAX_DEPTH:
+        return str(node) if pre else str(node).replace("\r", " ").replace("\n", " ")
+    if not isinstance(node, Tag) or node.name in _SKIP:
+        return ""
+    if depth > _MAX_DEPTH:
+        if deep is not None:
+            deep.append(getattr(node, "sourceline", None) or 1)
         return ""
     if node.name == "br":
         return "\n"
-    inner = "".join(_inline(c, depth + 1) for c in node.children)
+    inner = "".join(_inline(c, depth + 1, pre or node.name == "pre", deep) for c in node.children)
     if node.name in ("b", "strong") and inner.strip():
         return f"**{inner.strip()}**"
     if node.name in ("i", "em", "cite") and inner.strip():
@@ -64,13 +71,16 @@ class _Walk:
 
     def __init__(self) -> None:
         self.out: list[tuple[int, str, int]] = []
+        self.deep: list[int] = []   # the source lines of elements past _MAX_DEPTH (not read)
 
     def blocks(self, node, depth: int = 0, lists: int = 0) -> None:
         from bs4 import NavigableString, Tag
 
         if depth > _MAX_DEPTH:
+            self.deep.append(getattr(node, "sourceline", None) or 1)
             return
         run: list[str] = []
+        pre = node.name == "pre" or node.find_parent("pre") is not None
         line = getattr(node, "sourceline", None) or 1
         # the parts of one item share a group: the element that holds blocks (a paper box holding its title, author
         # and venue paragraphs), or, for an element of text only (a <p>), the element that holds it
@@ -92,9 +102,11 @@ class _Walk:
                 before = len(self.out)
                 indent = "  " * max(lists - 1, 0)
                 if child.name == "li" or re.fullmatch(r"h[1-6]", child.name):
-                    inner = " ".join(_inline(child).split())
+                    # an item holding a list is walked, not flattened: flattening it at every level of a deep
+                    # nesting made the cost grow with the cube of the depth
                     nested = child.find(list(_BLOCKS - {"p", "div"}))
-                    if inner and not nested:
+                    inner = "" if nested else " ".join(_inline(child, depth + 1, pre, self.deep).split())
+                    if inner:
                         prefix = indent + "- " if child.name == "li" else "#" * int(child.name[1]) + " "
                         self.out.append((child.sourceline or line, prefix + inner, id(node)))
                         continue
@@ -106,7 +118,7 @@ class _Walk:
             elif isinstance(child, (Tag, NavigableString)):
                 if not run:
                     line = getattr(child, "sourceline", None) or line
-                run.append(_inline(child, depth + 1))
+                run.append(_inline(child, depth + 1, pre, self.deep))
         flush()
 
 
@@ -129,6 +141,8 @@ def parse_html(data: bytes, *, source: str) -> Document:
     walk = _Walk()
     walk.blocks(soup.body or soup)
     blocks = walk.out
+    notes = ((min(walk.deep), f"elements nested more than {_MAX_DEPTH} levels deep were not read"),) \
+        if walk.deep else ()
     lines_used = [ln for ln, _, _ in blocks]
     by_line = len(set(lines_used)) == len(lines_used) and all(1 <= ln <= len(text_lines) for ln in lines_used)
     numbers = lines_used if by_line else list(range(1, len(blocks) + 1))
@@ -138,7 +152,8 @@ def parse_html(data: bytes, *, source: str) -> Document:
         lines[:matter] = text_lines[:matter]
         for ln, text, _ in blocks:
             lines[ln - 1] = text
-        return Document(source=source, lines=tuple(lines), encoding="utf-8, html", breaks=breaks)
+        return Document(source=source, lines=tuple(lines), encoding="utf-8, html", breaks=breaks, notes=notes)
     breaks = tuple(n + matter for n in breaks)
+    notes = tuple((min(n, len(blocks) + matter) or 1, why) for n, why in notes) if not by_line else notes
     return Document(source=source, lines=tuple(text_lines[:matter]) + tuple(text for _, text, _ in blocks),
-                    encoding="utf-8, html blocks", breaks=breaks)
+                    encoding="utf-8, html blocks", breaks=breaks, notes=notes)

@@ -62,6 +62,8 @@ class Document:
     pages: tuple[int, ...] = ()   # the page of each line, for a document read from a PDF
     #: where paragraphs start, for a document whose blank lines mean nothing (HTML): None means blank lines break
     breaks: tuple[int, ...] | None = None
+    #: what the reader could not read, as (line, reason): each becomes a failure of the load
+    notes: tuple[tuple[int, str], ...] = ()
 
     def line(self, number: int) -> str:
         """Line ``number`` (1-based) of the original file."""

@@ -167,3 +167,53 @@ def test_one_long_line_takes_linear_time(unit):
     small = min(seconds(10_000) for _ in range(3))       # the best of three: a busy machine adds, never takes
     large = min(seconds(40_000) for _ in range(3))
     assert large < max(8 * small, 0.5), (small, large)
+
+
+def test_deeply_nested_inline_tags_are_a_failure_not_a_traceback(tmp_path):
+    # 400 unclosed <b> once went past Python's recursion limit (two frames a level): RecursionError from load
+    from benchmarks.hostile import nested_inline_tags
+    from loaders import load
+
+    path = tmp_path / "deep.html"
+    path.write_bytes(b"<html><body><h1>Ann Li</h1>" + nested_inline_tags(400) + b"</body></html>")
+    result = load(path, source="deep.html")
+    assert any("nested more than" in f.reason for f in result.failures)
+
+
+def _best_of_three(path, data: bytes) -> float:
+    import time
+
+    from loaders import load
+
+    path.write_bytes(data)
+    best = float("inf")
+    for _ in range(3):
+        started = time.perf_counter()
+        load(path, source=path.name, max_seconds=None)
+        best = min(best, time.perf_counter() - started)
+    return best
+
+
+@pytest.mark.slow
+def test_nested_list_items_take_time_linear_in_their_depth(tmp_path):
+    # an item holding a list was flattened whole at every level, and each text searched all its parents for a
+    # <pre>: the cost grew with the cube of the depth (10 chains 300 deep: 41 s)
+    from benchmarks.hostile import nested_list_items
+
+    path = tmp_path / "lists.html"
+    _best_of_three(path, nested_list_items(size=1, depth=20))
+    small = _best_of_three(path, nested_list_items(size=1, depth=45))
+    large = _best_of_three(path, nested_list_items(size=1, depth=180))
+    assert large < max(8 * small, 0.5), (small, large)
+
+
+@pytest.mark.slow
+def test_a_pdf_page_of_many_lines_is_laid_out_in_linear_time(tmp_path):
+    # pdfminer's grouping of text boxes compared every pair of boxes of a page (1,500 lines: 13 s and 450 MB)
+    from benchmarks.hostile import pdf_many_lines
+
+    path = tmp_path / "lines.pdf"
+    _best_of_three(path, pdf_many_lines(50))
+    small = _best_of_three(path, pdf_many_lines(300))
+    large = _best_of_three(path, pdf_many_lines(1_200))
+    assert large < 8 * small, (small, large)
