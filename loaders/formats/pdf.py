@@ -39,7 +39,8 @@ MAX_CHARACTERS = 2_000_000
 MAX_CONTENT_BYTES = 64 * 1024 * 1024
 #: The most drawing and text-showing operators one page may hold (a CV page has a few thousand).
 MAX_PAGE_OPERATORS = 200_000
-_OPERATOR = re.compile(rb"(?<![A-Za-z0-9*])(?:re|Tj|TJ|Do|sh|BI|[lcvymf]|f\*|[Ss]|[Bb]\*?|n)(?![A-Za-z0-9*'\"])")
+_OPERATOR = re.compile(rb"(?<![A-Za-z0-9*])(?:re|Tj|TJ|Do|sh|BI|[lcvymf]|f\*|[Ss]|[Bb]\*?|n)(?![A-Za-z0-9*'\"])"
+                       rb"|(?<=[\s)])['\"](?=\s)")      # ' and ": move to the next line and show text
 _PAGE_NUMBER = re.compile(r"^(?:page\s*)?\d{1,4}(?:\s*(?:/|of)\s*\d{1,4})?$|^[-–]\s*\d{1,4}\s*[-–]$", re.IGNORECASE)
 _BOLD = re.compile(r"bold|black|heavy|semibold|demi", re.IGNORECASE)
 _CID = re.compile(r"\(cid:\d+\)")
