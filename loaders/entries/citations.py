@@ -793,6 +793,30 @@ def _venue_out_of_title(title: str) -> str:
     return title[:m.start()].strip() if m and len(title[:m.start()].split()) >= 3 else title
 
 
+_ETC = re.compile(r",\s*etc\.?\s*,", re.IGNORECASE)
+_TAIL_YEAR = re.compile(r",\s+(?P<venue>[^,]{3,120}?\((?P<acr>[^()]*?['’‘](?P<yy>\d{2})|[^()]*?\b(?P<yyyy>(?:19|20)\d{2}))"
+                        r"\)?)\s*$")
+
+
+def _venue_out_of_title_end(parsed):
+    """The reference parser's reading with the venue it left at the end of a title given back: a last field
+    after a comma that ends in a parenthesis holding the year ("..., Computer Networks (ComNet'23)"), when the
+    model read no year.
+
+    >>> from loaders.references import ParsedReference
+    >>> p = _venue_out_of_title_end(ParsedReference("t", ("A. Li",), False, "Reveal: Robust VNF Placement in "
+    ...                             "Edge Clouds, Computer Networks (ComNet’23", None, None))
+    >>> p.title, p.container, p.year
+    ('Reveal: Robust VNF Placement in Edge Clouds', 'Computer Networks (ComNet’23)', 2023)
+    """
+    m = _TAIL_YEAR.search(parsed.title or "")
+    if not m or parsed.container or len(parsed.title[:m.start()].split()) < 3:
+        return parsed
+    year = 2000 + int(m.group("yy")) if m.group("yy") else int(m.group("yyyy"))
+    venue = m.group("venue") if m.group("venue").endswith(")") else m.group("venue") + ")"
+    return replace(parsed, title=parsed.title[:m.start()].strip(), container=venue, year=year)
+
+
 def _model_authors(text: str, parsed, span: Span) -> tuple[PersonMention, ...]:
     """The reference parser's author names (read from the entry without markup) as mentions, the names the entry
     sets in bold marked (``**Pignatelli, E.**``)."""
@@ -813,12 +837,15 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
                     ) -> PaperRecord | LoadFailure:
     from loaders.references import parse_reference
 
-    parsed = parse_reference(strip_markup(text))
+    # "etc" closing an author list is "et al." (as 等 is): written so, the model reads it as one
+    parsed = parse_reference(_ETC.sub(", et al.,", strip_markup(text)))
     if parsed.year is None and parsed.title:     # a year the model does not read as one ("WWW'24")
-        parsed = replace(parsed, year=_year(strip_markup(text).replace(parsed.title, " ")) or year)
+        parsed = _venue_out_of_title_end(parsed)
+        parsed = replace(parsed, year=parsed.year or _year(strip_markup(text).replace(parsed.title, " ")) or year)
     # no year is no reference, unless the parser is sure of a long title and of a venue (a list of works in
     # progress, a CV that writes no years)
-    sure = parsed.confidence >= 0.85 and parsed.container and len((parsed.title or "").split()) >= 4
+    sure = parsed.confidence >= 0.85 and (parsed.container or parsed.publisher) and \
+        len((parsed.title or "").split()) >= 4
     if not parsed.title or not (parsed.year or sure) or not parsed.authors or parsed.confidence < MIN_CONFIDENCE \
             or re.search(r"[<>=]|https?://", parsed.title):
         return LoadFailure(span, f"{ruled.reason}; the reference parser read no title, year and authors "
