@@ -151,7 +151,7 @@ class _Walker:
             self.walk(value, own or section, depth + 1)
 
     def paper(self, node, fields: dict[str, str], section: str | None) -> bool:
-        from loaders.entries.citations import read_author_list
+        from loaders.entries.citations import _is_name, read_author_list
 
         title = next((fields[k] for k in _TITLE if fields.get(k)), None)
         authors_text = next((fields[k] for k in _AUTHORS if fields.get(k)), None)
@@ -168,8 +168,12 @@ class _Walker:
                 year = int(m.group(0))
                 break
         title = _text(title).replace("**", "").strip().strip("\"“”")
+        strangers = [a.text for a in authors if not _is_name(a.text)]
         if not authors:
             self.out.failures.append(LoadFailure(span, f"the publication {title[:80]!r} names no authors"))
+        elif strangers:       # ids, numbers, keys: a data file that is not a list of publications as written
+            self.out.failures.append(LoadFailure(span, f"the authors of {title[:80]!r} do not look like names: "
+                                                       f"{', '.join(strangers[:5])[:120]}"))
         else:
             venue_text = _text(venue).replace("**", "").strip(" .,") if venue else None
             status = "preprint" if venue_text and re.search(r"arxiv|preprint", venue_text, re.I) else "published"
