@@ -100,16 +100,15 @@ def test_random_bytes_under_any_name(data, suffix, tmp_path_factory):
 
 # --- binary formats: valid files, then broken copies ---------------------------------------------------------------
 
-def _pdf(lines: list[str]) -> bytes:
-    """A small valid one-page PDF showing the lines (a minimal writer: the test controls every byte)."""
-    def esc(s: str) -> bytes:
-        return s.encode("latin-1", "replace").replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
-    content = b"BT /F1 10 Tf 50 760 Td 12 TL " + b"".join(b"(" + esc(t) + b") ' " for t in lines) + b"ET"
-    stream = zlib.compress(content)
+def pdf_page(content: bytes, compress: bool = True) -> bytes:
+    """A one-page PDF whose page holds ``content`` (its operators; font F1 is Helvetica): a minimal writer, so
+    that the test controls every byte (also used by tests/loaders/test_hostile.py and benchmarks/hostile.py)."""
+    stream = zlib.compress(content, 9) if compress else content
     objs = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
             b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
             b"/Resources << /Font << /F1 5 0 R >> >> >>",
-            b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream + b"\nendstream",
+            b"<< /Length %d%s >>\nstream\n" % (len(stream), b" /Filter /FlateDecode" if compress else b"") + stream
+            + b"\nendstream",
             b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
     out, offsets = b"%PDF-1.4\n", []
     for i, obj in enumerate(objs, start=1):
@@ -118,6 +117,13 @@ def _pdf(lines: list[str]) -> bytes:
     xref = len(out)
     out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objs) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offsets)
     return out + b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objs) + 1, xref)
+
+
+def _pdf(lines: list[str]) -> bytes:
+    """A small valid one-page PDF showing the lines."""
+    def esc(s: str) -> bytes:
+        return s.encode("latin-1", "replace").replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
+    return pdf_page(b"BT /F1 10 Tf 50 760 Td 12 TL " + b"".join(b"(" + esc(t) + b") ' " for t in lines) + b"ET")
 
 
 def _docx(paragraphs: list[str]) -> bytes:

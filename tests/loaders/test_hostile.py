@@ -84,19 +84,9 @@ def test_a_latex_macro_bomb_is_cut_short_with_its_line():
 
 
 def _pdf(content: bytes) -> bytes:
-    import zlib
+    from tests.loaders.test_fuzz import pdf_page
 
-    stream = zlib.compress(content)
-    objs = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
-            b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream + b"\nendstream"]
-    out, offsets = b"%PDF-1.4\n", []
-    for i, obj in enumerate(objs, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % i + obj + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objs) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offsets)
-    return out + b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objs) + 1, xref)
+    return pdf_page(content)
 
 
 def test_a_pdf_whose_contents_inflate_too_far_is_refused_before_inflating(tmp_path, monkeypatch):
