@@ -53,6 +53,21 @@ def _run(cvs: Path, out: Path, extra: list[str]) -> dict[str, object]:
             "last_line": lines[-2] if len(lines) > 1 else ""}
 
 
+def _differences(a: Path, b: Path) -> dict[str, object]:
+    """For each output that differs: its sizes and the first differing line of each side (for diagnosis)."""
+    out: dict[str, object] = {}
+    for name in OUTPUTS:
+        x, y = (a / name).read_bytes(), (b / name).read_bytes()
+        if x == y:
+            continue
+        lx, ly = x.splitlines(), y.splitlines()
+        k = next((i for i, (u, v) in enumerate(zip(lx, ly)) if u != v), min(len(lx), len(ly)))
+        out[name] = {"bytes": [len(x), len(y)], "lines": [len(lx), len(ly)], "first_line": k + 1,
+                     "single": lx[k][:300].decode("utf-8", "replace") if k < len(lx) else None,
+                     "distributed": ly[k][:300].decode("utf-8", "replace") if k < len(ly) else None}
+    return out
+
+
 def bench(n: int, workers: list[int], root: Path) -> dict[str, object]:
     corpus = root / f"corpus-{n}"
     write_corpus(generate_corpus(n, seed=0), corpus)
@@ -65,6 +80,8 @@ def bench(n: int, workers: list[int], root: Path) -> dict[str, object]:
         out = root / f"out-{n}-dask{k}"
         runs[f"dask {k} worker(s)"] = r = _run(cvs, out, ["--scheduler", "local", "--workers", str(k)])
         r["identical"] = all((out / f).read_bytes() == (root / f"out-{n}-single" / f).read_bytes() for f in OUTPUTS)
+        if not r["identical"]:
+            r["differences"] = _differences(root / f"out-{n}-single", out)
     return {"n": n, "runs": runs}
 
 
