@@ -30,15 +30,10 @@ __all__ = ["DaskMapper", "dask_mapper"]
 
 
 class DaskMapper:
-    """A map over a Dask ``distributed.Client``, usable wherever the build takes a ``mapper``.
-
-    ``width`` is the number of worker threads of the cluster when the mapper was made (it decides how finely the
-    work is cut).
-    """
+    """A map over a Dask ``distributed.Client``, usable wherever the build takes a ``mapper``."""
 
     def __init__(self, client: Any) -> None:
         self.client = client
-        self.width = max(1, sum(client.nthreads().values()))
 
     def __call__(self, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "") -> list:
         """``fn`` over ``items`` as Dask tasks, results in the order of ``items``; ``fn`` must be importable by the

@@ -19,10 +19,8 @@ __all__ = ["progress", "parallel_map", "paused_gc", "LONG_RUN", "Mapper"]
 T = TypeVar("T")
 
 class Mapper(Protocol):
-    """Runs a function over items elsewhere (a cluster), results in order: ``mapper(fn, items, desc)``; ``width``
-    is how many run at once. :class:`graph.distributed.DaskMapper` is one."""
-
-    width: int
+    """Runs a function over items elsewhere (a cluster), results in order: ``mapper(fn, items, desc)``.
+    :class:`graph.distributed.DaskMapper` is one."""
 
     def __call__(self, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "") -> list: ...
 

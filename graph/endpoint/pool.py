@@ -23,6 +23,7 @@ import io
 import multiprocessing as mp
 import queue
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -213,7 +214,7 @@ class QueryPool:
         self._idle.put(w)
 
     def run(self, query: str, *, accept: str | None = None, bindings: dict[str, str] | None = None,
-            default_graphs: list[str] = (), named_graphs: list[str] = ()) -> Answer:  # type: ignore[assignment]
+            default_graphs: Sequence[str] = (), named_graphs: Sequence[str] = ()) -> Answer:
         """Run ``query``; ``bindings`` substitute variables (``<iri>`` for an IRI, else a plain literal), never
         by formatting them into the text; ``default_graphs`` / ``named_graphs`` are the protocol's
         ``default-graph-uri`` / ``named-graph-uri`` (none: the union of all graphs is the default graph).

@@ -73,14 +73,15 @@ class _Walk:
         self.out: list[tuple[int, str, int]] = []
         self.deep: list[int] = []   # the source lines of elements past _MAX_DEPTH (not read)
 
-    def blocks(self, node, depth: int = 0, lists: int = 0) -> None:
+    def blocks(self, node, depth: int = 0, lists: int = 0, pre: bool = False) -> None:
+        """Walk ``node``; ``pre``: it is inside a ``<pre>`` (passed down, not searched for among the parents)."""
         from bs4 import NavigableString, Tag
 
         if depth > _MAX_DEPTH:
             self.deep.append(getattr(node, "sourceline", None) or 1)
             return
         run: list[str] = []
-        pre = node.name == "pre" or node.find_parent("pre") is not None
+        pre = pre or node.name == "pre"
         line = getattr(node, "sourceline", None) or 1
         # the parts of one item share a group: the element that holds blocks (a paper box holding its title, author
         # and venue paragraphs), or, for an element of text only (a <p>), the element that holds it
@@ -110,7 +111,7 @@ class _Walk:
                         prefix = indent + "- " if child.name == "li" else "#" * int(child.name[1]) + " "
                         self.out.append((child.sourceline or line, prefix + inner, id(node)))
                         continue
-                self.blocks(child, depth + 1, lists + (child.name in ("ul", "ol")))
+                self.blocks(child, depth + 1, lists + (child.name in ("ul", "ol")), pre)
                 if child.name == "li" and len(self.out) > before:
                     ln, first, g = self.out[before]
                     self.out[before] = (ln, indent + "- " + first, g)

@@ -115,22 +115,27 @@ def test_a_chinese_name_in_two_parts_is_one_name():
         "刘运卓", "Yunzhuo Liu", "刘运卓")
 
 
+def _awesome_cv(folder, section: str, environment: str, body: str):
+    """An awesome-cv document of one section whose entries (``body``) stand in one environment."""
+    path = folder / "cv.tex"
+    path.write_text(f"\\documentclass{{awesome-cv}}\n\\begin{{document}}\n\\cvsection{{{section}}}\n"
+                    f"\\begin{{{environment}}}\n{body}\\end{{{environment}}}\n\\end{{document}}\n", encoding="utf-8")
+    return path
+
+
 def test_a_quoted_title_on_its_own_line_loses_its_full_stop_and_quotes(tmp_path):
-    path = tmp_path / "cv.tex"
-    path.write_text("\\documentclass{awesome-cv}\n\\begin{document}\n\\cvsection{Publications}\n\\begin{cvitems}\n"
-                    "  \\item {Ann Li, Bo Wu,\n         ``Fast Graph Partitioning at Scale''.\n"
-                    "         (EuroSys 2023, CCF-A)}\n\\end{cvitems}\n\\end{document}\n", encoding="utf-8")
+    path = _awesome_cv(tmp_path, "Publications", "cvitems",
+                       "  \\item {Ann Li, Bo Wu,\n         ``Fast Graph Partitioning at Scale''.\n"
+                       "         (EuroSys 2023, CCF-A)}\n")
     (paper,) = load(path, source="cv.tex").of_type(PaperRecord)
     assert (paper.title, paper.venue, paper.year) == ("Fast Graph Partitioning at Scale", "EuroSys 2023", 2023)
 
 
 def test_a_cventry_venue_argument_without_its_rank_or_status(tmp_path):
-    path = tmp_path / "cv.tex"
-    path.write_text("\\documentclass{awesome-cv}\n\\begin{document}\n\\cvsection{Publications}\n\\begin{cventries}\n"
-                    "  \\cventry{Ann Li, Bo Wu}{Fast Graph Partitioning at Scale}{EuroSys 2023, CCF-A}{2023}{}\n"
-                    "  \\cventry{Ann Li}{Learning to Schedule Serverless Functions}{under review}{2024}{}\n"
-                    "  \\cventry{Ann Li}{A Survey of Partitioners}{A \\& A, Volume 617, id.L7}{2021}{}\n"
-                    "\\end{cventries}\n\\end{document}\n", encoding="utf-8")
+    path = _awesome_cv(tmp_path, "Publications", "cventries",
+                       "  \\cventry{Ann Li, Bo Wu}{Fast Graph Partitioning at Scale}{EuroSys 2023, CCF-A}{2023}{}\n"
+                       "  \\cventry{Ann Li}{Learning to Schedule Serverless Functions}{under review}{2024}{}\n"
+                       "  \\cventry{Ann Li}{A Survey of Partitioners}{A \\& A, Volume 617, id.L7}{2021}{}\n")
     got = {p.title: (p.venue, p.year, p.status) for p in load(path, source="cv.tex").of_type(PaperRecord)}
     assert got == {"Fast Graph Partitioning at Scale": ("EuroSys 2023", 2023, "published"),
                    "Learning to Schedule Serverless Functions": (None, 2024, "under review"),
@@ -138,10 +143,8 @@ def test_a_cventry_venue_argument_without_its_rank_or_status(tmp_path):
 
 
 def test_a_cventry_patent_without_book_title_marks(tmp_path):
-    path = tmp_path / "cv.tex"
-    path.write_text("\\documentclass{awesome-cv}\n\\begin{document}\n\\cvsection{专利}\n\\begin{cventries}\n"
-                    "  \\cventry{彭媛媛，赵世振，刘运卓}{节点控制方法、装置、处理系统}{CN202211199807.3}{}{}\n"
-                    "\\end{cventries}\n\\end{document}\n", encoding="utf-8")
+    path = _awesome_cv(tmp_path, "专利", "cventries",
+                       "  \\cventry{彭媛媛，赵世振，刘运卓}{节点控制方法、装置、处理系统}{CN202211199807.3}{}{}\n")
     (patent,) = load(path, source="cv.tex").of_type(PatentRecord)
     assert (patent.number, patent.title, [m.text for m in patent.inventors]) == (
         "CN202211199807.3", "节点控制方法、装置、处理系统", ["彭媛媛", "赵世振", "刘运卓"])
