@@ -28,7 +28,7 @@ import pyoxigraph as ox
 from graph.resolution.corrections import Corrections
 from graph.resolution.explain import resolution_report, resolution_summary, resolution_to_dict
 from graph.network.projection import DEFAULT_MAX_NODES, cap_network, coauthor_network, network_summary
-from graph.progress import Mapper, parallel_map
+from graph.progress import Mapper, parallel_map, paused_gc
 from graph.network.page import render_html
 from graph.rdf.quads import DEFAULT_BASE, to_store
 from graph.rdf.store import FORMATS, count_triples, dataset_store, wrap_store, write_rdf
@@ -138,7 +138,8 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     """Load, resolve, build and write. See the module docstring; ``check`` runs the SHACL shapes on the output,
     ``network`` draws the collaboration network of the graph to ``OUT/network.html`` (at most ``max_nodes``
     persons, the most connected, 0 = all; ``network_summary`` and the report say what was left out);
-    ``workers`` processes load the CVs (the result is the same for any number), with a progress bar on long runs;
+    ``workers`` processes load the CVs and resolve the persons' partitions (the result is the same for any
+    number), with a progress bar on long runs;
     ``mapper`` runs the loading and the mention collection on a cluster instead (:mod:`graph.distributed`), with
     the same result.
     """
@@ -151,7 +152,10 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     if mapper is None:
         results = tuple(sorted(parallel_map(_load_one, jobs, workers, "loading"), key=lambda r: r.source))
         records = [r for res in results for r in res.records]
-        resolution = resolve(records, settings, corrections)  # one process: its name caches beat cold workers
+        # the mentions in this process (its name caches beat cold workers), the persons' partitions on the workers
+        with paused_gc():
+            mentions = collect_mentions(records)
+        resolution = resolve(records, settings, corrections, workers=workers, mentions=mentions)
     else:               # on a cluster: each worker reads a file and collects its mentions, the records sent once
         pairs = sorted(mapper(_load_and_collect, jobs, "loading"), key=lambda pair: pair[0].source)
         results = tuple(res for res, _ in pairs)

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
+from functools import partial
 from typing import Any, Protocol, TypeVar
 
 __all__ = ["progress", "parallel_map", "paused_gc", "LONG_RUN", "Mapper"]
@@ -62,22 +63,46 @@ def progress(items: Iterable[T], *, total: int | None = None, desc: str = "", en
     yield from tqdm(items, total=total, desc=desc, file=sys.stderr, unit="file", leave=False)
 
 
-def parallel_map(fn: Callable[[T], object], items: Sequence[T], workers: int = 1, desc: str = "") -> list:
+def parallel_map(fn: Callable[..., object], items: Sequence[T], workers: int = 1, desc: str = "",
+                 context: object = None) -> list:
     """``fn`` over ``items`` in order, on ``workers`` processes (in this process when 1 or for a short list), with a
     progress bar on long runs. ``fn`` must be picklable (a module-level function).
 
+    With ``context`` (not None), ``fn`` is called as ``fn(context, item)``: what every item needs (the indexes of
+    a whole resolution run) is handed to each worker once when it starts, not with every item; on Linux the workers
+    are forked and inherit it without a copy being pickled.
+
     >>> parallel_map(abs, [-1, 2, -3], workers=1)
     [1, 2, 3]
+    >>> parallel_map(divmod, [7, 9], context=100)
+    [(14, 2), (11, 1)]
     """
+    call: Callable[[T], object] = fn if context is None else partial(_with_context, fn)
     if workers <= 1 or len(items) < 2 * workers:
+        if context is not None:
+            return list(progress((fn(context, item) for item in items), total=len(items), desc=desc))
         return list(progress(map(fn, items), total=len(items), desc=desc))
     chunk = max(1, min(64, len(items) // (workers * 8)))
     # the results are long-lived (the records of every CV): unpickled with the collector on, each full collection
     # rescanned all that came before (three pauses of about 3 s each at 10,000 CVs). The workers, forked while it
     # is paused here, turn it on again for themselves.
-    with paused_gc(), ProcessPoolExecutor(max_workers=workers, initializer=gc.enable) as pool:
-        return list(progress(pool.map(fn, items, chunksize=chunk), total=len(items), desc=desc))
+    with paused_gc(), ProcessPoolExecutor(max_workers=workers, initializer=_start_worker,
+                                          initargs=(context,)) as pool:
+        return list(progress(pool.map(call, items, chunksize=chunk), total=len(items), desc=desc))
 
+
+#: the ``context`` of :func:`parallel_map` in a worker process, set when the worker starts
+_CONTEXT: object = None
+
+
+def _start_worker(context: object) -> None:
+    global _CONTEXT
+    _CONTEXT = context
+    gc.enable()
+
+
+def _with_context(fn: Callable[[object, T], object], item: T) -> object:
+    return fn(_CONTEXT, item)
 
 
 @contextmanager

@@ -107,21 +107,24 @@ def resolve(records: Iterable[object], settings: Settings | None = None,
 
     The result does not depend on the order of ``records``: mentions carry ids built from their place in their CV,
     every stage sorts by those ids, and ties are broken by them. ``workers`` > 1 collects the mentions of the CVs
-    (parsing every author list, the costly part per CV) on that many processes; the result is the same. The cyclic
+    (parsing every author list, the costly part per CV) and resolves the partitions of the persons
+    (:func:`graph.resolution.persons.partitions.partition_persons`) on that many processes; the result is the same. The cyclic
     garbage collector is paused while it runs (:func:`graph.progress.paused_gc`). ``mentions``, when given, are
     those of ``records`` collected already (by the workers that read the files: the distributed build).
     """
     with paused_gc():
         if mentions is None:
             mentions = collect_mentions(records, workers=workers)
-        return _resolve(mentions, settings or Settings(), corrections)
+        return _resolve(mentions, settings or Settings(), corrections, workers)
 
 
-def _resolve(mentions: Mentions, settings: Settings, corrections: Corrections | None) -> Resolution:
+def _resolve(mentions: Mentions, settings: Settings, corrections: Corrections | None, workers: int = 1
+             ) -> Resolution:
     persons_by_id = {p.id: p for p in mentions.persons}
     work_entities, work_map, work_decisions = resolve_works(mentions.works, persons_by_id, settings)
     links = corrections.links(mentions.persons) if corrections else None
-    person_entities, person_map, person_decisions = resolve_persons(mentions.persons, work_map, settings, links)
+    person_entities, person_map, person_decisions = resolve_persons(mentions.persons, work_map, settings, links,
+                                                                     workers=workers)
     venue_entities, venue_map, venue_decisions = _venues(mentions, settings)
     org_entities, org_map, org_decisions = _institutions(mentions, settings)
     entities = sorted(work_entities + person_entities + venue_entities + org_entities, key=lambda e: e.key)

@@ -58,7 +58,7 @@ def _profile_pieces(x: _Profile, y: _Profile, ctx: _Context) -> list[_Piece]:
 
 def _cluster_pass(persons: Sequence[PersonRef], by_id: Mapping[str, PersonRef], ctx: _Context,
                   clusters: Clusters[PersonState], candidates: Mapping[tuple[str, str], tuple[float, str, str]],
-                  record: Callable[..., None]) -> int:
+                  record: Callable[..., None], round_no: int = 0) -> int:
     """Join pairs of persons whose mentions met (a refused pair) when what they share as wholes reaches the merge
     threshold, and each is the other's one best match. Returns the number of joins.
 
@@ -108,7 +108,8 @@ def _cluster_pass(persons: Sequence[PersonRef], by_id: Mapping[str, PersonRef], 
         if sa.owners and sb.owners and not (sa.owners & sb.owners):
             continue
         reason = clusters.union(ra, rb)
-        record("blocked" if reason else "merged", by_id[left], by_id[right], points, _written(pieces), reason or "")
+        record("blocked" if reason else "merged", by_id[left], by_id[right], points, _written(pieces), reason or "",
+               at=(3, round_no, -points, ra, rb))
         joined += not reason
     return joined
 
