@@ -11,24 +11,28 @@ killed or failing midway leaves the last good outputs.
 >>> _ = (d / "cv.txt").write_text('Publications\\n- Bo Jiang, Yunzhuo Liu. "A Paper". INFOCOM 2023.\\n')
 >>> result = build([d], d / "out")
 >>> result.ok, sorted(p.name for p in (d / "out").iterdir())
-(True, ['graph.trig', 'network.html', 'report.json', 'report.md'])
+(True, ['.cache', 'graph.trig', 'network.html', 'report.json', 'report.md'])
 """
 
 from __future__ import annotations
 
 import json
+import resource
+import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pyoxigraph as ox
 
+from graph.cache import CACHE_DIR, FileCache
 from graph.resolution.corrections import Corrections
 from graph.resolution.explain import resolution_report, resolution_summary, resolution_to_dict
 from graph.network.projection import DEFAULT_MAX_NODES, cap_network, coauthor_network, network_summary
-from graph.progress import Mapper, parallel_map, paused_gc
+from graph.progress import Mapper, parallel_map
 from graph.network.page import render_html
 from graph.rdf.quads import DEFAULT_BASE, to_store
 from graph.rdf.store import FORMATS, count_triples, dataset_store, wrap_store, write_rdf
@@ -56,6 +60,8 @@ class BuildResult:
     validation: Validation | None = None
     missing: tuple[str, ...] = ()
     network_summary: str = ""
+    cached: int = 0                     # files whose result came from the cache (OUT/.cache)
+    cache_corrupt: tuple[str, ...] = ()  # damaged cache entries found, removed, and their files read again
 
     @property
     def ok(self) -> bool:
@@ -129,59 +135,118 @@ def _load_and_collect(job: tuple[Path, str, int, float | None]) -> tuple[LoadRes
     return result, collect_mentions(result.records)
 
 
+class _Stages:
+    """Each stage of a build timed, its end reported to ``log`` with the time and the peak memory so far."""
+
+    def __init__(self, log: Callable[[str], None] | None) -> None:
+        self.log = log
+        self.times: dict[str, float] = {}
+
+    @contextmanager
+    def __call__(self, name: str) -> Iterator[None]:
+        start = time.perf_counter()
+        yield
+        self.times[name] = time.perf_counter() - start
+        if self.log is not None:
+            peak = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+                       resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / 1024
+            self.log(f"{name}: {self.times[name]:.1f} s (peak memory {peak:,.0f} MiB)")
+
+
+def _read(jobs: Sequence[tuple[Path, str, int, float | None]], workers: int, mapper: Mapper | None,
+          cache: FileCache | None) -> tuple[list[tuple[LoadResult, Mentions]], int]:
+    """Each file's load result and mentions, from the cache where it has them, else read (on ``workers``
+    processes or the ``mapper``'s cluster) and put in the cache; and how many came from the cache."""
+    pairs: list[tuple[LoadResult, Mentions] | None] = [None] * len(jobs)
+    keys: list[str | None] = [None] * len(jobs)
+    if cache is not None:
+        for i, (path, name, max_bytes, _) in enumerate(jobs):
+            try:
+                keys[i] = cache.key(path, name, max_bytes)
+            except OSError:
+                continue            # unreadable: read below, where the failure is reported
+            pairs[i] = cache.get(keys[i])
+    todo = [i for i, pair in enumerate(pairs) if pair is None]
+    work = [jobs[i] for i in todo]
+    fresh = (mapper(_load_and_collect, work, "loading") if mapper is not None
+             else parallel_map(_load_and_collect, work, workers, "loading"))
+    for i, pair in zip(todo, fresh):
+        pairs[i] = pair
+        if cache is not None and keys[i] is not None:
+            cache.put(keys[i], pair)
+    return [p for p in pairs if p is not None], len(jobs) - len(todo)
+
+
 def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_BASE,
           formats: Sequence[str] = ("trig",), include_contact: bool = False, store: str | Path | None = None,
           settings: Settings | None = None, corrections: Corrections | None = None, check: bool = True,
           network: bool = True, max_bytes: int = DEFAULT_MAX_BYTES, workers: int = 1,
           max_nodes: int | None = DEFAULT_MAX_NODES, max_seconds: float | None = DEFAULT_MAX_SECONDS,
-          mapper: Mapper | None = None) -> BuildResult:
+          mapper: Mapper | None = None, cache: bool = True, log: Callable[[str], None] | None = None
+          ) -> BuildResult:
     """Load, resolve, build and write. See the module docstring; ``check`` runs the SHACL shapes on the output,
     ``network`` draws the collaboration network of the graph to ``OUT/network.html`` (at most ``max_nodes``
     persons, the most connected, 0 = all; ``network_summary`` and the report say what was left out);
     ``workers`` processes load the CVs and resolve the persons' partitions (the result is the same for any
     number), with a progress bar on long runs;
-    ``mapper`` runs the loading and the mention collection on a cluster instead (:mod:`graph.distributed`), with
-    the same result.
+    ``mapper`` runs the loading, the mention collection and the persons' partitions on a cluster instead
+    (:mod:`graph.distributed`), with the same result. ``cache`` keeps what each file gave in ``OUT/.cache`` and reads only new and changed files
+    again (:mod:`graph.cache`; the outputs are the same with or without it); ``log`` is told each stage's time and
+    the peak memory as the stage ends.
     """
     unknown = [f for f in formats if f not in FORMATS]
     if unknown:
         raise ValueError(f"unknown format(s) {', '.join(unknown)}; known: {', '.join(FORMATS)}")
+    stage_of = _Stages(log)
     inputs = iter_inputs(paths)
     missing = tuple(sorted({str(p) for p in paths if not Path(p).exists()}))
-    jobs = [(path, name, max_bytes, max_seconds) for path, name in inputs if path.exists()]
-    if mapper is None:
-        results = tuple(sorted(parallel_map(_load_one, jobs, workers, "loading"), key=lambda r: r.source))
-        records = [r for res in results for r in res.records]
-        # the mentions in this process (its name caches beat cold workers), the persons' partitions on the workers
-        with paused_gc():
-            mentions = collect_mentions(records)
-        resolution = resolve(records, settings, corrections, workers=workers, mentions=mentions)
-    else:               # on a cluster: each worker reads a file and collects its mentions, the records sent once
-        pairs = sorted(mapper(_load_and_collect, jobs, "loading"), key=lambda pair: pair[0].source)
+    out = Path(out)
+    own = [out.resolve()] + ([Path(store).resolve()] if store is not None else [])
+    # the build's own outputs are never its inputs (an output folder inside the CV folder)
+    jobs = [(path, name, max_bytes, max_seconds) for path, name in inputs
+            if path.exists() and not any(path.resolve().is_relative_to(o) for o in own)]
+    files = FileCache(out / CACHE_DIR, keep_contact=include_contact) if cache else None
+    with stage_of("read"):
+        pairs, cached = _read(jobs, workers, mapper, files)
+        pairs.sort(key=lambda pair: pair[0].source)
         results = tuple(res for res, _ in pairs)
         records = [r for res in results for r in res.records]
-        resolution = resolve(records, settings, corrections, mentions=merge_mentions(m for _, m in pairs))
-    oxstore = to_store(records, resolution, base=base, include_contact=include_contact,
-                       sources=[r.source for r in results])
-    out = Path(out)
+        mentions = merge_mentions(m for _, m in pairs)
+        del pairs
+    with stage_of("resolve"):
+        resolution = resolve(records, settings, corrections, workers=workers, mentions=mentions, mapper=mapper)
+    with stage_of("RDF"):
+        oxstore = to_store(records, resolution, base=base, include_contact=include_contact,
+                           sources=[r.source for r in results])
     with staged(out) as stage:          # a build killed midway leaves the last good outputs whole
         written = []
-        for fmt in dict.fromkeys(("trig", *formats)):
-            written.append(write_rdf(oxstore, stage / f"graph{FORMATS[fmt][0]}", fmt))
+        with stage_of("write"):
+            for fmt in dict.fromkeys(("trig", *formats)):
+                written.append(write_rdf(oxstore, stage / f"graph{FORMATS[fmt][0]}", fmt))
         ds = wrap_store(oxstore)
-        validation = validate(ds) if check else None
+        validation = None
+        if check:
+            with stage_of("validate"):
+                validation = validate(ds)
         summary = ""
         if network:
-            G = cap_network(coauthor_network(ds), max_nodes)
-            written.append(render_html(G, stage / "network.html", max_nodes=max_nodes))
-            summary = network_summary(G)
-        result = BuildResult(results, resolution, (), _counts(results, resolution, oxstore), validation, missing,
-                             summary)
-        md, data = build_report(result)
-        (stage / "report.md").write_text(md, encoding="utf-8")
-        (stage / "report.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            with stage_of("network page"):
+                G = cap_network(coauthor_network(ds), max_nodes)
+                written.append(render_html(G, stage / "network.html", max_nodes=max_nodes))
+                summary = network_summary(G)
+        with stage_of("report"):
+            result = BuildResult(results, resolution, (), _counts(results, resolution, oxstore), validation,
+                                 missing, summary)
+            md, data = build_report(result)
+            (stage / "report.md").write_text(md, encoding="utf-8")
+            (stage / "report.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
+                                               encoding="utf-8")
         written = [out / p.name for p in written] + [out / "report.md", out / "report.json"]
     if store is not None:  # a persistent copy; the files are written from the in-memory store either way
-        dataset_store(oxstore, store)
+        with stage_of("store"):
+            dataset_store(oxstore, store)
         written.append(Path(store))
-    return BuildResult(results, resolution, tuple(written), result.counts, validation, missing, summary)
+    if files is not None:
+        files.prune()
+    return BuildResult(results, resolution, tuple(written), result.counts, validation, missing, summary, cached,
+                       tuple(files.corrupt) if files is not None else ())

@@ -798,14 +798,16 @@ def iter_inputs(paths: Iterable[str | os.PathLike[str]]) -> list[tuple[Path, str
     >>> [name for _, name in iter_inputs([d])]
     ['a.md', 'b.txt']
 
-    A file that a LaTeX file among them reads (``\\input``, a printed bibliography) is read as part of it, so it
+    Hidden files and folders (``.git``, a build's ``.cache``) are not inputs. A file that a LaTeX file among
+    them reads (``\\input``, a printed bibliography) is read as part of it, so it
     is not listed on its own.
     """
     out: list[tuple[Path, str]] = []
     for given in paths:
         p = Path(given)
         if p.is_dir():
-            for f in sorted(q for q in p.rglob("*") if q.is_file() and not q.name.startswith(".")):
+            for f in sorted(q for q in p.rglob("*") if q.is_file()
+                            and not any(part.startswith(".") for part in q.relative_to(p).parts)):
                 out.append((f, f.relative_to(p).as_posix()))
         else:
             out.append((p, p.name if p.is_absolute() else p.as_posix()))

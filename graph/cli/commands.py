@@ -119,6 +119,10 @@ def cmd_explain(args: argparse.Namespace) -> int:
     return 0 if not text.startswith("no ") else 1
 
 
+def _log(line: str) -> None:
+    print(f"scholarkg: {line}", file=sys.stderr, flush=True)
+
+
 def cmd_build(args: argparse.Namespace) -> int:
     from graph.build import build
     from graph.rdf.store import FORMATS
@@ -132,7 +136,8 @@ def cmd_build(args: argparse.Namespace) -> int:
         options = dict(base=args.base, formats=formats, include_contact=args.include_contact, store=args.store,
                        settings=settings, corrections=corrections, check=not args.no_validate,
                        network=not args.no_network, max_bytes=args.max_bytes, workers=args.workers,
-                       max_seconds=args.max_seconds or None, max_nodes=args.max_nodes)
+                       max_seconds=args.max_seconds or None, max_nodes=args.max_nodes, cache=not args.no_cache,
+                       log=_log if args.progress else None)
         if args.scheduler:
             try:
                 from graph.distributed import dask_mapper
@@ -150,6 +155,11 @@ def cmd_build(args: argparse.Namespace) -> int:
     for r in result.results:
         for f in r.failures:
             print(f"FAILED {f.span}: {f.reason}", file=sys.stderr)
+    for entry in result.cache_corrupt:
+        print(f"cache: {entry}: damaged, removed; its file was read again", file=sys.stderr)
+    if not args.no_cache:
+        print(f"cache: {result.cached} of {len(result.results)} file(s) unchanged since the last build, "
+              f"{len(result.results) - result.cached} read", file=sys.stderr)
     c = result.counts
     print(f"{c['files']} file(s) ({c['files_failed']} with failures), {c['records']} records, {c['persons']} persons, "
           f"{c['papers']} papers, {c['patents']} patents, {c['triples']} triples in {c['named_graphs']} named graphs",
@@ -404,6 +414,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="put the owners' e-mail addresses, phone numbers and homepages in the graph")
     p.add_argument("--no-validate", action="store_true", help="skip the SHACL check of the output")
     p.add_argument("--no-network", action="store_true", help="do not draw OUT/network.html")
+    p.add_argument("--no-cache", action="store_true",
+                   help="read every file again and keep no OUT/.cache (by default a rebuild reads only new and "
+                        "changed files; the outputs are the same either way)")
+    p.add_argument("--progress", action="store_true",
+                   help="report each stage's time and the peak memory on standard error as it ends")
     add_max_nodes_option(p)
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1,
                    help="processes that load the CVs (default: all cores); with --scheduler local, the local "

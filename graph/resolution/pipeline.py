@@ -22,7 +22,7 @@ from graph.resolution.corrections import Corrections
 from graph.resolution.institutions import institution_table, match_institution, parent_chain
 from graph.resolution.mentions import Mentions, collect_mentions
 from graph.resolution.persons.passes import resolve_persons
-from graph.progress import paused_gc
+from graph.progress import Mapper, paused_gc
 from graph.resolution.model import Decision, Entity, Evidence, Resolution
 from graph.resolution.settings import Settings
 from graph.resolution.venues import match_venue
@@ -102,7 +102,7 @@ def _institutions(mentions: Mentions, settings: Settings) -> tuple[list[Entity],
 
 def resolve(records: Iterable[object], settings: Settings | None = None,
             corrections: Corrections | None = None, *, workers: int = 1,
-            mentions: Mentions | None = None) -> Resolution:
+            mentions: Mentions | None = None, mapper: Mapper | None = None) -> Resolution:
     """Resolve the records of any number of CVs (see the module docstring).
 
     The result does not depend on the order of ``records``: mentions carry ids built from their place in their CV,
@@ -110,21 +110,22 @@ def resolve(records: Iterable[object], settings: Settings | None = None,
     (parsing every author list, the costly part per CV) and resolves the partitions of the persons
     (:func:`graph.resolution.persons.partitions.partition_persons`) on that many processes; the result is the same. The cyclic
     garbage collector is paused while it runs (:func:`graph.progress.paused_gc`). ``mentions``, when given, are
-    those of ``records`` collected already (by the workers that read the files: the distributed build).
+    those of ``records`` collected already (by the workers that read the files: the distributed build); with a
+    ``mapper`` (:mod:`graph.distributed`) the persons' partitions are resolved as tasks on its cluster.
     """
     with paused_gc():
         if mentions is None:
             mentions = collect_mentions(records, workers=workers)
-        return _resolve(mentions, settings or Settings(), corrections, workers)
+        return _resolve(mentions, settings or Settings(), corrections, workers, mapper)
 
 
-def _resolve(mentions: Mentions, settings: Settings, corrections: Corrections | None, workers: int = 1
-             ) -> Resolution:
+def _resolve(mentions: Mentions, settings: Settings, corrections: Corrections | None, workers: int = 1,
+             mapper: Mapper | None = None) -> Resolution:
     persons_by_id = {p.id: p for p in mentions.persons}
     work_entities, work_map, work_decisions = resolve_works(mentions.works, persons_by_id, settings)
     links = corrections.links(mentions.persons) if corrections else None
     person_entities, person_map, person_decisions = resolve_persons(mentions.persons, work_map, settings, links,
-                                                                     workers=workers)
+                                                                     workers=workers, mapper=mapper)
     venue_entities, venue_map, venue_decisions = _venues(mentions, settings)
     org_entities, org_map, org_decisions = _institutions(mentions, settings)
     entities = sorted(work_entities + person_entities + venue_entities + org_entities, key=lambda e: e.key)

@@ -129,6 +129,9 @@ class Settings:
         """The settings as sorted JSON."""
         return json.dumps(self.to_dict(), sort_keys=True, indent=2)
 
+    def __reduce__(self) -> tuple:   # MappingProxyType cannot be pickled: settings travel as their dict
+        return (Settings.from_dict, (self.to_dict(),))
+
     def __hash__(self) -> int:  # MappingProxyType is unhashable; settings hash by their JSON
         return hash(self.to_json())
 

@@ -80,7 +80,7 @@ def test_a_killed_build_leaves_the_last_good_outputs(tmp_path):
     shutil.copy(ROOT / "examples" / "cvs" / "004_26d677b8e0a8f1b8.txt", cvs / "good.txt")
     out = tmp_path / "out"
     assert build([cvs], out).ok
-    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    before = {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()}
     shutil.copy(ROOT / "examples" / "cvs" / "003_441e5538762dd731.txt", cvs / "more.txt")
     script = ("import os, signal, sys\n"
               "import importlib\n"
@@ -90,7 +90,7 @@ def test_a_killed_build_leaves_the_last_good_outputs(tmp_path):
     proc = subprocess.run([sys.executable, "-c", script], cwd=ROOT, check=False)
     assert proc.returncode == -9
     assert any(p.name.startswith(".staging-") for p in out.iterdir())   # the dead build's half-written files
-    assert {p.name: p.read_bytes() for p in out.iterdir() if not p.name.startswith(".")} == before
+    assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file() and not p.name.startswith(".")} == before
     build([cvs], out)
     assert not any(p.name.startswith(".staging-") for p in out.iterdir())
     assert (out / "graph.trig").read_bytes() != before["graph.trig"]
@@ -104,7 +104,7 @@ def test_a_failing_build_leaves_the_last_good_outputs(tmp_path, monkeypatch):
     cvs = _inputs(tmp_path)
     out = tmp_path / "out"
     build([cvs], out)
-    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    before = {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()}
 
     def broken(*args, **kwargs):
         raise RuntimeError("disk full")
@@ -114,7 +114,7 @@ def test_a_failing_build_leaves_the_last_good_outputs(tmp_path, monkeypatch):
         build([cvs], out)
     except RuntimeError:
         pass
-    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+    assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()} == before
 
 
 def test_report_md_is_a_bounded_summary_past_its_limit(tmp_path, monkeypatch):

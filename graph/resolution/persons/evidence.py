@@ -69,6 +69,30 @@ class _Context:
                              self.reading(p.source, self.names[p.id].key) if self.names[p.id].initials_only else None)
                       for p in persons}
 
+    def restrict(self, persons: Sequence[PersonRef]) -> _Context:
+        """The part of this context that the mentions ``persons`` (one partition) read, for a run of that partition
+        elsewhere (a task on a cluster): their names and facts, their CVs' readings, owners and full forms, the
+        plural proofs they fall under, the common keys among their co-authors. A run over the part makes what a
+        run over the whole makes for those mentions, and its pickle is the partition's size, not the corpus'."""
+        ids = [p.id for p in persons]
+        sources = {p.source for p in persons} | {p.span.source for p in persons}
+        part = object.__new__(_Context)
+        part.settings, part.work_entity = self.settings, {}
+        part._name_ev, part._unique, part._institutions = {}, {}, {}
+        part.names = {i: self.names[i] for i in ids}
+        part.nid = {i: self.nid[i] for i in ids}
+        part.forms = {n: self.forms[n] for n in set(part.nid.values())}          # type: ignore[assignment]
+        part.facts = {i: self.facts[i] for i in ids}
+        part.coauthor_sets = {i: self.coauthor_sets[i] for i in ids}
+        part.slots = {i: self.slots[i] for i in ids if i in self.slots}
+        part.readings = {s: self.readings[s] for s in sources if s in self.readings}
+        part.owner_keys = defaultdict(set, {s: self.owner_keys[s] for s in sources if s in self.owner_keys})
+        part.full_forms = defaultdict(dict, {s: self.full_forms[s] for s in sources if s in self.full_forms})
+        part.common_keys = self.common_keys & frozenset().union(*part.coauthor_sets.values())
+        part.plural = {i: self.plural[i] for i in ids if i in self.plural}
+        part.proofs = {k: self.proofs[k] for proofs in part.plural.values() for k in proofs}  # type: ignore
+        return part
+
     def reading(self, source: str, key: str) -> str | None:
         """What the initials key ``key`` stands for in ``source``: a full key, ``_AMBIGUOUS`` when several full names
         fit it, None when nothing is known (see :func:`_initials_in_context`)."""

@@ -13,7 +13,7 @@ import numpy as np
 from graph.resolution.clustering import Clusters
 from graph.resolution.mentions import PersonRef
 from graph.resolution.names import PersonName
-from graph.progress import parallel_map, paused_gc
+from graph.progress import Mapper, parallel_map, paused_gc
 from graph.resolution.model import Decision, Entity, Evidence
 from graph.resolution.settings import Settings
 from graph.resolution.persons.candidates import _blocks, _candidate_pairs
@@ -96,20 +96,22 @@ def _slug(text: str) -> str:
 
 
 def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings,
-                    links: Links | None = None, *, workers: int = 1
+                    links: Links | None = None, *, workers: int = 1, mapper: Mapper | None = None
                     ) -> tuple[list[Entity], dict[str, str], list[Decision]]:
     """Cluster person mentions; return entities, a map from mention id to entity key, and the decisions.
 
     The indexes of the whole run (:class:`_Context`: the CVs' initials readings, aligned author slots, plural
     names) are made once; then each partition (:func:`partition_persons`) is resolved on its own, on ``workers``
     processes, and the decisions of all partitions are put in the one order a single pass over all mentions makes:
-    the result is the same for any number of workers and partitions.
+    the result is the same for any number of workers and partitions. With a ``mapper`` (a cluster,
+    :mod:`graph.distributed`) each partition is a task that carries its own part of the indexes
+    (:meth:`_Context.restrict`), with the same result.
 
     The cyclic garbage collector is paused while it runs (:func:`graph.progress.paused_gc`): full collections
     rescanning hundreds of thousands of long-lived objects took about a fifth of the time at N = 300 CVs.
     """
     with paused_gc():
-        return _resolve_persons(persons, work_entity, settings, links or Links(), workers)
+        return _resolve_persons(persons, work_entity, settings, links or Links(), workers, mapper)
 
 
 #: A decision as plain values, (place in the order, outcome, mention, mention, names, points, evidence as
@@ -282,14 +284,18 @@ def _report_refusals(run: _Run, best_refusal: Mapping[tuple[str, str], tuple[flo
 
 
 def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings,
-                     links: Links, workers: int) -> tuple[list[Entity], dict[str, str], list[Decision]]:
+                     links: Links, workers: int, mapper: Mapper | None
+                     ) -> tuple[list[Entity], dict[str, str], list[Decision]]:
     persons = sorted(persons, key=lambda p: p.id)
     ctx = _Context(persons, work_entity, settings, links.cannot)
     parts = partition_persons(persons, ctx, links)
     # the largest first, so that the last partitions to finish are small ones; results put back in order after
     order = sorted(range(len(parts)), key=lambda k: (-len(parts[k]), k))
-    done = parallel_map(_resolve_partition, [parts[k] for k in order], workers, "persons",
-                        context=(ctx, work_entity, links))
+    if mapper is not None:
+        done = mapper(_resolve_task, [_task(ctx, parts[k], work_entity, links) for k in order], "persons")
+    else:
+        done = parallel_map(_resolve_partition, [parts[k] for k in order], workers, "persons",
+                            context=(ctx, work_entity, links))
     flat = sorted((d for _, ds in done for d in ds), key=lambda d: d[0])
     decisions = [Decision("person", outcome, left, right, left_text, right_text, points,
                           tuple(Evidence(*e) for e in evidence), reason)
@@ -326,6 +332,19 @@ def _resolve_partition(context: tuple[_Context, Mapping[str, str], Links], perso
                                          run.clusters)
         _report_refusals(run, best_refusal)
         return _named(run.clusters, run.by_id, run.ctx, links), run.decisions
+
+
+def _task(ctx: _Context, part: Sequence[PersonRef], work_entity: Mapping[str, str], links: Links
+          ) -> tuple[tuple[_Context, Mapping[str, str], Links], Sequence[PersonRef]]:
+    """A partition as a self-contained task: its mentions, its part of the indexes and of the resolved works."""
+    works = {p.work: work_entity[p.work] for p in part if p.work is not None and p.work in work_entity}
+    return (ctx.restrict(part), works, links), part
+
+
+def _resolve_task(task: tuple[tuple[_Context, Mapping[str, str], Links], Sequence[PersonRef]]
+                  ) -> tuple[list[_Named], list[_Flat]]:
+    """:func:`_resolve_partition` of a task made by :func:`_task` (a module-level function: a cluster runs it)."""
+    return _resolve_partition(*task)
 
 
 #: A person before its key: (slug of its canonical name, its mentions, canonical name, labels, attributes)

@@ -44,7 +44,7 @@ def test_build_validates_and_writes_every_format(built):
     out, result = built
     assert result.ok and result.validation.conforms, result.validation.text
     assert {p.name for p in out.iterdir()} == {"graph.trig", "graph.ttl", "graph.nq", "graph.jsonld",
-                                               "report.md", "report.json", "network.html"}
+                                               "report.md", "report.json", "network.html", ".cache"}
     for name in ("graph.trig", "graph.ttl", "graph.nq", "graph.jsonld"):
         assert count(read_dataset(out / name), "?x a foaf:Person") == result.counts["persons"]
 

@@ -77,3 +77,19 @@ def test_the_owner_of_a_cv_joins_the_blocks_of_its_names():
     # the owner step meets the two names (and refuses the union: the given names conflict), as in one pass
     assert {(d.outcome, d.left_text, d.right_text) for d in decisions if d.evidence[0].name == "owner"} == {
         ("blocked", "Alex Wang", "Xiaolin Wang")}
+
+
+def test_a_partition_carried_as_a_task_with_its_part_of_the_indexes_resolves_the_same():
+    import pickle
+
+    from graph.resolution.persons.passes import _resolve_task, _task
+
+    persons, work_map = _corpus()
+    ctx = _Context(persons, work_map, Settings())
+    parts = partition_persons(persons, ctx, Links())
+    whole = sum(len(pickle.dumps(p)) for p in parts[:50])
+    for part in sorted(parts, key=len, reverse=True)[:50]:
+        task = pickle.loads(pickle.dumps(_task(ctx, part, work_map, Links())))   # as a cluster receives it
+        assert _resolve_task(task) == _resolve_partition((ctx, work_map, Links()), part)
+    # a task carries its partition's part of the indexes, not the corpus'
+    assert len(pickle.dumps(_task(ctx, parts[0], work_map, Links()))) < len(pickle.dumps(ctx.facts)) / 10 + whole

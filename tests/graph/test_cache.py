@@ -1,0 +1,114 @@
+"""Incremental builds: a rebuild reads only new and changed files, and its outputs are those of a fresh build."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from benchmarks.generate import generate_corpus, write_corpus
+from graph.build import build
+from graph.cache import CACHE_DIR, FileCache
+
+ROOT = Path(__file__).resolve().parents[2]
+OUTPUTS = ("graph.trig", "report.md", "report.json", "network.html")
+
+
+def _same_outputs(a: Path, b: Path) -> None:
+    for name in OUTPUTS:
+        assert (a / name).read_bytes() == (b / name).read_bytes(), name
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory) -> Path:
+    folder = write_corpus(generate_corpus(40, seed=21), tmp_path_factory.mktemp("gen"))
+    (Path(folder) / "truth.json").unlink()
+    return Path(folder)
+
+
+def test_adding_changing_and_removing_a_cv_gives_the_fresh_build(corpus, tmp_path):
+    cvs = tmp_path / "cvs"
+    shutil.copytree(corpus, cvs)
+    held = sorted(cvs.iterdir())[-1]
+    moved = tmp_path / held.name
+    held.rename(moved)
+    out = tmp_path / "out"
+    first = build([cvs], out, workers=1)
+    assert first.cached == 0
+
+    moved.rename(cvs / held.name)                  # add one CV
+    added = build([cvs], out)
+    assert added.cached == len(added.results) - 1
+    fresh = build([cvs], tmp_path / "fresh", cache=False)
+    assert not (tmp_path / "fresh" / CACHE_DIR).exists()
+    _same_outputs(out, tmp_path / "fresh")
+    assert added.counts == fresh.counts
+
+    changed = sorted(p for p in cvs.iterdir() if p.suffix == ".txt")[0]   # change one
+    changed.write_text(changed.read_text(encoding="utf-8").replace("Publications", "Selected Publications", 1)
+                       + "\n- Bo Jiang, Yunzhuo Liu. \"A Paper Added Later\". INFOCOM 2023.\n", encoding="utf-8")
+    again = build([cvs], out)
+    assert again.cached == len(again.results) - 1
+    build([cvs], tmp_path / "fresh2", cache=False)
+    _same_outputs(out, tmp_path / "fresh2")
+    assert "A Paper Added Later" in (out / "graph.trig").read_text(encoding="utf-8")
+
+    entries = len(list((out / CACHE_DIR).glob("*/*.pkl")))
+    changed.unlink()                               # remove one: its entry goes, the rest stay
+    removed = build([cvs], out)
+    assert removed.cached == len(removed.results)
+    assert len(list((out / CACHE_DIR).glob("*/*.pkl"))) == entries - 1
+    build([cvs], tmp_path / "fresh3", cache=False)
+    _same_outputs(out, tmp_path / "fresh3")
+
+
+def test_a_damaged_cache_is_read_again_not_trusted(corpus, tmp_path):
+    out = tmp_path / "out"
+    build([corpus], out)
+    entries = sorted((out / CACHE_DIR).glob("*/*.pkl"))
+    entries[0].write_bytes(entries[0].read_bytes()[:-7] + b"garbage")          # a flipped tail
+    entries[1].write_bytes(b"")                                                 # an empty file
+    head = entries[2].read_bytes()
+    entries[2].write_bytes(head.replace(b"scholarkg-cache\n1\n", b"scholarkg-cache\n0\n", 1))  # another format
+    rebuilt = build([corpus], out)
+    assert len(rebuilt.cache_corrupt) == 3 and rebuilt.cached == len(rebuilt.results) - 3
+    build([corpus], tmp_path / "fresh", cache=False)
+    _same_outputs(out, tmp_path / "fresh")
+    assert build([corpus], out).cached == len(rebuilt.results)     # and the entries were written again
+
+
+def test_a_change_in_a_latex_part_reads_the_cv_again(tmp_path):
+    cvs = tmp_path / "cvs"
+    cvs.mkdir()
+    (cvs / "cv.tex").write_text("\\documentclass{article}\\begin{document}\n\\section{Publications}\n"
+                                "\\input{pubs}\n\\end{document}\n", encoding="utf-8")
+    (cvs / "pubs.tex").write_text("\\begin{itemize}\n\\item Bo Jiang, Yunzhuo Liu. ``A Paper''. INFOCOM 2023.\n"
+                                  "\\end{itemize}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    build([cvs], out)
+    (cvs / "pubs.tex").write_text("\\begin{itemize}\n\\item Bo Jiang, Yunzhuo Liu. ``Another Paper''. "
+                                  "INFOCOM 2024.\n\\end{itemize}\n", encoding="utf-8")
+    again = build([cvs], out)
+    assert again.cached == 0
+    assert "Another Paper" in (out / "graph.trig").read_text(encoding="utf-8")
+
+
+def test_the_key_names_the_content_the_name_and_the_limit(tmp_path):
+    a = tmp_path / "a.txt"
+    a.write_text("Publications\n", encoding="utf-8")
+    cache = FileCache(tmp_path / CACHE_DIR)
+    key = cache.key(a, "a.txt", 100)
+    assert key == cache.key(a, "a.txt", 100)
+    assert len({key, cache.key(a, "b.txt", 100), cache.key(a, "a.txt", 200)}) == 3
+    a.write_text("Publications \n", encoding="utf-8")
+    assert cache.key(a, "a.txt", 100) != key
+
+
+def test_the_cache_folder_is_not_read_as_input(tmp_path):
+    cvs = tmp_path / "cvs"
+    shutil.copytree(ROOT / "examples" / "cvs", cvs)
+    first = build([cvs], cvs / "out")              # the output folder inside the input folder
+    second = build([cvs], cvs / "out")
+    assert [r.source for r in second.results] == [r.source for r in first.results]
+    assert second.cached == len(second.results)
