@@ -46,7 +46,7 @@ from loaders import DEFAULT_MAX_BYTES, LoadResult, iter_inputs, load
 from loaders.extract import DEFAULT_MAX_SECONDS
 from loaders.export import extraction_report, extraction_summary, result_to_dict
 
-__all__ = ["BuildResult", "build", "build_report"]
+__all__ = ["BuildResult", "build", "build_report", "write_json"]
 
 
 @dataclass(frozen=True)
@@ -119,10 +119,49 @@ def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
         "validation": None if result.validation is None else {
             "conforms": result.validation.conforms, "violations": result.validation.violations,
             "text": result.validation.text if not result.validation.conforms else ""},
-        "files": [{k: v for k, v in result_to_dict(r).items() if k != "records"} for r in result.results],
+        "files": [result_to_dict(r, records=False) for r in result.results],
         "resolution": resolution_to_dict(result.resolution),
     }
     return "\n".join(md).rstrip() + "\n", data
+
+
+def write_json(data: Any, path: str | Path, *, expand: int = 3) -> Path:
+    """Write ``data`` as JSON readable line by line: dicts and lists of the first ``expand`` levels one key or item
+    per line, everything deeper compact on its line. Each item is encoded by the standard library's C encoder, so
+    a report of millions of decisions is written as fast as it can be serialised and never held as one string
+    (``json.dumps(..., indent=1)`` encodes in Python and joins the whole text: 13 s and 1.3 GB at 1,000 CVs).
+
+    >>> import tempfile, pathlib
+    >>> p = write_json({"a": [1, {"b": [2]}], "c": {}}, pathlib.Path(tempfile.mkdtemp()) / "r.json", expand=2)
+    >>> print(p.read_text(), end="")
+    {
+     "a": [
+      1,
+      {"b": [2]}
+     ],
+     "c": {}
+    }
+    """
+    path = Path(path)
+
+    def emit(value: Any, depth: int) -> Iterator[str]:
+        if depth >= expand or not isinstance(value, (dict, list)) or not value:
+            yield json.dumps(value, ensure_ascii=False)
+            return
+        pad = " " * (depth + 1)
+        items = list(value.items()) if isinstance(value, dict) else [(None, v) for v in value]
+        yield "{\n" if isinstance(value, dict) else "[\n"
+        for k, (key, item) in enumerate(items):
+            yield pad if key is None else f"{pad}{json.dumps(key, ensure_ascii=False)}: "
+            yield from emit(item, depth + 1)
+            yield ",\n" if k < len(items) - 1 else "\n"
+        yield " " * depth + ("}" if isinstance(value, dict) else "]")
+
+    with open(path, "w", encoding="utf-8") as f:
+        for part in emit(data, 0):
+            f.write(part)
+        f.write("\n")
+    return path
 
 
 def _load_one(job: tuple[Path, str, int, float | None]) -> LoadResult:
@@ -239,8 +278,7 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
                                  missing, summary)
             md, data = build_report(result)
             (stage / "report.md").write_text(md, encoding="utf-8")
-            (stage / "report.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
-                                               encoding="utf-8")
+            write_json(data, stage / "report.json")
         written = [out / p.name for p in written] + [out / "report.md", out / "report.json"]
     if store is not None:  # a persistent copy; the files are written from the in-memory store either way
         with stage_of("store"):

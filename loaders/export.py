@@ -40,16 +40,18 @@ def record_to_dict(record: Any, *, include_contact: bool = False) -> dict[str, A
     return out
 
 
-def result_to_dict(result: LoadResult, *, include_contact: bool = False) -> dict[str, Any]:
-    """A whole load result as a dict: source, encoding, records, failures and leftovers."""
-    return {
-        "source": result.source,
-        "encoding": result.encoding,
-        "records": [record_to_dict(r, include_contact=include_contact) for r in result.records],
+def result_to_dict(result: LoadResult, *, include_contact: bool = False, records: bool = True) -> dict[str, Any]:
+    """A whole load result as a dict: source, encoding, records (unless ``records`` is false), failures, leftovers
+    and sections."""
+    out: dict[str, Any] = {"source": result.source, "encoding": result.encoding}
+    if records:
+        out["records"] = [record_to_dict(r, include_contact=include_contact) for r in result.records]
+    out.update({
         "failures": [_plain(f, include_contact) for f in result.failures],
         "leftovers": [_plain(x, include_contact) for x in result.leftovers],
         "sections": [_plain(s, include_contact) for s in result.sections],
-    }
+    })
+    return out
 
 
 def extraction_report(results: Sequence[LoadResult]) -> str:
