@@ -87,9 +87,10 @@ def _counts(results: Sequence[LoadResult], resolution: Resolution, store: ox.Sto
 REPORT_DETAIL_LINES = 2_000
 
 
-def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
+def build_report(result: BuildResult, *, lazy: bool = False) -> tuple[str, dict[str, Any]]:
     """The build report as Markdown and as a JSON-ready dict (contact details never included). The Markdown is
-    bounded: past :data:`REPORT_DETAIL_LINES` lines a part is summarised (see the constant)."""
+    bounded: past :data:`REPORT_DETAIL_LINES` lines a part is summarised (see the constant). ``lazy`` gives the
+    resolution's entities and decisions as iterators, made as :func:`write_json` writes them."""
     c = result.counts
     md = ["# Build report", "",
           "| what | count |", "|---|---|"] + [f"| {k.replace('_', ' ')} | {v} |" for k, v in c.items()] + [""]
@@ -105,11 +106,16 @@ def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
             cut = len(text) > REPORT_DETAIL_LINES // 10
             md += ["```", *text[:REPORT_DETAIL_LINES // 10], "```", ""]
             md += ["(the first lines of the validation report; all of it is in report.json)", ""] if cut else []
-    extraction = extraction_report(list(result.results)).replace("# Extraction report", "# Extraction", 1)
-    if extraction.count("\n") > REPORT_DETAIL_LINES:   # a person reads a summary; every detail is in report.json
+    # a person reads a summary past the limit; every detail is in report.json. Each report has a line per failure
+    # and leftover, or per decision, at least: past the limit in those alone, the whole text is not even made
+    lines = sum(len(r.failures) + len(r.leftovers) for r in result.results)
+    extraction = (extraction_report(list(result.results)).replace("# Extraction report", "# Extraction", 1)
+                  if lines <= REPORT_DETAIL_LINES else "")
+    if not extraction or extraction.count("\n") > REPORT_DETAIL_LINES:
         extraction = extraction_summary(result.results)
-    resolution = resolution_report(result.resolution)
-    if resolution.count("\n") > REPORT_DETAIL_LINES:
+    resolution = (resolution_report(result.resolution) if len(result.resolution.decisions) <= REPORT_DETAIL_LINES
+                  else "")
+    if not resolution or resolution.count("\n") > REPORT_DETAIL_LINES:
         resolution = resolution_summary(result.resolution)
     md += [extraction, "", resolution.replace("# Resolution report", "# Resolution", 1)]
     data = {
@@ -120,14 +126,15 @@ def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
             "conforms": result.validation.conforms, "violations": result.validation.violations,
             "text": result.validation.text if not result.validation.conforms else ""},
         "files": [result_to_dict(r, records=False) for r in result.results],
-        "resolution": resolution_to_dict(result.resolution),
+        "resolution": resolution_to_dict(result.resolution, lazy=lazy),
     }
     return "\n".join(md).rstrip() + "\n", data
 
 
 def write_json(data: Any, path: str | Path, *, expand: int = 3) -> Path:
     """Write ``data`` as JSON readable line by line: dicts and lists of the first ``expand`` levels one key or item
-    per line, everything deeper compact on its line. Each item is encoded by the standard library's C encoder, so
+    per line, everything deeper compact on its line. An iterator stands for a list and is written as it is
+    consumed (the decisions of a large build are never all made into dicts at once). Each item is encoded by the standard library's C encoder, so
     a report of millions of decisions is written as fast as it can be serialised and never held as one string
     (``json.dumps(..., indent=1)`` encodes in Python and joins the whole text: 13 s and 1.3 GB at 1,000 CVs).
 
@@ -145,17 +152,20 @@ def write_json(data: Any, path: str | Path, *, expand: int = 3) -> Path:
     path = Path(path)
 
     def emit(value: Any, depth: int) -> Iterator[str]:
-        if depth >= expand or not isinstance(value, (dict, list)) or not value:
+        if isinstance(value, Iterator) and depth >= expand:
+            value = list(value)
+        if depth >= expand or not isinstance(value, (dict, list, Iterator)):
             yield json.dumps(value, ensure_ascii=False)
             return
+        is_dict = isinstance(value, dict)
         pad = " " * (depth + 1)
-        items = list(value.items()) if isinstance(value, dict) else [(None, v) for v in value]
-        yield "{\n" if isinstance(value, dict) else "[\n"
-        for k, (key, item) in enumerate(items):
+        first = True
+        for key, item in (value.items() if is_dict else ((None, v) for v in value)):
+            yield ("{\n" if is_dict else "[\n") if first else ",\n"
             yield pad if key is None else f"{pad}{json.dumps(key, ensure_ascii=False)}: "
             yield from emit(item, depth + 1)
-            yield ",\n" if k < len(items) - 1 else "\n"
-        yield " " * depth + ("}" if isinstance(value, dict) else "]")
+            first = False
+        yield ("{}" if is_dict else "[]") if first else "\n" + " " * depth + ("}" if is_dict else "]")
 
     with open(path, "w", encoding="utf-8") as f:
         for part in emit(data, 0):
@@ -276,7 +286,7 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
         with stage_of("report"):
             result = BuildResult(results, resolution, (), _counts(results, resolution, oxstore), validation,
                                  missing, summary)
-            md, data = build_report(result)
+            md, data = build_report(result, lazy=True)
             (stage / "report.md").write_text(md, encoding="utf-8")
             write_json(data, stage / "report.json")
         written = [out / p.name for p in written] + [out / "report.md", out / "report.json"]
