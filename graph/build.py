@@ -17,7 +17,8 @@ killed or failing midway leaves the last good outputs.
 from __future__ import annotations
 
 import json
-import resource
+import shutil
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -197,8 +198,10 @@ class _Stages:
         yield
         self.times[name] = time.perf_counter() - start
         if self.log is not None:
+            import resource     # POSIX only; ru_maxrss in KiB on Linux (bytes on macOS)
+            scale = 1024 * 1024 if sys.platform == "darwin" else 1024
             peak = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
-                       resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / 1024
+                       resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / scale
             self.log(f"{name}: {self.times[name]:.1f} s (peak memory {peak:,.0f} MiB)")
 
 
@@ -209,12 +212,13 @@ def _read(jobs: Sequence[tuple[Path, str, int, float | None]], workers: int, map
     pairs: list[tuple[LoadResult, Mentions] | None] = [None] * len(jobs)
     keys: list[str | None] = [None] * len(jobs)
     if cache is not None:
-        for i, (path, name, max_bytes, _) in enumerate(jobs):
+        for i, (path, name, max_bytes, max_seconds) in enumerate(jobs):
             try:
-                keys[i] = cache.key(path, name, max_bytes)
+                keys[i] = cache.key(path, name, max_bytes, max_seconds)
             except OSError:
                 continue            # unreadable: read below, where the failure is reported
-            pairs[i] = cache.get(keys[i])
+            if keys[i] is not None:
+                pairs[i] = cache.get(keys[i])
     todo = [i for i, pair in enumerate(pairs) if pair is None]
     work = [jobs[i] for i in todo]
     fresh = (mapper(_load_and_collect, work, "loading") if mapper is not None
@@ -255,6 +259,8 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     jobs = [(path, name, max_bytes, max_seconds) for path, name in inputs
             if path.exists() and not any(path.resolve().is_relative_to(o) for o in own)]
     files = FileCache(out / CACHE_DIR, keep_contact=include_contact) if cache else None
+    if not cache:                       # no cache: none kept either (an old one may hold contact details)
+        shutil.rmtree(out / CACHE_DIR, ignore_errors=True)
     with stage_of("read"):
         pairs, cached = _read(jobs, workers, mapper, files)
         pairs.sort(key=lambda pair: pair[0].source)

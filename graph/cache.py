@@ -1,29 +1,30 @@
 """The build's cache of what each input file gave: its load result and its mentions, by content.
 
 ``scholarkg build`` keeps ``OUT/.cache/``: one entry per input file, named by the SHA-256 of everything the
-file's result depends on (:meth:`FileCache.key`): the file's bytes, the name its records carry, the size limit, the
-files a LaTeX CV may pull in (every ``.tex``, ``.bib``, ``.sty`` and ``.cls`` beside it), and the code and
-libraries that read it (:func:`code_version`: the source of ``loaders`` and of the mention collection, the Python
-and library versions). Rebuilding after one CV was added, changed or removed reads only that file again; the
+file's result depends on (:meth:`FileCache.key`): the file's bytes, the name its records carry, the size limit and
+the time budget, and the code and libraries that read it (:func:`code_version`: the source of ``loaders`` and of
+the mention collection, the Python and library versions). A file that may pull in other files (a LaTeX
+``\\input``, ``\\include``, ``\\import``, a printed bibliography: :func:`may_read_others`, whatever its suffix) is
+never cached: what it gives depends on files the key does not see, so it is read on every build. Rebuilding after one CV was added, changed or removed reads only that file again; the
 others come from the cache, and the outputs are byte for byte those of a build without it (the cache holds what
 the reading gave; nothing of the cache goes into the outputs).
 
-An entry is a header (format, checksum of the body) and the pickled result. An entry that cannot be read, whose
-checksum does not match, or whose format is another one, is reported, removed and the file read again: a cache is
-never trusted over the input. Private contact details are not kept (the owner's e-mail and phone stay out of the
+An entry is a header (format, HMAC-SHA-256 of the body) and the pickled result. The HMAC key is the user's own,
+kept outside the output folder (``$XDG_CACHE_HOME/scholarkg/cache.key``, mode 0600, made on first use): an entry
+is unpickled only when this user's key signed it, so an entry put in the folder by anyone else (a shared or synced
+output folder, a restored artifact) is never run as a pickle. An entry that cannot be read, whose signature does
+not match, or whose format is another one, is reported, removed and the file read again: a cache is never trusted
+over the input. Private contact details are not kept (the owner's e-mail and phone stay out of the
 output folder) unless the build publishes them (``--include-contact``, which has entries of its own). A result cut by the time budget is not kept (it depends on the machine's load). The
 entries no build has used since the last one are removed at the end of a build.
-
-The cache is the build's own folder, written by this process only: it is not a place to put pickles from
-elsewhere (unpickling runs code, as Python's manual warns), so a checksum, not a signature, guards it.
 
 >>> import tempfile, pathlib
 >>> from loaders.model import LoadResult
 >>> from graph.resolution.mentions import collect_mentions
 >>> d = pathlib.Path(tempfile.mkdtemp())
 >>> _ = (d / "cv.txt").write_text("Publications\\n- B. Jiang. A Paper. INFOCOM 2023.\\n")
->>> cache = FileCache(d / ".cache")
->>> key = cache.key(d / "cv.txt", "cv.txt", 1000)
+>>> cache = FileCache(d / ".cache", secret=b"k" * 32)
+>>> key = cache.key(d / "cv.txt", "cv.txt", 1000, 60.0)
 >>> cache.get(key) is None
 True
 >>> cache.put(key, (LoadResult("cv.txt"), collect_mentions([])))
@@ -34,9 +35,12 @@ True
 from __future__ import annotations
 
 import hashlib
+import hmac
 import importlib.metadata
 import os
 import pickle
+import re
+import secrets
 import sys
 import tempfile
 from dataclasses import replace
@@ -47,18 +51,19 @@ from graph.resolution.mentions import Mentions
 from loaders import LoadResult
 from loaders.model import Contact, ProfileRecord
 
-__all__ = ["FileCache", "code_version", "CACHE_DIR"]
+__all__ = ["FileCache", "code_version", "may_read_others", "user_secret", "CACHE_DIR"]
 
 #: the cache's folder inside the output folder
 CACHE_DIR = ".cache"
 
 _MAGIC = b"scholarkg-cache\n"
-_FORMAT = b"1\n"
-#: files a LaTeX CV may read from beside it (``\input``, ``\include``, a bibliography, its class and style)
-_LATEX_PARTS = (".tex", ".bib", ".sty", ".cls")
+_FORMAT = b"2\n"
+#: a command with which a file makes the loaders read another file (see ``loaders.extract.read_included``)
+_READS_OTHERS = re.compile(rb"\\(?:input|include|import|subimport|inputfrom|subinputfrom|includefrom|subincludefrom"
+                           rb"|bibliography|addbibresource|printbibliography)(?![A-Za-z])")
 #: the libraries whose versions change what a file gives
 _LIBRARIES = ("pylatexenc", "bibtexparser", "pdfminer.six", "pypdfium2", "pypdf", "python-docx", "selectolax",
-              "beautifulsoup4", "charset-normalizer", "sinonym", "pypinyin", "rapidfuzz", "python-crfsuite",
+              "beautifulsoup4", "charset-normalizer", "ftfy", "sinonym", "pypinyin", "rapidfuzz", "python-crfsuite",
               "PyYAML")
 
 
@@ -86,10 +91,51 @@ def code_version() -> str:
     return h.hexdigest()
 
 
+def may_read_others(path: Path) -> bool:
+    """Whether reading ``path`` may read other files too: it names one with a LaTeX input, include, import or
+    bibliography command (any file: a ``.txt`` that is LaTeX is read as LaTeX).
+
+    >>> import tempfile, pathlib
+    >>> d = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (d / "cv.txt").write_text("\\\\section{Publications}\\n\\\\input{pubs.dat}\\n")
+    >>> _ = (d / "plain.txt").write_text("Publications\\n")
+    >>> may_read_others(d / "cv.txt"), may_read_others(d / "plain.txt")
+    (True, False)
+    """
+    tail = b""
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            if _READS_OTHERS.search(tail + block):
+                return True
+            tail = block[-32:]
+    return False
+
+
 def _file_digest(path: Path, h: "hashlib._Hash") -> None:
     with open(path, "rb") as f:
         for block in iter(lambda: f.read(1 << 20), b""):
             h.update(block)
+
+
+def user_secret() -> bytes | None:
+    """This user's key for signing cache entries, made on first use (32 random bytes, mode 0600) in
+    ``$XDG_CACHE_HOME/scholarkg/cache.key`` (default ``~/.cache``); None when it can be neither read nor made
+    (then nothing is cached)."""
+    folder = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "scholarkg"
+    path = folder / "cache.key"
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            key = path.read_bytes()
+            return key if len(key) == 32 else None
+        with os.fdopen(fd, "wb") as f:
+            key = secrets.token_bytes(32)
+            f.write(key)
+        return key
+    except OSError:
+        return None
 
 
 def _without_contact(result: LoadResult) -> LoadResult:
@@ -104,24 +150,26 @@ class FileCache:
     """The entries of one cache folder (see the module docstring). ``corrupt`` lists the entries found damaged and
     removed; ``used`` the keys read or written by this build."""
 
-    def __init__(self, folder: str | Path, *, keep_contact: bool = False) -> None:
+    def __init__(self, folder: str | Path, *, keep_contact: bool = False, secret: bytes | None = None) -> None:
         self.folder = Path(folder)
         self.keep_contact = keep_contact
+        self.secret = secret if secret is not None else user_secret()
         self.used: set[str] = set()
         self.corrupt: list[str] = []
 
-    def key(self, path: Path, source: str, max_bytes: int) -> str:
-        """The entry name of the file ``path`` read as ``source`` with the size limit ``max_bytes``."""
+    def key(self, path: Path, source: str, max_bytes: int, max_seconds: float | None) -> str | None:
+        """The entry name of the file ``path`` read as ``source`` with the size limit and time budget; None when the
+        file is not cached (it may read other files: :func:`may_read_others`; or there is no key to sign with)."""
+        if self.secret is None or may_read_others(path):
+            return None
         h = hashlib.sha256(code_version().encode())
-        h.update(f"\0{source}\0{max_bytes}\0{self.keep_contact}\0".encode())
+        h.update(f"\0{source}\0{max_bytes}\0{max_seconds}\0{self.keep_contact}\0".encode())
         _file_digest(path, h)
-        if path.suffix.lower() in (".tex", ".ltx"):     # the parts it may pull in: any change re-reads it
-            folder = path.parent
-            for part in sorted(p for p in folder.rglob("*") if p.suffix.lower() in _LATEX_PARTS and p != path
-                               and p.is_file()):
-                h.update(b"\0" + part.relative_to(folder).as_posix().encode() + b"\0")
-                _file_digest(part, h)
         return h.hexdigest()
+
+    def _sign(self, body: bytes) -> bytes:
+        assert self.secret is not None
+        return hmac.new(self.secret, body, hashlib.sha256).digest()
 
     def _path(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key}.pkl"
@@ -137,8 +185,8 @@ class FileCache:
         head = len(_MAGIC) + len(_FORMAT)
         body = data[head + 32:]
         try:
-            if (data[:head] != _MAGIC + _FORMAT or hashlib.sha256(body).digest() != data[head:head + 32]):
-                raise ValueError("bad header or checksum")
+            if data[:head] != _MAGIC + _FORMAT or not hmac.compare_digest(self._sign(body), data[head:head + 32]):
+                raise ValueError("bad header or signature")
             value = pickle.loads(body)
             if not (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], LoadResult)
                     and isinstance(value[1], Mentions)):
@@ -161,7 +209,7 @@ class FileCache:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
         with os.fdopen(fd, "wb") as f:
-            f.write(_MAGIC + _FORMAT + hashlib.sha256(body).digest() + body)
+            f.write(_MAGIC + _FORMAT + self._sign(body) + body)
         os.replace(tmp, path)
         self.used.add(key)
 

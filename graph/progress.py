@@ -64,7 +64,7 @@ def progress(items: Iterable[T], *, total: int | None = None, desc: str = "", en
 
 
 def parallel_map(fn: Callable[..., object], items: Sequence[T], workers: int = 1, desc: str = "",
-                 context: object = None) -> list:
+                 context: object = None, chunk: int | None = None) -> list:
     """``fn`` over ``items`` in order, on ``workers`` processes (in this process when 1 or for a short list), with a
     progress bar on long runs. ``fn`` must be picklable (a module-level function).
 
@@ -82,7 +82,8 @@ def parallel_map(fn: Callable[..., object], items: Sequence[T], workers: int = 1
         if context is not None:
             return list(progress((fn(context, item) for item in items), total=len(items), desc=desc))
         return list(progress(map(fn, items), total=len(items), desc=desc))
-    chunk = max(1, min(64, len(items) // (workers * 8)))
+    if chunk is None:       # items of unequal cost (the largest first) go one at a time: ``chunk=1``
+        chunk = max(1, min(64, len(items) // (workers * 8)))
     # the results are long-lived (the records of every CV): unpickled with the collector on, each full collection
     # rescanned all that came before (three pauses of about 3 s each at 10,000 CVs). The workers, forked while it
     # is paused here, turn it on again for themselves.

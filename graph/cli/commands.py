@@ -156,10 +156,12 @@ def cmd_build(args: argparse.Namespace) -> int:
         for f in r.failures:
             print(f"FAILED {f.span}: {f.reason}", file=sys.stderr)
     for entry in result.cache_corrupt:
-        print(f"cache: {entry}: damaged, removed; its file was read again", file=sys.stderr)
+        print(f"cache: {entry}: damaged or not signed with this user's key, removed; its file was read again",
+              file=sys.stderr)
     if not args.no_cache:
         print(f"cache: {result.cached} of {len(result.results)} file(s) unchanged since the last build, "
-              f"{len(result.results) - result.cached} read", file=sys.stderr)
+              f"{len(result.results) - result.cached} read (files that read others, as a LaTeX \\input, "
+              "are always read)", file=sys.stderr)
     c = result.counts
     print(f"{c['files']} file(s) ({c['files_failed']} with failures), {c['records']} records, {c['persons']} persons, "
           f"{c['papers']} papers, {c['patents']} patents, {c['triples']} triples in {c['named_graphs']} named graphs",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import shutil
 from pathlib import Path
 
@@ -70,27 +71,33 @@ def test_a_damaged_cache_is_read_again_not_trusted(corpus, tmp_path):
     entries[0].write_bytes(entries[0].read_bytes()[:-7] + b"garbage")          # a flipped tail
     entries[1].write_bytes(b"")                                                 # an empty file
     head = entries[2].read_bytes()
-    entries[2].write_bytes(head.replace(b"scholarkg-cache\n1\n", b"scholarkg-cache\n0\n", 1))  # another format
+    entries[2].write_bytes(head.replace(b"scholarkg-cache\n2\n", b"scholarkg-cache\n1\n", 1))  # another format
+    other = FileCache(out / CACHE_DIR, secret=b"another user's key, 32 bytes..")                # another signer
+    key = entries[3].stem
+    body = entries[3].read_bytes()[len(b"scholarkg-cache\n2\n") + 32:]
+    other.put(key, pickle.loads(body))
     rebuilt = build([corpus], out)
-    assert len(rebuilt.cache_corrupt) == 3 and rebuilt.cached == len(rebuilt.results) - 3
+    assert len(rebuilt.cache_corrupt) == 4 and rebuilt.cached == len(rebuilt.results) - 4
     build([corpus], tmp_path / "fresh", cache=False)
     _same_outputs(out, tmp_path / "fresh")
     assert build([corpus], out).cached == len(rebuilt.results)     # and the entries were written again
 
 
-def test_a_change_in_a_latex_part_reads_the_cv_again(tmp_path):
+@pytest.mark.parametrize("part", ["pubs.tex", "pubs.dat"])
+def test_a_change_in_a_latex_part_reads_the_cv_again(tmp_path, part):
     cvs = tmp_path / "cvs"
     cvs.mkdir()
+    (cvs / "cv.txt").write_text("Ann Li\n\n" + "\n" * 3, encoding="utf-8")   # a plain CV beside: cached
     (cvs / "cv.tex").write_text("\\documentclass{article}\\begin{document}\n\\section{Publications}\n"
-                                "\\input{pubs}\n\\end{document}\n", encoding="utf-8")
-    (cvs / "pubs.tex").write_text("\\begin{itemize}\n\\item Bo Jiang, Yunzhuo Liu. ``A Paper''. INFOCOM 2023.\n"
+                                f"\\input{{{part.removesuffix('.tex')}}}\n\\end{{document}}\n", encoding="utf-8")
+    (cvs / part).write_text("\\begin{itemize}\n\\item Bo Jiang, Yunzhuo Liu. ``A Paper''. INFOCOM 2023.\n"
                                   "\\end{itemize}\n", encoding="utf-8")
     out = tmp_path / "out"
     build([cvs], out)
-    (cvs / "pubs.tex").write_text("\\begin{itemize}\n\\item Bo Jiang, Yunzhuo Liu. ``Another Paper''. "
-                                  "INFOCOM 2024.\n\\end{itemize}\n", encoding="utf-8")
+    (cvs / part).write_text("\\begin{itemize}\n\\item Bo Jiang, Yunzhuo Liu. ``Another Paper''. "
+                            "INFOCOM 2024.\n\\end{itemize}\n", encoding="utf-8")
     again = build([cvs], out)
-    assert again.cached == 0
+    assert again.cached == 1        # the plain CV; the one that reads another file is read on every build
     assert "Another Paper" in (out / "graph.trig").read_text(encoding="utf-8")
 
 
@@ -98,11 +105,33 @@ def test_the_key_names_the_content_the_name_and_the_limit(tmp_path):
     a = tmp_path / "a.txt"
     a.write_text("Publications\n", encoding="utf-8")
     cache = FileCache(tmp_path / CACHE_DIR)
-    key = cache.key(a, "a.txt", 100)
-    assert key == cache.key(a, "a.txt", 100)
-    assert len({key, cache.key(a, "b.txt", 100), cache.key(a, "a.txt", 200)}) == 3
+    key = cache.key(a, "a.txt", 100, 60.0)
+    assert key == cache.key(a, "a.txt", 100, 60.0)
+    assert len({key, cache.key(a, "b.txt", 100, 60.0), cache.key(a, "a.txt", 200, 60.0),
+                cache.key(a, "a.txt", 100, 5.0), FileCache(tmp_path, keep_contact=True).key(a, "a.txt", 100, 60.0)}) == 5
     a.write_text("Publications \n", encoding="utf-8")
-    assert cache.key(a, "a.txt", 100) != key
+    assert cache.key(a, "a.txt", 100, 60.0) != key
+
+
+def test_no_cache_keeps_none(corpus, tmp_path):
+    out = tmp_path / "out"
+    build([corpus], out)
+    assert (out / CACHE_DIR).is_dir()
+    build([corpus], out, cache=False)
+    assert not (out / CACHE_DIR).exists()
+
+
+def test_the_cache_holds_no_contact_details(tmp_path):
+    cvs = tmp_path / "cvs"
+    cvs.mkdir()
+    (cvs / "cv.md").write_text("# Ann Li\n\nE-mail: ann.li@example.edu, phone +1 617 555 0123\n\n## Publications\n"
+                               '1. **Ann Li**, Bo Wu, "Fast Startup of Things," in Proc. EuroSys, 2025.\n',
+                               encoding="utf-8")
+    build([cvs], tmp_path / "out")
+    entries = list((tmp_path / "out" / CACHE_DIR).glob("*/*.pkl"))
+    assert entries and all(b"ann.li" not in p.read_bytes() and b"555" not in p.read_bytes() for p in entries)
+    build([cvs], tmp_path / "with", include_contact=True)      # asked for: kept, in entries of their own
+    assert any(b"ann.li" in p.read_bytes() for p in (tmp_path / "with" / CACHE_DIR).glob("*/*.pkl"))
 
 
 def test_the_cache_folder_is_not_read_as_input(tmp_path):
