@@ -28,14 +28,13 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.distributed_bench import _WRAP, _differences, _peak_mib  # noqa: E402
+from benchmarks.distributed_bench import _WRAP, _differences, _peak_mib, run_sizes  # noqa: E402
 from benchmarks.generate import generate_corpus, write_corpus  # noqa: E402
 
 OUTPUTS = ("graph.trig", "report.md", "report.json", "network.html")
@@ -93,13 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="compare the incremental build with a fresh one")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
-    results = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for n in args.n:
-            results.append(bench(n, Path(tmp), args.check))
-            print(json.dumps(results[-1], indent=1), flush=True)
-            if args.json:
-                args.json.write_text(json.dumps(results, indent=1) + "\n")
+    run_sizes(args.n, lambda n, root: bench(n, root, args.check), args.json)
     return 0
 
 

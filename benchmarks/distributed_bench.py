@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 if __package__ in (None, ""):
@@ -91,14 +92,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2, 3])
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
+    run_sizes(args.n, lambda n, root: bench(n, args.workers, root), args.json)
+    return 0
+
+
+def run_sizes(sizes: list[int], one: Callable[[int, Path], dict[str, object]], json_path: Path | None
+              ) -> list[dict[str, object]]:
+    """``one(n, folder)`` for each corpus size in a temporary folder, each result printed as it comes and the list
+    so far written to ``json_path``."""
     results = []
     with tempfile.TemporaryDirectory() as tmp:
-        for n in args.n:
-            results.append(bench(n, args.workers, Path(tmp)))
+        for n in sizes:
+            results.append(one(n, Path(tmp)))
             print(json.dumps(results[-1], indent=1), flush=True)
-            if args.json:
-                args.json.write_text(json.dumps(results, indent=1) + "\n")
-    return 0
+            if json_path:
+                json_path.write_text(json.dumps(results, indent=1) + "\n")
+    return results
 
 
 if __name__ == "__main__":
