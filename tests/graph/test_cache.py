@@ -23,7 +23,7 @@ def _same_outputs(a: Path, b: Path) -> None:
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory) -> Path:
-    folder = write_corpus(generate_corpus(24, seed=21), tmp_path_factory.mktemp("gen"))
+    folder = write_corpus(generate_corpus(12, seed=21), tmp_path_factory.mktemp("gen"))
     (Path(folder) / "truth.json").unlink()
     return Path(folder)
 

@@ -19,7 +19,7 @@ from loaders.model import PaperRecord, PersonMention, ProfileRecord, Span
 
 @lru_cache(maxsize=1)
 def _corpus():
-    folder = write_corpus(generate_corpus(70, seed=11), tempfile.mkdtemp())
+    folder = write_corpus(generate_corpus(40, seed=11), tempfile.mkdtemp())
     records = [r for res in load_many([folder]) if res.source != "truth.json" for r in res.records]
     mentions = collect_mentions(records)
     _, work_map, _ = resolve_works(mentions.works, {p.id: p for p in mentions.persons}, Settings())
