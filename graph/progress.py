@@ -30,8 +30,8 @@ class Mapper(Protocol):
 LONG_RUN = 1000
 
 
-def progress(items: Iterable[T], *, total: int | None = None, desc: str = "", enable: bool | None = None
-             ) -> Iterator[T]:
+def progress(items: Iterable[T], *, total: int | None = None, desc: str = "", enable: bool | None = None,
+             unit: str = "file") -> Iterator[T]:
     """``items``, with a tqdm bar on standard error when ``enable`` (default: stderr is a terminal, or more than
     :data:`LONG_RUN` items).
 
@@ -45,6 +45,8 @@ def progress(items: Iterable[T], *, total: int | None = None, desc: str = "", en
         The label in front of the bar ("reading", "resolving").
     enable : bool, optional
         Force the bar on or off.
+    unit : str
+        What an item is, on the bar ("file", "partition").
 
     Examples
     --------
@@ -60,11 +62,11 @@ def progress(items: Iterable[T], *, total: int | None = None, desc: str = "", en
         return
     from tqdm import tqdm
 
-    yield from tqdm(items, total=total, desc=desc, file=sys.stderr, unit="file", leave=False)
+    yield from tqdm(items, total=total, desc=desc, file=sys.stderr, unit=unit, leave=False)
 
 
 def parallel_map(fn: Callable[..., object], items: Sequence[T], workers: int = 1, desc: str = "",
-                 context: object = None, chunk: int | None = None) -> list:
+                 context: object = None, chunk: int | None = None, unit: str = "file") -> list:
     """``fn`` over ``items`` in order, on ``workers`` processes (in this process when 1 or for a short list), with a
     progress bar on long runs. ``fn`` must be picklable (a module-level function).
 
@@ -80,8 +82,8 @@ def parallel_map(fn: Callable[..., object], items: Sequence[T], workers: int = 1
     call: Callable[[T], object] = fn if context is None else partial(_with_context, fn)
     if workers <= 1 or len(items) < 2 * workers:
         if context is not None:
-            return list(progress((fn(context, item) for item in items), total=len(items), desc=desc))
-        return list(progress(map(fn, items), total=len(items), desc=desc))
+            return list(progress((fn(context, item) for item in items), total=len(items), desc=desc, unit=unit))
+        return list(progress(map(fn, items), total=len(items), desc=desc, unit=unit))
     if chunk is None:       # items of unequal cost (the largest first) go one at a time: ``chunk=1``
         chunk = max(1, min(64, len(items) // (workers * 8)))
     # the results are long-lived (the records of every CV): unpickled with the collector on, each full collection
@@ -89,7 +91,7 @@ def parallel_map(fn: Callable[..., object], items: Sequence[T], workers: int = 1
     # is paused here, turn it on again for themselves.
     with paused_gc(), ProcessPoolExecutor(max_workers=workers, initializer=_start_worker,
                                           initargs=(context,)) as pool:
-        return list(progress(pool.map(call, items, chunksize=chunk), total=len(items), desc=desc))
+        return list(progress(pool.map(call, items, chunksize=chunk), total=len(items), desc=desc, unit=unit))
 
 
 #: the ``context`` of :func:`parallel_map` in a worker process, set when the worker starts

@@ -295,7 +295,7 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
         done = mapper(_resolve_task, [_task(ctx, parts[k], work_entity, links) for k in order], "persons")
     else:
         done = parallel_map(_resolve_partition, [parts[k] for k in order], workers, "persons",
-                            context=(ctx, work_entity, links), chunk=1)
+                            context=(ctx, work_entity, links), chunk=1, unit="partition")
     flat = sorted((d for _, ds in done for d in ds), key=lambda d: d[0])
     decisions = [Decision("person", outcome, left, right, left_text, right_text, points,
                           tuple(Evidence(*e) for e in evidence), reason)
