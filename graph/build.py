@@ -135,9 +135,10 @@ def build_report(result: BuildResult, *, lazy: bool = False) -> tuple[str, dict[
 def write_json(data: Any, path: str | Path, *, expand: int = 3) -> Path:
     """Write ``data`` as JSON readable line by line: dicts and lists of the first ``expand`` levels one key or item
     per line, everything deeper compact on its line. An iterator stands for a list and is written as it is
-    consumed (the decisions of a large build are never all made into dicts at once). Each item is encoded by the standard library's C encoder, so
-    a report of millions of decisions is written as fast as it can be serialised and never held as one string
-    (``json.dumps(..., indent=1)`` encodes in Python and joins the whole text: 13 s and 1.3 GB at 1,000 CVs).
+    consumed (the decisions of a large build are never all made into dicts at once). Each item is encoded by the
+    standard library's C encoder, so a report of millions of decisions is written as fast as it can be serialised
+    and never held as one string (``json.dumps(..., indent=1)`` encodes in Python and joins the whole text: 13 s
+    and 1.3 GB at 1,000 CVs).
 
     >>> import tempfile, pathlib
     >>> p = write_json({"a": [1, {"b": [2]}], "c": {}}, pathlib.Path(tempfile.mkdtemp()) / "r.json", expand=2)
@@ -190,19 +191,18 @@ class _Stages:
 
     def __init__(self, log: Callable[[str], None] | None) -> None:
         self.log = log
-        self.times: dict[str, float] = {}
 
     @contextmanager
     def __call__(self, name: str) -> Iterator[None]:
         start = time.perf_counter()
         yield
-        self.times[name] = time.perf_counter() - start
         if self.log is not None:
+            seconds = time.perf_counter() - start
             import resource     # POSIX only; ru_maxrss in KiB on Linux (bytes on macOS)
             scale = 1024 * 1024 if sys.platform == "darwin" else 1024
             peak = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
                        resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / scale
-            self.log(f"{name}: {self.times[name]:.1f} s (peak memory {peak:,.0f} MiB)")
+            self.log(f"{name}: {seconds:.1f} s (peak memory {peak:,.0f} MiB)")
 
 
 def _read(jobs: Sequence[tuple[Path, str, int, float | None]], workers: int, mapper: Mapper | None,
@@ -243,9 +243,9 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     ``workers`` processes load the CVs and resolve the persons' partitions (the result is the same for any
     number), with a progress bar on long runs;
     ``mapper`` runs the loading, the mention collection and the persons' partitions on a cluster instead
-    (:mod:`graph.distributed`), with the same result. ``cache`` keeps what each file gave in ``OUT/.cache`` and reads only new and changed files
-    again (:mod:`graph.cache`; the outputs are the same with or without it); ``log`` is told each stage's time and
-    the peak memory as the stage ends.
+    (:mod:`graph.distributed`), with the same result. ``cache`` keeps what each file gave in ``OUT/.cache`` and
+    reads only new and changed files again (:mod:`graph.cache`; the outputs are the same with or without it);
+    ``log`` is told each stage's time and the peak memory as the stage ends.
     """
     unknown = [f for f in formats if f not in FORMATS]
     if unknown:

@@ -102,19 +102,21 @@ def may_read_others(path: Path) -> bool:
     >>> may_read_others(d / "cv.txt"), may_read_others(d / "plain.txt")
     (True, False)
     """
+    return _scan(path, None)
+
+
+def _scan(path: Path, h: "hashlib._Hash | None") -> bool:
+    """One pass over the file: whether it names another file (:func:`may_read_others`, stopping there), its bytes
+    fed to ``h`` on the way."""
     tail = b""
     with open(path, "rb") as f:
         for block in iter(lambda: f.read(1 << 20), b""):
             if _READS_OTHERS.search(tail + block):
                 return True
+            if h is not None:
+                h.update(block)
             tail = block[-32:]
     return False
-
-
-def _file_digest(path: Path, h: "hashlib._Hash") -> None:
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
 
 
 def user_secret() -> bytes | None:
@@ -160,12 +162,11 @@ class FileCache:
     def key(self, path: Path, source: str, max_bytes: int, max_seconds: float | None) -> str | None:
         """The entry name of the file ``path`` read as ``source`` with the size limit and time budget; None when the
         file is not cached (it may read other files: :func:`may_read_others`; or there is no key to sign with)."""
-        if self.secret is None or may_read_others(path):
+        if self.secret is None:
             return None
         h = hashlib.sha256(code_version().encode())
         h.update(f"\0{source}\0{max_bytes}\0{max_seconds}\0{self.keep_contact}\0".encode())
-        _file_digest(path, h)
-        return h.hexdigest()
+        return None if _scan(path, h) else h.hexdigest()
 
     def _sign(self, body: bytes) -> bytes:
         assert self.secret is not None

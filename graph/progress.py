@@ -81,9 +81,8 @@ def parallel_map(fn: Callable[..., object], items: Sequence[T], workers: int = 1
     """
     call: Callable[[T], object] = fn if context is None else partial(_with_context, fn)
     if workers <= 1 or len(items) < 2 * workers:
-        if context is not None:
-            return list(progress((fn(context, item) for item in items), total=len(items), desc=desc, unit=unit))
-        return list(progress(map(fn, items), total=len(items), desc=desc, unit=unit))
+        local = fn if context is None else partial(fn, context)
+        return list(progress(map(local, items), total=len(items), desc=desc, unit=unit))
     if chunk is None:       # items of unequal cost (the largest first) go one at a time: ``chunk=1``
         chunk = max(1, min(64, len(items) // (workers * 8)))
     # the results are long-lived (the records of every CV): unpickled with the collector on, each full collection
