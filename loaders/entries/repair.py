@@ -52,8 +52,10 @@ def strip_icons(text: str) -> str:
     >>> strip_icons("⚙️ 技术能力")
     '技术能力'
     """
-    if not text.isascii():      # every icon is outside ASCII
-        text = "".join(" " if is_icon(ch) else ch for ch in text)
+    if not text.isascii():      # every icon is outside ASCII; each distinct character looked at once
+        icons = {ch for ch in set(text) if not ch.isascii() and is_icon(ch)}
+        if icons:
+            text = "".join(" " if ch in icons else ch for ch in text)
     return _SPACES.sub(" ", text).strip()
 
 

@@ -178,10 +178,11 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     for name, pattern in _ENGLISH:
         if pattern.fullmatch(text):
             return name, ""
+    raw_text = strip_markup(MARKDOWN_HEADING.sub("", line)).strip()
     for name, pattern in _ENGLISH:
         # a heading with a note glued to it by a mark ("Publications* denotes co-first authors"), or, in text from
         # a PDF whose headings stand in the margin, with its first bullet ("Awards ⋄ Postgraduate Scholarship")
-        m = pattern.match(raw_text := strip_markup(MARKDOWN_HEADING.sub("", line)).strip())
+        m = pattern.match(raw_text)
         if m and re.match(r"\s*[*†⋄◇◆•■♦▪●]", raw_text[m.end():]):       # not "(": "Service (IWQoS '24)" wraps
             return name, raw_text[m.end():].strip()
     for name, pattern in _CHINESE:
