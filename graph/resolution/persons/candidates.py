@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
+from array import array
 from collections.abc import Sequence
+
+import numpy as np
 
 from graph.resolution.clustering import Clusters
 from graph.resolution.mentions import PersonRef
@@ -11,60 +13,69 @@ from graph.resolution.persons.constraints import PersonState
 from graph.resolution.persons.evidence import _Context
 
 
-def _blocks(persons: Sequence[PersonRef], ctx: _Context) -> dict[str, list[PersonRef]]:
-    blocks: dict[str, list[PersonRef]] = defaultdict(list)
-    for p in persons:
-        n = ctx.names[p.id]
-        if n.family and n.given:
-            blocks[n.block_key].append(p)
-    return blocks
-
-
-def _candidate_pairs(members: Sequence[PersonRef], ctx: _Context, clusters: Clusters[PersonState]
-                     ) -> list[tuple[int, int]]:
-    """The pairs ``(i, j)``, ``i < j``, of one block that share some context, not already in one cluster, in order.
+def candidate_places(persons: Sequence[PersonRef], ctx: _Context, clusters: Clusters[PersonState]
+                     ) -> tuple[np.ndarray, np.ndarray]:
+    """The candidate pairs of ``persons`` (in id order) as two arrays of places, left < right, sorted: the pairs of
+    one block that share some context and are not already in one cluster.
 
     Every piece of context evidence needs the two mentions to share something: the CV, a co-author, a resolved work,
     or an institution. A pair that shares none of these has its name points only, at most ``han_exact`` (9), below
-    ``merge_points``: it can never be merged, so it is not scored here (the persons such pairs keep apart are
-    reported once per person by :func:`_homonyms`). The pairs are found from the groups of mentions that
-    share a context key, so the work grows with the size of those groups, not with the square of the block: a
-    block of 20,000 "Wang W" mentions costs what its co-author neighbourhoods cost. Pairs already in one cluster
-    (the owner's own mentions, joined first) are left out.
+    ``merge_points``: it can never be merged, so it is not scored (the persons such pairs keep apart are reported
+    once per person by :func:`~graph.resolution.persons.passes._homonyms`). The pairs are found from the groups of
+    mentions that share a context key within a block, so the work grows with the size of those groups, not with
+    the square of the block: a block of 20,000 "Wang W" mentions costs what its co-author neighbourhoods cost. In a
+    group larger than ``context_window + 1``, each mention meets only the next ``context_window`` in name-key
+    order (sorted neighbourhood: the forms of one person, 'li x' and 'li xiao', are neighbours). Pairs already in
+    one cluster (the owner's own mentions, joined first) are left out.
+
+    The groups are made in Python (one entry per mention and context key); the pairs within them are generated,
+    deduplicated and filtered as arrays.
     """
-    groups: dict[tuple[str, str], list[int]] = defaultdict(list)
-    facts = ctx.facts
-    for i, p in enumerate(members):
+    groups: dict[tuple[str, str, object], int] = {}
+    group_of, place_of = array("q"), array("q")
+    facts, names = ctx.facts, ctx.names
+    for place, p in enumerate(persons):
+        n = names[p.id]
+        if not (n.family and n.given):
+            continue
+        block = n.block_key
         source, work, went, _, coauthors, _, _, inst, _, _, _ = facts[p.id]
-        groups[("source", source)].append(i)
-        for k in coauthors:
-            groups[("coauthor", k)].append(i)
+        keys = [(block, "source", source)]
+        keys += [(block, "coauthor", k) for k in coauthors]
         if work is not None:
-            groups[("work", went or work)].append(i)
+            keys.append((block, "work", went or work))
         if inst is not None:
-            groups[("institution", inst)].append(i)
-    roots = [clusters.find(p.id) for p in members]
+            keys.append((block, "institution", inst))
+        for key in keys:
+            group_of.append(groups.setdefault(key, len(groups)))
+            place_of.append(place)
+    empty = np.empty(0, dtype=np.int64)
+    if not group_of:
+        return empty, empty
+    group = np.frombuffer(group_of, dtype=np.int64)
+    place = np.frombuffer(place_of, dtype=np.int64)
+    # within a group: by name key, then place (the sorted neighbourhood of a large group; any order serves a small one)
+    key_rank_of = {k: r for r, k in enumerate(sorted({names[p.id].key for p in persons}))}
+    key_rank = np.fromiter((key_rank_of[names[p.id].key] for p in persons), dtype=np.int64, count=len(persons))
+    order = np.lexsort((place, key_rank[place], group))
+    group, place = group[order], place[order]
+    starts = np.flatnonzero(np.r_[True, group[1:] != group[:-1]])
+    sizes = np.diff(np.r_[starts, len(group)])
+    at = np.arange(len(group)) - np.repeat(starts, sizes)         # position within the group
+    follow = np.repeat(sizes, sizes) - 1 - at                     # members after it in its group
     window = ctx.settings.context_window
-    names = ctx.names
-    pairs: set[tuple[int, int]] = set()
-    for group in groups.values():
-        if len(group) < 2:
-            continue
-        if window and len(group) > window + 1:
-            # sorted neighbourhood: by name key, so the forms of one person ('li x', 'li xiao') are neighbours
-            group = sorted(group, key=lambda i: (names[members[i].id].key, i))
-            for x, i in enumerate(group):
-                ri = roots[i]
-                for j in group[x + 1:x + 1 + window]:
-                    if roots[j] != ri:
-                        pairs.add((i, j) if i < j else (j, i))
-            continue
-        for x, i in enumerate(group):
-            ri = roots[i]
-            for j in group[x + 1:]:
-                if roots[j] != ri:
-                    pairs.add((i, j))      # groups are built in member order, so i < j
-    return sorted(pairs)
-
-
-#: What a resolved person holds as a whole, for the comparison of two persons: (sources, co-author keys, the
+    if window:
+        follow = np.minimum(follow, window)
+    total = int(follow.sum())
+    if total == 0:
+        return empty, empty
+    first = np.repeat(np.arange(len(group)), follow)
+    step = np.arange(total) - np.repeat(np.cumsum(follow) - follow, follow) + 1
+    a, b = place[first], place[first + step]
+    left, right = np.minimum(a, b), np.maximum(a, b)
+    roots: dict[str, int] = {}
+    root = np.fromiter((roots.setdefault(clusters.find(p.id), len(roots)) for p in persons), dtype=np.int64,
+                       count=len(persons))
+    apart = (root[left] != root[right]) & (left != right)
+    codes = np.unique(left[apart] * len(persons) + right[apart])
+    return codes // len(persons), codes % len(persons)

@@ -1,6 +1,6 @@
 """Partitions: the person mentions cut into groups that no rule ever relates, each resolved on its own.
 
-Mentions meet only inside a block (family name and first initial, :func:`graph.resolution.persons.candidates._blocks`),
+Mentions meet only inside a block (family name and first initial, :attr:`PersonName.block_key`),
 and a cluster only grows by a pair of one block, so blocks are independent except where a union is made without a
 pair: the owner's mentions of one CV are joined first (a CV may write its owner as "Bo Jiang" and "江波", one block,
 but also as "Alex Wang" and "Xiaolin Wang", two), and the corrections file's must-links and cannot-links may name

@@ -16,10 +16,11 @@ from graph.resolution.names import PersonName
 from graph.progress import Mapper, parallel_map, paused_gc
 from graph.resolution.model import Decision, Entity, Evidence
 from graph.resolution.settings import Settings
-from graph.resolution.persons.candidates import _blocks, _candidate_pairs
+from graph.resolution.persons.candidates import candidate_places
 from graph.resolution.persons.constraints import Links, PersonState, _conflict, _merge
 from graph.resolution.persons.evidence import _Context, _Piece, _pieces, _plural_piece, _scored, _written
 from graph.resolution.persons.partitions import partition_persons
+from graph.resolution.persons.scoring import Columns, kept_pairs, pair_points
 from graph.resolution.persons.person_level import _cluster_pass
 
 
@@ -59,7 +60,7 @@ def _homonyms(persons: Sequence[PersonRef], ctx: _Context, clusters: Clusters[Pe
               reported: set[tuple[str, str]]) -> list[tuple[str, str, str, int]]:
     """The persons kept apart although written with one full name: (mention, mention, name key, persons).
 
-    Mentions with nothing but a name in common are never scored (:func:`_candidate_pairs`), so the report would
+    Mentions with nothing but a name in common are never scored (:func:`candidate_places`), so the report would
     not say that two persons share a name. For every name key (``'wang wei'``; initials-only forms excepted) held by
     more than one resolved person, each person is paired with the next one in the order of their first mentions,
     using the first mention of the key in each: one line per person, not one per pair of mentions. Pairs already
@@ -202,32 +203,19 @@ def _join_must_links(run: _Run, links: Links) -> None:
 def _rank_candidates(run: _Run) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Step 3, scoring: the candidate pairs of every block with at least ``report_points``, strongest first, then by
     mention ids, as arrays (negated points, left place, right place). A pair is kept as three numbers in compact
-    arrays: millions of pairs at 10,000 CVs."""
-    persons, ctx, clusters = run.persons, run.ctx, run.clusters
-    pos = {p.id: k for k, p in enumerate(persons)}
-    negated, lefts, rights = array("d"), array("q"), array("q")
-    nid = ctx.nid
-    name_evidence, report_points = ctx.name_evidence, run.settings.report_points
-    for members in _blocks(persons, ctx).values():
-        places = [pos[p.id] for p in members]
-        for i, j in _candidate_pairs(members, ctx, clusters):
-            a, b = members[i], members[j]
-            if a.owner and b.owner and a.source != b.source and not (a.work and b.work):
-                continue    # owners of two CVs meet only through a work both list
-            name_ev = name_evidence(nid[a.id], nid[b.id])
-            if name_ev is None:
-                continue
-            # only the points are kept: the evidence is found again for the few pairs that are reported (keeping
-            # hundreds of thousands of evidence lists alive made the garbage collector rescan them over and over)
-            points = _scored(a, b, name_ev, ctx)[0]
-            if points >= report_points:
-                negated.append(-points)
-                lefts.append(places[i])
-                rights.append(places[j])
+    arrays (millions of pairs at 10,000 CVs), and scored with the others in bulk (:mod:`.scoring`): only the points
+    are needed here, the evidence is written again for the few pairs that are reported."""
+    persons, ctx = run.persons, run.ctx
+    left, right = candidate_places(persons, ctx, run.clusters)
+    columns = Columns(persons, ctx)
+    keep = kept_pairs(columns, left, right)
+    left, right = left[keep], right[keep]
+    points = pair_points(columns, ctx, left, right)
+    reported = points >= run.settings.report_points        # NaN (names that cannot be one person) is not
+    neg, left, right = -points[reported], left[reported], right[reported]
     # strongest first, then by mention ids (places follow the ids); lexsort's last key is the first
-    neg = np.frombuffer(negated, dtype=np.float64)
-    order = np.lexsort((np.frombuffer(rights, dtype=np.int64), np.frombuffer(lefts, dtype=np.int64), neg))
-    return neg[order], np.frombuffer(lefts, dtype=np.int64)[order], np.frombuffer(rights, dtype=np.int64)[order]
+    order = np.lexsort((right, left, neg))
+    return neg[order], left[order], right[order]
 
 
 def _merge_ranked(run: _Run, ranked: tuple[np.ndarray, np.ndarray, np.ndarray], above: int) -> None:

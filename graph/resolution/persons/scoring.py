@@ -1,0 +1,131 @@
+"""Candidate pairs scored in bulk: the points :func:`~graph.resolution.persons.evidence._scored` gives each pair,
+for the millions of pairs of a large corpus, as array operations over per-mention columns.
+
+:func:`_scored` stays the one definition of the evidence: it writes the pieces of the few pairs that are reported.
+The candidate loop only needs each pair's total, and there the per-pair Python call was most of the cost of person
+resolution. Here the mentions' facts are columns of integers (sources, works, slots, institutions, names and
+readings interned), each piece of evidence is a mask over the pairs, and the points are added in the order
+:func:`_scored` adds them, so every total is the same float, bit for bit (``tests/graph/resolution/persons/
+test_scoring.py`` compares the two on every candidate pair of a generated corpus). Set intersections (shared
+co-authors) and the rarer pieces that read per-CV indexes (an initials form unique in its CV, what initials are
+read as, names proven plural) are computed only for the pairs they can apply to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Sequence
+
+import numpy as np
+
+from graph.resolution.mentions import PersonRef
+from graph.resolution.persons.evidence import _Context, _reading_piece
+
+
+def _interned(values: Iterable[Hashable | None], table: dict[Hashable, int]) -> np.ndarray:
+    """Each value's integer id in ``table`` (new values added), -1 for None.
+
+    >>> table = {}
+    >>> _interned(["a", None, "b", "a"], table).tolist(), table
+    ([0, -1, 1, 0], {'a': 0, 'b': 1})
+    """
+    return np.fromiter((-1 if v is None else table.setdefault(v, len(table)) for v in values), dtype=np.int64)
+
+
+class Columns:
+    """The facts :func:`_scored` reads of each mention of one partition, as arrays indexed by the mention's place in
+    ``persons``."""
+
+    def __init__(self, persons: Sequence[PersonRef], ctx: _Context) -> None:
+        self.persons = persons
+        facts = [ctx.facts[p.id] for p in persons]
+        strings: dict[Hashable, int] = {}
+        self.source = _interned((f[0] for f in facts), strings)
+        self.work = _interned((f[1] or None for f in facts), strings)          # "" is no work, as in _scored
+        self.went = _interned((f[2] for f in facts), strings)
+        self.slot = _interned((f[3] for f in facts), {})
+        self.institution = _interned((f[7] for f in facts), {})
+        self.advising = np.fromiter((f[5] for f in facts), dtype=bool, count=len(facts))
+        self.on_work = np.fromiter((f[6] for f in facts), dtype=bool, count=len(facts))
+        self.initials_only = np.fromiter((bool(f[8]) for f in facts), dtype=bool, count=len(facts))
+        self.nid = np.fromiter((f[9] for f in facts), dtype=np.int64, count=len(facts))
+        self.read = np.fromiter((f[10] is not None for f in facts), dtype=bool, count=len(facts))
+        self.owner = np.fromiter((p.owner for p in persons), dtype=bool, count=len(facts))
+        self.listed = np.fromiter((bool(p.work) for p in persons), dtype=bool, count=len(facts))
+        self.coauthors = [f[4] for f in facts]
+        self.plural = [ctx.plural.get(p.id) for p in persons] if ctx.plural else None
+        self.has_plural = (np.fromiter((x is not None for x in self.plural), dtype=bool, count=len(facts))
+                           if self.plural is not None else None)
+        self.facts = facts
+
+
+def kept_pairs(cols: Columns, left: np.ndarray, right: np.ndarray) -> np.ndarray:
+    """The mask of the pairs that may be scored: owners of two CVs meet only through a work both list."""
+    return ~(cols.owner[left] & cols.owner[right] & (cols.source[left] != cols.source[right])
+             & ~(cols.listed[left] & cols.listed[right]))
+
+
+def pair_points(cols: Columns, ctx: _Context, left: np.ndarray, right: np.ndarray) -> np.ndarray:
+    """The points :func:`_scored` gives each pair (``left[k]``, ``right[k]``) of places in ``cols``, NaN where the
+    two names cannot be one person (no name evidence)."""
+    s = ctx.settings
+    n = len(left)
+    total = np.full(n, np.nan)
+    if n == 0:
+        return total
+    # the name level, once per distinct ordered pair of name forms
+    width = int(cols.nid.max()) + 1
+    forms, inverse = np.unique(cols.nid[left] * width + cols.nid[right], return_inverse=True)
+    name = np.array([np.nan if ev is None else ev.points
+                     for ev in map(ctx.name_evidence, (forms // width).tolist(), (forms % width).tolist())])
+    total = name[inverse.reshape(-1)]
+    same_source = cols.source[left] == cols.source[right]
+    wa, wb = cols.work[left], cols.work[right]
+    same_work = ((wa >= 0) & (wb >= 0) & (wa != wb) & (cols.went[left] >= 0) & (cols.went[left] == cols.went[right])
+                 & (cols.slot[left] >= 0) & (cols.slot[left] == cols.slot[right]))
+    total = np.where(same_work, total + s.same_work_points, total)
+    total = np.where(same_source, total + s.same_source_points, total)
+    total = _add_coauthors(total, cols, ctx, left, right, same_source)
+    advisor = same_source & ((cols.advising[left] & cols.on_work[right]) | (cols.advising[right] & cols.on_work[left]))
+    total = np.where(advisor, total + s.advisor_statement_points, total)
+    strong = same_work | advisor
+    unique = np.zeros(n, dtype=bool)
+    for k in np.flatnonzero(same_source & (cols.initials_only[left] != cols.initials_only[right])).tolist():
+        a, b = int(left[k]), int(right[k])
+        short = a if cols.initials_only[a] else b
+        unique[k] = len(ctx.initials_fits(cols.facts[a][0], int(cols.nid[short]))) == 1
+    total = np.where(unique, total + s.unique_in_source_points, total)
+    for k in np.flatnonzero((cols.read[left] | cols.read[right]) & ~unique).tolist():
+        a, b = int(left[k]), int(right[k])
+        piece = _reading_piece(cols.persons[a], cols.persons[b], cols.facts[a][10], cols.facts[b][10], ctx)
+        if piece is not None:
+            total[k] += piece[1]
+    ia, ib = cols.institution[left], cols.institution[right]
+    total = np.where((ia >= 0) & (ia == ib), total + s.shared_institution_points, total)
+    if cols.plural is not None:
+        plural, some = cols.plural, cols.has_plural
+        for k in np.flatnonzero(~strong & some[left] & some[right]).tolist():
+            if not plural[left[k]].isdisjoint(plural[right[k]]):
+                total[k] += s.name_plural_points
+    return total
+
+
+def _add_coauthors(total: np.ndarray, cols: Columns, ctx: _Context, left: np.ndarray, right: np.ndarray,
+                   same_source: np.ndarray) -> np.ndarray:
+    """``total`` with the points of the co-author keys each pair shares (the owner's own keys not counted within
+    one CV), capped as :func:`~graph.resolution.persons.evidence._coauthor_points` caps them."""
+    s = ctx.settings
+    co = cols.coauthors
+    shared = [co[a] & co[b] for a, b in zip(left.tolist(), right.tolist())]
+    owners = ctx.owner_keys
+    for k in np.flatnonzero(same_source).tolist():
+        if shared[k]:
+            shared[k] = shared[k] - owners.get(cols.facts[int(left[k])][0], set())
+    count = np.fromiter(map(len, shared), dtype=np.int64, count=len(shared))
+    common_keys = ctx.common_keys
+    common = np.zeros(len(shared), dtype=np.int64)
+    if common_keys:
+        some = np.flatnonzero(count).tolist()
+        common[some] = [len(shared[k] & common_keys) for k in some]
+    points = np.minimum((count - common) * s.shared_coauthor_points + common * s.shared_coauthor_common_points,
+                        s.shared_coauthor_cap)
+    return np.where(count > 0, total + points, total)
