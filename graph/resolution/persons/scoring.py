@@ -7,8 +7,8 @@ resolution. Here the mentions' facts are columns of integers (sources, works, sl
 readings interned), each piece of evidence is a mask over the pairs, and the points are added in the order
 :func:`_scored` adds them, so every total is the same float, bit for bit (``tests/graph/resolution/persons/
 test_scoring.py`` compares the two on every candidate pair of a generated corpus). Set intersections (shared
-co-authors) and the rarer pieces that read per-CV indexes (an initials form unique in its CV, what initials are
-read as, names proven plural) are computed only for the pairs they can apply to.
+co-authors) and the rarer pieces that read per-CV indexes (an initials form unique in its CV, names proven plural)
+are computed only for the pairs they can apply to.
 """
 
 from __future__ import annotations
@@ -18,7 +18,10 @@ from collections.abc import Hashable, Iterable, Sequence
 import numpy as np
 
 from graph.resolution.mentions import PersonRef
-from graph.resolution.persons.evidence import _Context, _reading_piece
+from graph.resolution.persons.evidence import _AMBIGUOUS, _Context
+
+#: :attr:`Columns.read` of initials that several full names of their CV fit
+_UNSURE = -2
 
 
 def _interned(values: Iterable[Hashable | None], table: dict[Hashable, int]) -> np.ndarray:
@@ -48,7 +51,14 @@ class Columns:
         self.on_work = np.fromiter((f[6] for f in facts), dtype=bool, count=len(facts))
         self.initials_only = np.fromiter((bool(f[8]) for f in facts), dtype=bool, count=len(facts))
         self.nid = np.fromiter((f[9] for f in facts), dtype=np.int64, count=len(facts))
-        self.read = np.fromiter((f[10] is not None for f in facts), dtype=bool, count=len(facts))
+        # what initials are read as in their CV (f[10]: None unknown, _AMBIGUOUS, else a full key), and the full key
+        # each side stands for (its reading, or its own key when it is a full name; -1 for unread initials)
+        keys: dict[Hashable, int] = {}
+        self.read = np.fromiter((-1 if f[10] is None else _UNSURE if f[10] == _AMBIGUOUS else
+                                 keys.setdefault(f[10], len(keys)) for f in facts), dtype=np.int64, count=len(facts))
+        self.full = np.fromiter((keys.setdefault(f[10], len(keys)) if f[10] else -1 if f[10] is not None or f[8]
+                                 else keys.setdefault(ctx.names[p.id].key, len(keys)) for p, f in zip(persons, facts)),
+                                dtype=np.int64, count=len(facts))
         self.owner = np.fromiter((p.owner for p in persons), dtype=bool, count=len(facts))
         self.listed = np.fromiter((bool(p.work) for p in persons), dtype=bool, count=len(facts))
         self.coauthors = [f[4] for f in facts]
@@ -94,11 +104,15 @@ def pair_points(cols: Columns, ctx: _Context, left: np.ndarray, right: np.ndarra
         short = a if cols.initials_only[a] else b
         unique[k] = len(ctx.initials_fits(cols.facts[a][0], int(cols.nid[short]))) == 1
     total = np.where(unique, total + s.unique_in_source_points, total)
-    for k in np.flatnonzero((cols.read[left] | cols.read[right]) & ~unique).tolist():
-        a, b = int(left[k]), int(right[k])
-        piece = _reading_piece(cols.persons[a], cols.persons[b], cols.facts[a][10], cols.facts[b][10], ctx)
-        if piece is not None:
-            total[k] += piece[1]
+    # _reading_piece: ambiguous initials, else both sides read as one full key or as two
+    ra, rb = cols.read[left], cols.read[right]
+    read = ((ra != -1) | (rb != -1)) & ~unique
+    ambiguous = read & ((ra == _UNSURE) | (rb == _UNSURE))
+    fa, fb = cols.full[left], cols.full[right]
+    both = read & ~ambiguous & (fa >= 0) & (fb >= 0)
+    total = np.where(ambiguous, total + s.initials_ambiguous_points, total)
+    total = np.where(both & (fa == fb), total + s.initials_read_points, total)
+    total = np.where(both & (fa != fb), total + s.initials_read_other_points, total)
     ia, ib = cols.institution[left], cols.institution[right]
     total = np.where((ia >= 0) & (ia == ib), total + s.shared_institution_points, total)
     if cols.plural is not None:
@@ -116,11 +130,13 @@ def _add_coauthors(total: np.ndarray, cols: Columns, ctx: _Context, left: np.nda
     s = ctx.settings
     co = cols.coauthors
     shared = [co[a] & co[b] for a, b in zip(left.tolist(), right.tolist())]
-    owners = ctx.owner_keys
-    for k in np.flatnonzero(same_source).tolist():
-        if shared[k]:
-            shared[k] = shared[k] - owners.get(cols.facts[int(left[k])][0], set())
     count = np.fromiter(map(len, shared), dtype=np.int64, count=len(shared))
+    owners, source = ctx.owner_keys, cols.facts
+    for k in np.flatnonzero(same_source & (count > 0)).tolist():
+        owned = owners.get(source[left[k]][0])
+        if owned:
+            shared[k] = shared[k] - owned
+            count[k] = len(shared[k])
     common_keys = ctx.common_keys
     common = np.zeros(len(shared), dtype=np.int64)
     if common_keys:
