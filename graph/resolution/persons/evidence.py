@@ -41,7 +41,7 @@ class _Context:
         # are compared as read ("wang f" of an initials-only CV meets "wang fei" of the others)
         self.readings = (_initials_in_context(persons, self.names, listings, self.slots)
                          if settings.read_initials else {})
-        self.coauthor_sets = {p.id: frozenset(self.read_key(p.source, k) for k in p.coauthors) for p in persons}
+        self.coauthor_sets = {p.id: self._read_keys(p.source, p.coauthors) for p in persons}
         self.owner_keys: dict[str, set[str]] = defaultdict(set)
         self.full_forms: dict[str, dict[str, PersonName]] = defaultdict(dict)
         common: set[str] = set()
@@ -101,6 +101,13 @@ class _Context:
             return None
         full = read[key]
         return _AMBIGUOUS if full is None else full.key
+
+    def _read_keys(self, source: str, keys: tuple[str, ...]) -> frozenset[str]:
+        """The set of :meth:`read_key` of each of ``keys`` (most CVs have no readings: the keys themselves)."""
+        read = self.readings.get(source)
+        if not read:
+            return frozenset(keys)
+        return frozenset([full.key if (full := read.get(k)) is not None else k for k in keys])
 
     def read_key(self, source: str, key: str) -> str:
         """``key`` as read in ``source``: the full key it stands for, else itself."""
