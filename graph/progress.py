@@ -89,7 +89,7 @@ def parallel_map(fn: Callable[..., object], items: Sequence[T], workers: int = 1
     # rescanned all that came before (three pauses of about 3 s each at 10,000 CVs). The workers, forked while it
     # is paused here, turn it on again for themselves; what they inherit is frozen first (gc.freeze), so that their
     # collections never walk it: walking it copied the parent's heap page by page into each worker (10,000 CVs:
-    # persons 102 -> 91 s on two workers).
+    # persons 102.6 -> 96.5 s on two workers).
     with paused_gc():
         gc.freeze()
         try:

@@ -64,7 +64,7 @@ def candidate_places(persons: Sequence[PersonRef], ctx: _Context, clusters: Clus
     at = np.arange(len(group)) - np.repeat(starts, sizes)         # position within the group
     follow = np.repeat(sizes, sizes) - 1 - at                     # members after it in its group
     window = ctx.settings.context_window
-    if window:
+    if window > 0:
         follow = np.minimum(follow, window)
     total = int(follow.sum())
     if total == 0:

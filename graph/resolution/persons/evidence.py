@@ -107,7 +107,7 @@ class _Context:
         read = self.readings.get(source)
         if not read:
             return frozenset(keys)
-        return frozenset([full.key if (full := read.get(k)) is not None else k for k in keys])
+        return frozenset([(full.key if (full := read.get(k)) is not None else "") or k for k in keys])
 
     def read_key(self, source: str, key: str) -> str:
         """``key`` as read in ``source``: the full key it stands for, else itself."""

@@ -6,9 +6,10 @@ The candidate loop only needs each pair's total, and there the per-pair Python c
 resolution. Here the mentions' facts are columns of integers (sources, works, slots, institutions, names and
 readings interned), each piece of evidence is a mask over the pairs, and the points are added in the order
 :func:`_scored` adds them, so every total is the same float, bit for bit (``tests/graph/resolution/persons/
-test_scoring.py`` compares the two on every candidate pair of a generated corpus). Set intersections (shared
-co-authors) and the rarer pieces that read per-CV indexes (an initials form unique in its CV, names proven plural)
-are computed only for the pairs they can apply to.
+test_scoring.py`` compares the two on every candidate pair of a generated corpus). The shared co-authors are one
+set intersection per pair (in a list comprehension, not a call of :func:`_scored`); the owner's keys, the common
+keys and the rarer pieces that read per-CV indexes (an initials form unique in its CV, names proven plural) are
+looked at only for the pairs they can apply to.
 """
 
 from __future__ import annotations
@@ -85,8 +86,11 @@ def pair_points(cols: Columns, ctx: _Context, left: np.ndarray, right: np.ndarra
     # the name level, once per distinct ordered pair of name forms
     width = int(cols.nid.max()) + 1
     forms, inverse = np.unique(cols.nid[left] * width + cols.nid[right], return_inverse=True)
+    # floats whatever the settings give (whole numbers in a settings file are ints): the totals are the floats
+    # _scored adds up, and a fractional piece added in place must not be truncated
     name = np.array([np.nan if ev is None else ev.points
-                     for ev in map(ctx.name_evidence, (forms // width).tolist(), (forms % width).tolist())])
+                     for ev in map(ctx.name_evidence, (forms // width).tolist(), (forms % width).tolist())],
+                    dtype=np.float64)
     total = name[inverse.reshape(-1)]
     same_source = cols.source[left] == cols.source[right]
     wa, wb = cols.work[left], cols.work[right]

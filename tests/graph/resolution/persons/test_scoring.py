@@ -1,4 +1,5 @@
-"""Candidate pairs found and scored in bulk give, pair for pair and bit for bit, what the per-pair definitions give."""
+"""Candidate pairs found and scored in bulk give, pair for pair and bit for bit (the same 64-bit floats), what the
+per-pair definitions give."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import numpy as np
 from graph.resolution.persons.candidates import candidate_places
 from graph.resolution.persons.constraints import Links
 from graph.resolution.persons.evidence import _Context, _scored
-from graph.resolution.persons.passes import _Run
+from graph.resolution.persons.passes import _best_between, _first_between, _merge_ranked, _rank_candidates, _Run
 from graph.resolution.persons.scoring import Columns, kept_pairs, pair_points
 from graph.resolution.settings import Settings
 from tests.graph.resolution.persons.test_partitions import _corpus
@@ -40,9 +41,10 @@ def _run(settings):
 
 def test_candidates_are_the_pairs_of_a_block_that_share_a_context():
     run = _run(dataclasses.replace(Settings(), context_window=0))
-    run.clusters.union(run.persons[0].id, run.persons[1].id)       # a pair in one cluster is not a candidate
     expected = {(a, b) for group in _groups(run.persons, run.ctx).values() for a in group for b in group if a < b}
-    expected.discard((0, 1))
+    joined = min(expected)
+    run.clusters.union(run.persons[joined[0]].id, run.persons[joined[1]].id)   # a pair in one cluster is not one
+    expected.discard(joined)
     left, right = candidate_places(run.persons, run.ctx, run.clusters)
     found = list(zip(left.tolist(), right.tolist()))
     assert found == sorted(expected) and len(found) > 10_000
@@ -67,6 +69,33 @@ def test_a_large_group_meets_its_sorted_neighbourhood_only():
     assert list(zip(left.tolist(), right.tolist())) == sorted(expected)
 
 
+def _compare_points(run):
+    """The bulk points of every candidate pair against _scored's, bit for bit; the pieces met."""
+    ctx, persons = run.ctx, run.persons
+    left, right = candidate_places(persons, ctx, run.clusters)
+    points = pair_points(Columns(persons, ctx), ctx, left, right)
+    pieces = Counter()
+    expected = []
+    for a, b in zip(left.tolist(), right.tolist()):
+        name = ctx.name_evidence(ctx.nid[persons[a].id], ctx.nid[persons[b].id])
+        if name is None:
+            expected.append(np.nan)
+            continue
+        total, ev = _scored(persons[a], persons[b], name, ctx)
+        pieces.update(e[0] for e in ev)
+        expected.append(total)
+    expected = np.array(expected, dtype=np.float64)
+    # floats, NaN where the names cannot be one person, and the same 64 bits where they can
+    assert points.dtype == np.float64
+    assert np.array_equal(np.isnan(points), np.isnan(expected)) and np.isnan(points).any()
+    known = ~np.isnan(expected)
+    assert np.array_equal(points[known].view(np.uint64), expected[known].view(np.uint64))
+    # and the pairs whose names can be one person on their own (no NaN among them to make the arrays floats)
+    alone = pair_points(Columns(persons, ctx), ctx, left[known], right[known])
+    assert alone.dtype == np.float64 and np.array_equal(alone.view(np.uint64), expected[known].view(np.uint64))
+    return pieces
+
+
 def test_bulk_points_are_the_points_of_each_pair_bit_for_bit():
     run = _run(Settings())
     ctx, persons = run.ctx, run.persons
@@ -84,21 +113,33 @@ def test_bulk_points_are_the_points_of_each_pair_bit_for_bit():
                           and not (persons[a].work and persons[b].work))
                      for a, b in pairs.tolist()]
     assert keep.tolist() == expected_keep and expected_keep[-3:] == [False, True, False]
-    points = pair_points(columns, ctx, left, right)
-    pieces = Counter()
-    expected = []
-    for a, b in zip(left.tolist(), right.tolist()):
-        name = ctx.name_evidence(ctx.nid[persons[a].id], ctx.nid[persons[b].id])
-        if name is None:
-            expected.append(np.nan)
-            continue
-        total, ev = _scored(persons[a], persons[b], name, ctx)
-        pieces.update(e[0] for e in ev)
-        expected.append(total)
-    # the same floats (NaN where the names cannot be one person), not merely close ones
-    assert np.array_equal(points, np.array(expected), equal_nan=True)
-    assert np.isnan(points).any()
+    pieces = _compare_points(run)
     # every piece of evidence was met, so each one's bulk form was compared
     assert {"same_work", "same_source", "shared_coauthors", "advisor_statement", "unique_in_source",
             "initials_read", "initials_read_other", "initials_ambiguous", "shared_institution",
             "name_plural_in_context"} <= set(pieces)
+
+
+def test_bulk_points_with_whole_number_settings_and_without_readings_or_plural_names():
+    # a settings file may give every weight as a whole number (ints) and one piece as a fraction: the bulk
+    # totals stay floats, the fraction is not cut off
+    base = Settings()
+    whole = {f.name: int(getattr(base, f.name)) for f in dataclasses.fields(base)
+             if isinstance(getattr(base, f.name), float) and getattr(base, f.name).is_integer()}
+    whole["name_plural_points"] = -12.5
+    ints = dataclasses.replace(base, **whole, name_points={k: int(v) for k, v in base.name_points.items()})
+    assert "name_plural_in_context" in _compare_points(_run(ints))
+    off = _compare_points(_run(dataclasses.replace(base, read_initials=False, name_plural_context="")))
+    assert not {"initials_read", "initials_ambiguous", "name_plural_in_context"} & set(off)
+
+
+def test_first_refusal_between_clusters_as_arrays_is_the_first_in_order():
+    run = _run(Settings())
+    ranked = _rank_candidates(run)
+    above = int(np.count_nonzero(ranked[0] <= -run.settings.merge_points))
+    _merge_ranked(run, ranked, above)
+    rows = [(-negative, run.persons[i].id, run.persons[j].id)
+            for negative, i, j in zip(*(column[above:].tolist() for column in ranked))]
+    expected = _best_between(rows, run.clusters)
+    found = _first_between(ranked, above, len(ranked[0]), run.persons, run.clusters)
+    assert len(expected) > 100 and list(found.items()) == list(expected.items())
