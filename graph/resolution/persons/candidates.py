@@ -30,6 +30,21 @@ def candidate_places(persons: Sequence[PersonRef], ctx: _Context, clusters: Clus
 
     The groups are made in Python (one entry per mention and context key); the pairs within them are generated,
     deduplicated and filtered as arrays.
+
+    >>> from loaders.model import PaperRecord, PersonMention, Span
+    >>> from graph.resolution.mentions import collect_mentions
+    >>> from graph.resolution.settings import Settings
+    >>> def paper(source, line, *names):
+    ...     s = Span(source, line, line)
+    ...     people = tuple(PersonMention(n, s, rank=i) for i, n in enumerate(names, 1))
+    ...     return PaperRecord(f"T{line}", people, None, None, None, s)
+    >>> persons = sorted(collect_mentions([paper("a.txt", 1, "Wei Zhang", "Lan Li"), paper("b.txt", 1, "Wei Zhang",
+    ...     "Lan Li"), paper("b.txt", 2, "W. Zhang", "Bo Chen")]).persons, key=lambda p: p.id)
+    >>> ctx = _Context(persons, {}, Settings())
+    >>> clusters = Clusters({p.id: None for p in persons}, merge=lambda a, b: a, conflict=lambda a, b: None)
+    >>> left, right = candidate_places(persons, ctx, clusters)   # Wei Zhang twice, Lan Li twice, W. Zhang in b.txt
+    >>> [(persons[i].name, persons[j].name) for i, j in zip(left.tolist(), right.tolist())]
+    [('Wei Zhang', 'Wei Zhang'), ('Lan Li', 'Lan Li'), ('Wei Zhang', 'W. Zhang')]
     """
     groups: dict[tuple[str, str, object], int] = {}
     group_of, place_of = array("q"), array("q")

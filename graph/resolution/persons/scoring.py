@@ -77,7 +77,27 @@ def kept_pairs(cols: Columns, left: np.ndarray, right: np.ndarray) -> np.ndarray
 
 def pair_points(cols: Columns, ctx: _Context, left: np.ndarray, right: np.ndarray) -> np.ndarray:
     """The points :func:`_scored` gives each pair (``left[k]``, ``right[k]``) of places in ``cols``, NaN where the
-    two names cannot be one person (no name evidence)."""
+    two names cannot be one person (no name evidence).
+
+    >>> from loaders.model import PaperRecord, PersonMention, Span
+    >>> from graph.resolution.mentions import collect_mentions
+    >>> from graph.resolution.settings import Settings
+    >>> def paper(source, *names):
+    ...     s = Span(source, 1, 1)
+    ...     return PaperRecord("T", tuple(PersonMention(n, s, rank=i) for i, n in enumerate(names, 1)), None, None,
+    ...                        None, s)
+    >>> persons = sorted(collect_mentions([paper("a.txt", "Wei Zhang", "Lan Li"), paper("b.txt", "Wei Zhang",
+    ...     "Lan Li", "Xin Wang")]).persons, key=lambda p: p.id)
+    >>> [p.name for p in persons]
+    ['Wei Zhang', 'Lan Li', 'Wei Zhang', 'Lan Li', 'Xin Wang']
+    >>> ctx = _Context(persons, {}, Settings())
+    >>> cols = Columns(persons, ctx)
+    >>> left, right = np.array([0, 1, 0]), np.array([2, 3, 4])
+    >>> kept_pairs(cols, left, right).tolist()
+    [True, True, True]
+    >>> pair_points(cols, ctx, left, right).tolist()       # the name and a shared co-author; names apart
+    [7.0, 7.0, nan]
+    """
     s = ctx.settings
     n = len(left)
     total = np.full(n, np.nan)
