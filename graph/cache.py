@@ -5,9 +5,10 @@ file's result depends on (:meth:`FileCache.key`): the file's bytes, the name its
 the time budget, and the code and libraries that read it (:func:`code_version`: the source of ``loaders`` and of
 the mention collection, the Python and library versions). A file that may pull in other files (a LaTeX
 ``\\input``, ``\\include``, ``\\import``, a printed bibliography: :func:`may_read_others`, whatever its suffix) is
-never cached: what it gives depends on files the key does not see, so it is read on every build. Rebuilding after one CV was added, changed or removed reads only that file again; the
-others come from the cache, and the outputs are byte for byte those of a build without it (the cache holds what
-the reading gave; nothing of the cache goes into the outputs).
+never cached: what it gives depends on files the key does not see, so it is read on every build. Rebuilding
+after one CV was added, changed or removed reads only that file again; the others come from the cache, and the
+outputs are byte for byte those of a build without it (the cache holds what the reading gave; nothing of the
+cache goes into the outputs).
 
 An entry is a header (format, HMAC-SHA-256 of the body) and the pickled result. The HMAC key is the user's own,
 kept outside the output folder (``$XDG_CACHE_HOME/scholarkg/cache.key``, mode 0600, made on first use): an entry
@@ -15,8 +16,9 @@ is unpickled only when this user's key signed it, so an entry put in the folder 
 output folder, a restored artifact) is never run as a pickle. An entry that cannot be read, whose signature does
 not match, or whose format is another one, is reported, removed and the file read again: a cache is never trusted
 over the input. Private contact details are not kept (the owner's e-mail and phone stay out of the
-output folder) unless the build publishes them (``--include-contact``, which has entries of its own). A result cut by the time budget is not kept (it depends on the machine's load). The
-entries no build has used since the last one are removed at the end of a build.
+output folder) unless the build publishes them (``--include-contact``, which has entries of its own). A result
+cut by the time budget is not kept (it depends on the machine's load). The entries no build has used since the
+last one are removed at the end of a build.
 
 >>> import tempfile, pathlib
 >>> from loaders.model import LoadResult

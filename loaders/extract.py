@@ -799,8 +799,7 @@ def iter_inputs(paths: Iterable[str | os.PathLike[str]]) -> list[tuple[Path, str
     ['a.md', 'b.txt']
 
     Hidden files and folders (``.git``, a build's ``.cache``) are not inputs. A file that a LaTeX file among
-    them reads (``\\input``, a printed bibliography) is read as part of it, so it
-    is not listed on its own.
+    them reads (``\\input``, a printed bibliography) is read as part of it, so it is not listed on its own.
     """
     out: list[tuple[Path, str]] = []
     for given in paths:

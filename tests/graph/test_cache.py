@@ -107,8 +107,9 @@ def test_the_key_names_the_content_the_name_and_the_limit(tmp_path):
     cache = FileCache(tmp_path / CACHE_DIR)
     key = cache.key(a, "a.txt", 100, 60.0)
     assert key == cache.key(a, "a.txt", 100, 60.0)
+    with_contact = FileCache(tmp_path, keep_contact=True)
     assert len({key, cache.key(a, "b.txt", 100, 60.0), cache.key(a, "a.txt", 200, 60.0),
-                cache.key(a, "a.txt", 100, 5.0), FileCache(tmp_path, keep_contact=True).key(a, "a.txt", 100, 60.0)}) == 5
+                cache.key(a, "a.txt", 100, 5.0), with_contact.key(a, "a.txt", 100, 60.0)}) == 5
     a.write_text("Publications \n", encoding="utf-8")
     assert cache.key(a, "a.txt", 100, 60.0) != key
 

@@ -7,16 +7,15 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from graph.resolution.clustering import Clusters
 from graph.resolution.mentions import PersonRef
-from graph.resolution.persons.constraints import PersonState
 from graph.resolution.persons.evidence import _Context
 
 
-def candidate_places(persons: Sequence[PersonRef], ctx: _Context, clusters: Clusters[PersonState]
+def candidate_places(persons: Sequence[PersonRef], ctx: _Context, labels: Sequence[int]
                      ) -> tuple[np.ndarray, np.ndarray]:
     """The candidate pairs of ``persons`` (in id order) as two arrays of places, left < right, sorted: the pairs of
-    one block that share some context and are not already in one cluster.
+    one block that share some context and are not already in one cluster (``labels``: a label per place, the same
+    for two places exactly when they are in one cluster).
 
     Every piece of context evidence needs the two mentions to share something: the CV, a co-author, a resolved work,
     or an institution. A pair that shares none of these has its name points only, at most ``han_exact`` (9), below
@@ -41,10 +40,11 @@ def candidate_places(persons: Sequence[PersonRef], ctx: _Context, clusters: Clus
     >>> persons = sorted(collect_mentions([paper("a.txt", 1, "Wei Zhang", "Lan Li"), paper("b.txt", 1, "Wei Zhang",
     ...     "Lan Li"), paper("b.txt", 2, "W. Zhang", "Bo Chen")]).persons, key=lambda p: p.id)
     >>> ctx = _Context(persons, {}, Settings())
-    >>> clusters = Clusters({p.id: None for p in persons}, merge=lambda a, b: a, conflict=lambda a, b: None)
-    >>> left, right = candidate_places(persons, ctx, clusters)   # Wei Zhang twice, Lan Li twice, W. Zhang in b.txt
+    >>> left, right = candidate_places(persons, ctx, range(len(persons)))     # each mention a cluster of its own
     >>> [(persons[i].name, persons[j].name) for i, j in zip(left.tolist(), right.tolist())]
     [('Wei Zhang', 'Wei Zhang'), ('Lan Li', 'Lan Li'), ('Wei Zhang', 'W. Zhang')]
+    >>> candidate_places(persons, ctx, [0, 1, 0, 3, 4, 5])[0].tolist()        # the two Wei Zhangs are one already
+    [1, 2]
     """
     groups: dict[tuple[str, str, object], int] = {}
     group_of, place_of = array("q"), array("q")
@@ -88,9 +88,7 @@ def candidate_places(persons: Sequence[PersonRef], ctx: _Context, clusters: Clus
     step = np.arange(total) - np.repeat(np.cumsum(follow) - follow, follow) + 1
     a, b = place[first], place[first + step]
     left, right = np.minimum(a, b), np.maximum(a, b)
-    roots: dict[str, int] = {}
-    root = np.fromiter((roots.setdefault(clusters.find(p.id), len(roots)) for p in persons), dtype=np.int64,
-                       count=len(persons))
-    apart = (root[left] != root[right]) & (left != right)
+    label = np.fromiter(labels, dtype=np.int64, count=len(persons))
+    apart = (label[left] != label[right]) & (left != right)
     codes = np.unique(left[apart] * len(persons) + right[apart])
     return codes // len(persons), codes % len(persons)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-from array import array
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
@@ -18,7 +17,7 @@ from graph.resolution.model import Decision, Entity, Evidence
 from graph.resolution.settings import Settings
 from graph.resolution.persons.candidates import candidate_places
 from graph.resolution.persons.constraints import Links, PersonState, _conflict, _merge
-from graph.resolution.persons.evidence import _Context, _Piece, _pieces, _plural_piece, _scored, _written
+from graph.resolution.persons.evidence import _Context, _Piece, _pieces, _plural_piece, _written
 from graph.resolution.persons.partitions import partition_persons
 from graph.resolution.persons.scoring import Columns, kept_pairs, pair_points
 from graph.resolution.persons.person_level import _cluster_pass
@@ -46,8 +45,9 @@ def _ranked_pairs(ranked: tuple[np.ndarray, np.ndarray, np.ndarray], start: int,
 class _Labels:
     """A label per place that two places share exactly when they are in one cluster: whether a pair is already
     joined in two list lookups instead of two walks up the union-find (most of the 16 million pairs above the merge
-    threshold at 10,000 CVs are of mentions that stronger pairs have already joined). Kept in step with the
-    clusters by :meth:`join`: the smaller cluster takes the larger one's label.
+    threshold at 10,000 CVs are of mentions that stronger pairs have already joined). Made once per partition and
+    kept in step with the clusters by :meth:`join` (the smaller cluster takes the larger one's label), for the
+    candidate pairs, the merge loop and the refusals between clusters after it.
 
     >>> from graph.resolution.clustering import Clusters
     >>> clusters = Clusters({"a": 1, "b": 1, "c": 1}, merge=max, conflict=lambda x, y: None)
@@ -78,11 +78,11 @@ class _Labels:
 
 
 def _first_between(ranked: tuple[np.ndarray, np.ndarray, np.ndarray], start: int, stop: int,
-                   persons: Sequence[PersonRef], clusters: Clusters[PersonState]
+                   persons: Sequence[PersonRef], clusters: Clusters[PersonState], labels: _Labels
                    ) -> dict[tuple[str, str], tuple[float, str, str]]:
-    """:func:`_best_between` of the rows ``start`` to ``stop`` of the ranked arrays, found as arrays: the first row
-    between each two clusters, in the order of the rows."""
-    label = np.array(_Labels(persons, clusters).of, dtype=np.int64)
+    """:func:`_best_between` of the rows ``start`` to ``stop`` of the ranked arrays, found as arrays (``labels`` in
+    step with ``clusters``): the first row between each two clusters, in the order of the rows."""
+    label = np.array(labels.of, dtype=np.int64)
     negated, lefts, rights = (column[start:stop] for column in ranked)
     la, lb = label[lefts], label[rights]
     apart = np.flatnonzero(la != lb)
@@ -254,13 +254,13 @@ def _join_must_links(run: _Run, links: Links) -> None:
                        at=(1, place))
 
 
-def _rank_candidates(run: _Run) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _rank_candidates(run: _Run, labels: _Labels) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Step 3, scoring: the candidate pairs of every block with at least ``report_points``, strongest first, then by
     mention ids, as arrays (negated points, left place, right place). A pair is kept as three numbers in compact
     arrays (millions of pairs at 10,000 CVs), and scored with the others in bulk (:mod:`.scoring`): only the points
     are needed here, the evidence is written again for the few pairs that are reported."""
     persons, ctx = run.persons, run.ctx
-    left, right = candidate_places(persons, ctx, run.clusters)
+    left, right = candidate_places(persons, ctx, labels.of)
     columns = Columns(persons, ctx)
     keep = kept_pairs(columns, left, right)
     left, right = left[keep], right[keep]
@@ -272,11 +272,12 @@ def _rank_candidates(run: _Run) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return neg[order], left[order], right[order]
 
 
-def _merge_ranked(run: _Run, ranked: tuple[np.ndarray, np.ndarray, np.ndarray], above: int) -> None:
+def _merge_ranked(run: _Run, ranked: tuple[np.ndarray, np.ndarray, np.ndarray], above: int, labels: _Labels
+                  ) -> None:
     """Step 3, clustering: the ranked pairs at or above the merge threshold, strongest first, joined unless a
-    constraint refuses (owners of two CVs without a shared work, a name proven plural, a conflict of the clusters)."""
+    constraint refuses (owners of two CVs without a shared work, a name proven plural, a conflict of the clusters);
+    ``labels`` follow every join."""
     persons, by_id, clusters, settings = run.persons, run.by_id, run.clusters, run.settings
-    labels = _Labels(persons, clusters)
     label = labels.of
     for negative, i, j in _ranked_pairs(ranked, 0, above):
         if label[i] == label[j]:
@@ -360,12 +361,13 @@ def _resolve_partition(context: tuple[_Context, Mapping[str, str], Links], perso
         run = _Run(persons, ctx, work_entity, links)
         _join_owners(run)
         _join_must_links(run, links)
-        ranked = _rank_candidates(run)
+        labels = _Labels(run.persons, run.clusters)
+        ranked = _rank_candidates(run, labels)
         above = int(np.count_nonzero(ranked[0] <= -settings.merge_points))
-        _merge_ranked(run, ranked, above)
+        _merge_ranked(run, ranked, above, labels)
         # the best refused pair between two clusters (the first in the order: most points, then mention ids); the
         # pairs below the merge threshold are the rest of the order
-        best_refusal = _first_between(ranked, above, len(ranked[0]), run.persons, run.clusters)
+        best_refusal = _first_between(ranked, above, len(ranked[0]), run.persons, run.clusters, labels)
         del ranked
         # 4. persons that pairs of mentions could not join, joined by what the two persons share as wholes
         for round_no in range(settings.cluster_rounds):

@@ -40,7 +40,6 @@ class Columns:
     ``persons``."""
 
     def __init__(self, persons: Sequence[PersonRef], ctx: _Context) -> None:
-        self.persons = persons
         facts = [ctx.facts[p.id] for p in persons]
         strings: dict[Hashable, int] = {}
         self.source = _interned((f[0] for f in facts), strings)
@@ -100,9 +99,8 @@ def pair_points(cols: Columns, ctx: _Context, left: np.ndarray, right: np.ndarra
     """
     s = ctx.settings
     n = len(left)
-    total = np.full(n, np.nan)
     if n == 0:
-        return total
+        return np.empty(0)
     # the name level, once per distinct ordered pair of name forms
     width = int(cols.nid.max()) + 1
     forms, inverse = np.unique(cols.nid[left] * width + cols.nid[right], return_inverse=True)

@@ -11,7 +11,8 @@ import numpy as np
 from graph.resolution.persons.candidates import candidate_places
 from graph.resolution.persons.constraints import Links
 from graph.resolution.persons.evidence import _Context, _scored
-from graph.resolution.persons.passes import _best_between, _first_between, _merge_ranked, _rank_candidates, _Run
+from graph.resolution.persons.passes import (_best_between, _first_between, _Labels, _merge_ranked, _rank_candidates,
+                                             _Run)
 from graph.resolution.persons.scoring import Columns, kept_pairs, pair_points
 from graph.resolution.settings import Settings
 from tests.graph.resolution.persons.test_partitions import _corpus
@@ -45,7 +46,7 @@ def test_candidates_are_the_pairs_of_a_block_that_share_a_context():
     joined = min(expected)
     run.clusters.union(run.persons[joined[0]].id, run.persons[joined[1]].id)   # a pair in one cluster is not one
     expected.discard(joined)
-    left, right = candidate_places(run.persons, run.ctx, run.clusters)
+    left, right = candidate_places(run.persons, run.ctx, _Labels(run.persons, run.clusters).of)
     found = list(zip(left.tolist(), right.tolist()))
     assert found == sorted(expected) and len(found) > 10_000
 
@@ -64,7 +65,7 @@ def test_a_large_group_meets_its_sorted_neighbourhood_only():
         ordered = sorted(group, key=lambda k: (names[run.persons[k].id].key, k))
         for x, a in enumerate(ordered):
             expected |= {(min(a, b), max(a, b)) for b in ordered[x + 1:x + 1 + window]}
-    left, right = candidate_places(run.persons, run.ctx, run.clusters)
+    left, right = candidate_places(run.persons, run.ctx, _Labels(run.persons, run.clusters).of)
     assert large > 100
     assert list(zip(left.tolist(), right.tolist())) == sorted(expected)
 
@@ -72,7 +73,7 @@ def test_a_large_group_meets_its_sorted_neighbourhood_only():
 def _compare_points(run):
     """The bulk points of every candidate pair against _scored's, bit for bit; the pieces met."""
     ctx, persons = run.ctx, run.persons
-    left, right = candidate_places(persons, ctx, run.clusters)
+    left, right = candidate_places(persons, ctx, _Labels(persons, run.clusters).of)
     points = pair_points(Columns(persons, ctx), ctx, left, right)
     pieces = Counter()
     expected = []
@@ -99,7 +100,7 @@ def _compare_points(run):
 def test_bulk_points_are_the_points_of_each_pair_bit_for_bit():
     run = _run(Settings())
     ctx, persons = run.ctx, run.persons
-    left, right = candidate_places(persons, ctx, run.clusters)
+    left, right = candidate_places(persons, ctx, _Labels(persons, run.clusters).of)
     columns = Columns(persons, ctx)
     # owners of two CVs meet only through a work both list: add such pairs, listed and not, to the candidates
     owners = [k for k, p in enumerate(persons) if p.owner]
@@ -135,11 +136,12 @@ def test_bulk_points_with_whole_number_settings_and_without_readings_or_plural_n
 
 def test_first_refusal_between_clusters_as_arrays_is_the_first_in_order():
     run = _run(Settings())
-    ranked = _rank_candidates(run)
+    labels = _Labels(run.persons, run.clusters)
+    ranked = _rank_candidates(run, labels)
     above = int(np.count_nonzero(ranked[0] <= -run.settings.merge_points))
-    _merge_ranked(run, ranked, above)
+    _merge_ranked(run, ranked, above, labels)       # the labels follow its joins, and the next step reads them
     rows = [(-negative, run.persons[i].id, run.persons[j].id)
             for negative, i, j in zip(*(column[above:].tolist() for column in ranked))]
     expected = _best_between(rows, run.clusters)
-    found = _first_between(ranked, above, len(ranked[0]), run.persons, run.clusters)
+    found = _first_between(ranked, above, len(ranked[0]), run.persons, run.clusters, labels)
     assert len(expected) > 100 and list(found.items()) == list(expected.items())
