@@ -111,7 +111,8 @@ def resolve(records: Iterable[object], settings: Settings | None = None,
     (:func:`graph.resolution.persons.partitions.partition_persons`) on that many processes; the result is the same. The cyclic
     garbage collector is paused while it runs (:func:`graph.progress.paused_gc`). ``mentions``, when given, are
     those of ``records`` collected already (by the workers that read the files: the distributed build); with a
-    ``mapper`` (:mod:`graph.distributed`) the persons' partitions are resolved as tasks on its cluster.
+    ``mapper`` (:mod:`graph.distributed`) the works' title blocks and the persons' partitions are resolved as tasks on
+    its cluster.
     """
     with paused_gc():
         if mentions is None:
@@ -122,7 +123,8 @@ def resolve(records: Iterable[object], settings: Settings | None = None,
 def _resolve(mentions: Mentions, settings: Settings, corrections: Corrections | None, workers: int = 1,
              mapper: Mapper | None = None) -> Resolution:
     persons_by_id = {p.id: p for p in mentions.persons}
-    work_entities, work_map, work_decisions = resolve_works(mentions.works, persons_by_id, settings)
+    work_entities, work_map, work_decisions = resolve_works(mentions.works, persons_by_id, settings,
+                                                                mapper=mapper)
     links = corrections.links(mentions.persons) if corrections else None
     person_entities, person_map, person_decisions = resolve_persons(mentions.persons, work_map, settings, links,
                                                                      workers=workers, mapper=mapper)

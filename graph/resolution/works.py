@@ -24,13 +24,14 @@ from dataclasses import dataclass
 import numpy as np
 from rapidfuzz import fuzz, process
 
+from graph.progress import Mapper
 from graph.resolution.clustering import Clusters
 from graph.resolution.mentions import PersonRef, WorkRef
 from graph.resolution.model import Decision, Entity, Evidence
 from graph.resolution.settings import Settings
 from graph.resolution.venues import match_venue
 
-__all__ = ["compact_title", "normalise_patent_number", "resolve_works"]
+__all__ = ["compact_title", "normalise_patent_number", "resolve_works", "score_blocks"]
 
 _BLOCK = 6
 
@@ -158,32 +159,56 @@ def _similar_titles(members: Sequence[_Work], settings: Settings, rows: int = 51
     return sorted(pairs)
 
 
-def resolve_works(works: Sequence[WorkRef], persons: dict[str, PersonRef], settings: Settings
-                  ) -> tuple[list[Entity], dict[str, str], list[Decision]]:
-    """Cluster works; return entities, a map from work mention id to entity key, and the decisions."""
+def resolve_works(works: Sequence[WorkRef], persons: dict[str, PersonRef], settings: Settings, *,
+                  mapper: Mapper | None = None) -> tuple[list[Entity], dict[str, str], list[Decision]]:
+    """Cluster works; return entities, a map from work mention id to entity key, and the decisions.
+
+    With a ``mapper`` (a cluster, :mod:`graph.distributed`) the title blocks are scored as tasks, a batch of
+    blocks each (:func:`score_blocks`); the merges are made here, over the pairs of all blocks, with the same
+    result.
+
+    >>> from loaders.model import Span
+    >>> w = [WorkRef(f"{cv}#L1", "paper", "A Paper", Span(cv, 1, 1), 2023) for cv in ("a.txt", "b.txt")]
+    >>> entities, mapping, decisions = resolve_works(w, {}, Settings(), mapper=lambda fn, items, desc="": [
+    ...     fn(item) for item in items])
+    >>> [e.name for e in entities], [d.outcome for d in decisions]
+    (['A Paper'], ['merged'])
+    """
     prepared = _prepare(works, persons)
     by_id = {w.ref.id: w for w in prepared}
     clusters: Clusters[frozenset[str]] = Clusters(
         {w.ref.id: frozenset({w.ref.source}) for w in prepared},
         merge=lambda a, b: a | b,
         conflict=lambda a, b: "two entries of one CV" if a & b else None)
-    decisions = _decide(_scored_pairs(prepared, settings), by_id, clusters, settings)
+    decisions = _decide(_scored_pairs(prepared, settings, mapper), by_id, clusters, settings)
     entities = _work_entities(clusters, by_id)
     mapping = {m: e.key for e in entities for m in e.mentions}
     return entities, mapping, decisions
 
 
-def _scored_pairs(prepared: Sequence[_Work], settings: Settings
-                  ) -> dict[tuple[str, str], tuple[float, list[Evidence]]]:
-    """The pairs of each block (title prefix, or patent number) with at least ``work_report_points``."""
+_Scored = dict[tuple[str, str], tuple[float, list[Evidence]]]
+
+#: Works per title-block task on a cluster: blocks are put together into batches of about this many works
+BATCH_WORKS = 5_000
+
+
+def _blocks(prepared: Sequence[_Work]) -> list[tuple[str, tuple[_Work, ...]]]:
+    """The blocks (title prefix, or patent number, per kind), each with its works in id order, in the order a
+    block is first met."""
     blocks: dict[tuple[str, str], list[_Work]] = defaultdict(list)
     for w in prepared:
         blocks[(w.ref.kind, w.compact[:_BLOCK])].append(w)
         if w.number:
             blocks[(w.ref.kind, "#" + w.number)].append(w)
-    scored: dict[tuple[str, str], tuple[float, list[Evidence]]] = {}
-    for (_, block), members in blocks.items():
-        members = sorted(members, key=lambda w: w.ref.id)
+    return [(block, tuple(sorted(members, key=lambda w: w.ref.id))) for (_, block), members in blocks.items()]
+
+
+def score_blocks(task: tuple[Settings, Sequence[tuple[str, Sequence[_Work]]]]) -> _Scored:
+    """The pairs of some blocks with at least ``work_report_points``, with their points and evidence: a task of
+    the works resolution (a module-level function, so a cluster's workers can run it)."""
+    settings, blocks = task
+    scored: _Scored = {}
+    for block, members in blocks:
         pairs = _all_pairs(len(members)) if block.startswith("#") else _similar_titles(members, settings)
         for i, j in pairs:
             a, b = members[i], members[j]
@@ -192,6 +217,28 @@ def _scored_pairs(prepared: Sequence[_Work], settings: Settings
             points, ev = _score(a, b, settings)
             if points >= settings.work_report_points:
                 scored[(a.ref.id, b.ref.id)] = (points, ev)
+    return scored
+
+
+def _scored_pairs(prepared: Sequence[_Work], settings: Settings, mapper: Mapper | None = None) -> _Scored:
+    """The pairs of each block (title prefix, or patent number) with at least ``work_report_points``; with a
+    ``mapper`` scored as tasks of :data:`BATCH_WORKS` works. A pair of two blocks (one title and one patent
+    number) has the same score in either, so the batches' results are simply put together."""
+    blocks = _blocks(prepared)
+    if mapper is None:
+        return score_blocks((settings, blocks))
+    batches: list[list[tuple[str, tuple[_Work, ...]]]] = [[]]
+    size = 0
+    for block in blocks:
+        if size >= BATCH_WORKS:
+            batches.append([])
+            size = 0
+        batches[-1].append(block)
+        size += len(block[1])
+    scored: _Scored = {}
+    for part in mapper(score_blocks, [(settings, batch) for batch in batches if batch], "works"):
+        for pair, value in part.items():
+            scored.setdefault(pair, value)
     return scored
 
 
