@@ -36,6 +36,7 @@ from graph.network.projection import DEFAULT_MAX_NODES, cap_network, coauthor_ne
 from graph.progress import Mapper, parallel_map
 from graph.network.page import render_html
 from graph.rdf.quads import DEFAULT_BASE, to_store
+from graph.rdf.shards import sharded_store
 from graph.rdf.store import FORMATS, count_triples, dataset_store, wrap_store, write_rdf
 from graph.resolution.mentions import Mentions, collect_mentions, merge_mentions
 from graph.resolution.model import Resolution
@@ -251,8 +252,8 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     persons, the most connected, 0 = all; ``network_summary`` and the report say what was left out);
     ``workers`` processes load the CVs and resolve the persons' partitions (the result is the same for any
     number), with a progress bar on long runs;
-    ``mapper`` runs the loading, the mention collection and the persons' partitions on a cluster instead
-    (:mod:`graph.distributed`), with the same result. ``cache`` keeps what each file gave in ``OUT/.cache`` and
+    ``mapper`` runs the loading, the mention collection, the works' title blocks, the persons' partitions and the
+    RDF shards on a cluster instead (:mod:`graph.distributed`), with the same result. ``cache`` keeps what each file gave in ``OUT/.cache`` and
     reads only new and changed files again (:mod:`graph.cache`; the outputs are the same with or without it);
     ``log`` is told each stage's time and the peak memory as the stage ends.
     """
@@ -280,8 +281,9 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     with stage_of("resolve"):
         resolution = resolve(records, settings, corrections, workers=workers, mentions=mentions, mapper=mapper)
     with stage_of("RDF"):
-        oxstore = to_store(records, resolution, base=base, include_contact=include_contact,
-                           sources=[r.source for r in results])
+        rdf = dict(base=base, include_contact=include_contact, sources=[r.source for r in results])
+        oxstore = (to_store(records, resolution, **rdf) if mapper is None
+                   else sharded_store(records, resolution, mapper, **rdf))
     with staged(out) as stage:          # a build killed midway leaves the last good outputs whole
         written = []
         with stage_of("write"):

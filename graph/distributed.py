@@ -1,11 +1,18 @@
 """The build on a Dask cluster (``scholarkg build --scheduler``): the per-file and per-CV work as Dask tasks.
 
-What runs as tasks: reading every CV file and collecting its mentions (parsing every author list, the costly part
-of the resolution's input), one task per file, so that a CV's records cross the network once.  Works and persons are then
-resolved, and the graph written, by the process that called the build, exactly as the single-process build does,
-so the output is byte-identical to it for any cluster (``tests/graph/test_distributed.py``).  Person resolution per
-block partition as tasks needs the partitioned resolution of the single-machine scale issue; until then that step
-is one process's work (benchmarks/SCALE.md gives its share of the time).
+What runs as tasks:
+
+- reading every CV file and collecting its mentions (parsing every author list, the costly part of the
+  resolution's input), one task per file;
+- the works' title blocks, scored in batches (:func:`graph.resolution.works.score_blocks`);
+- the persons' partitions (:mod:`graph.resolution.persons.partitions`), each with its part of the indexes;
+- the RDF statements, in shards of consecutive entities or CVs (:mod:`graph.rdf.shards`), each with its part of
+  the index; the process that called the build loads the shards' N-Quads text into its store, one at a time.
+
+What stays in that process: the merges (a greedy order over all pairs), the venue and institution table lookups,
+the validation, the page and the report; and it receives every file's records and mentions (the report, the
+cache and the resolution read them). The output is byte-identical to the single-process build for any cluster
+(``tests/graph/test_distributed.py``).
 
 Fault tolerance is Dask's: a worker that dies is replaced by its nanny and its tasks run again elsewhere (up to
 ``distributed.scheduler.allowed-failures`` times); a file that cannot be read is a failure in its LoadResult,
@@ -48,6 +55,22 @@ class DaskMapper:
         results = self.client.gather(futures)
         self.client.cancel(futures)
         return results
+
+
+    def imap(self, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "") -> Iterator[Any]:
+        """``fn`` over ``items`` as Dask tasks, all submitted at once; the results yielded in the order of
+        ``items``, each fetched from its worker when reached and then released there (the caller holds one result
+        at a time, the workers keep the ones not reached yet)."""
+        if not items:
+            return
+        futures: list[Any] = self.client.map(fn, list(items), pure=False)
+        try:
+            for i in progress(range(len(futures)), total=len(futures), desc=desc, unit="task"):
+                result = futures[i].result()
+                futures[i] = None           # the last reference: the cluster lets the result go
+                yield result
+        finally:
+            self.client.cancel([f for f in futures if f is not None])
 
 
 @contextmanager

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from functools import partial
 from typing import Any, Protocol, TypeVar
 
-__all__ = ["progress", "parallel_map", "paused_gc", "LONG_RUN", "Mapper"]
+__all__ = ["progress", "parallel_map", "paused_gc", "LONG_RUN", "Mapper", "ordered_results"]
 
 T = TypeVar("T")
 
@@ -24,6 +24,18 @@ class Mapper(Protocol):
     :class:`graph.distributed.DaskMapper` is one."""
 
     def __call__(self, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "") -> list: ...
+
+
+def ordered_results(mapper: Mapper, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "") -> Iterator[Any]:
+    """``mapper(fn, items, desc)`` one result at a time, in order: through the mapper's ``imap`` when it has one
+    (:class:`graph.distributed.DaskMapper`: each result is fetched from the cluster when reached, so the caller
+    holds one at a time), else from the list it returns.
+
+    >>> list(ordered_results(lambda fn, items, desc="": [fn(i) for i in items], abs, [-1, 2]))
+    [1, 2]
+    """
+    imap = getattr(mapper, "imap", None)
+    yield from (imap(fn, items, desc) if imap is not None else mapper(fn, items, desc))
 
 
 #: a run of more items than this shows a bar even when standard error is not a terminal

@@ -40,7 +40,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -350,6 +350,33 @@ class _Index:
     sources: list[str]
     unattributed: dict[str, list[Any]] = field(default_factory=dict)   # per CV, works it lists with no author
 
+    def part(self, entities: Sequence[Entity], sources: Sequence[str]) -> _Index:
+        """The index restricted to what the blocks of ``entities`` and of the CVs ``sources`` read: a shard's
+        part, to be carried to a worker (:mod:`graph.rdf.shards`)."""
+        keys = {e.key for e in entities}
+        for e in entities:
+            keys.update(f"venue:{v}" for v in e.attrs("venue"))
+            keys.update(e.attrs("parent"))
+        ids: set[str] = set()
+        for src in sources:
+            for p in self.persons.get(src, ()):
+                ids.add(p.id)
+                if p.work is not None:
+                    ids.add(p.work)
+            ids.update(x for st in self.statements.get(src, ()) for x in (st.advisor, st.advisee, st.institution)
+                       if x is not None)
+            ids.update(w.id for w in self.unattributed.get(src, ()))
+        m2e = {m: self.m2e[m] for m in sorted(ids) if m in self.m2e}
+        keys.update(m2e.values())
+
+        def of(table: Mapping[str, Any]) -> dict[str, Any]:
+            return {src: table[src] for src in sources if src in table}
+
+        return _Index(self.base, {k: self.iri[k] for k in sorted(keys) if k in self.iri}, m2e,
+                      {m: self.people[m] for m in sorted(ids) if m in self.people}, of(self.persons),
+                      of(self.owners), {e.key: self.made_by[e.key] for e in entities if e.key in self.made_by},
+                      of(self.statements), of(self.profiles), list(sources), of(self.unattributed))
+
 
 def _index(records: list[object], resolution: Resolution, base: str, include_contact: bool, sources: Iterable[str]
            ) -> _Index:
@@ -469,6 +496,23 @@ def _source_block(ix: _Index, src: str) -> list[str]:
     return out.lines
 
 
+def _entity_block(ix: _Index, e: Entity) -> list[str]:
+    out = _Quads()
+    _entity_quads(out, e, ix.iri, sorted(ix.made_by.get(e.key, ())))
+    return out.lines
+
+
+def _index_blocks(ix: _Index, entities: Sequence[Entity], sources: Sequence[str], reverse: bool = False
+                  ) -> Iterator[list[str]]:
+    """The blocks of ``entities`` and then of the CVs ``sources``, from the index ``ix`` (see :func:`_blocks`)."""
+    order: list[tuple[bool, object]] = [(True, e) for e in entities] + [(False, s) for s in sources]
+    for is_entity, item in (reversed(order) if reverse else order):
+        lines = _entity_block(ix, item) if is_entity else _source_block(ix, item)  # type: ignore[arg-type]
+        if reverse:
+            lines.reverse()
+        yield lines
+
+
 def _blocks(records: Iterable[object], resolution: Resolution, *, base: str, include_contact: bool,
             sources: Iterable[str], reverse: bool = False) -> Iterator[list[str]]:
     """The dataset as blocks of N-Quads lines: one per entity (default graph), then one per CV (its named graph).
@@ -477,18 +521,7 @@ def _blocks(records: Iterable[object], resolution: Resolution, *, base: str, inc
     order (what an in-memory store, which dumps newest first, is fed with). A block is built only when reached.
     """
     ix = _index(list(records), resolution, base, include_contact, sources)
-
-    def entity_block(e: Entity) -> list[str]:
-        out = _Quads()
-        _entity_quads(out, e, ix.iri, sorted(ix.made_by.get(e.key, ())))
-        return out.lines
-
-    order: list[tuple[bool, object]] = [(True, e) for e in resolution.entities] + [(False, s) for s in ix.sources]
-    for is_entity, item in (reversed(order) if reverse else order):
-        lines = entity_block(item) if is_entity else _source_block(ix, item)  # type: ignore[arg-type]
-        if reverse:
-            lines.reverse()
-        yield lines
+    yield from _index_blocks(ix, resolution.entities, ix.sources, reverse)
 
 
 def _chunks(blocks: Iterable[list[str]], size: int = _CHUNK) -> Iterator[str]:
