@@ -35,9 +35,9 @@ from graph.resolution.explain import resolution_report, resolution_summary, reso
 from graph.network.projection import DEFAULT_MAX_NODES, cap_network, coauthor_network, network_summary
 from graph.progress import Mapper, parallel_map
 from graph.network.page import render_html
-from graph.rdf.quads import DEFAULT_BASE, to_store
-from graph.rdf.shards import sharded_store
-from graph.rdf.store import FORMATS, count_triples, dataset_store, wrap_store, write_rdf
+from graph.rdf.quads import DEFAULT_BASE, load_dataset
+from graph.rdf.shards import sharded_dataset
+from graph.rdf.store import FORMATS, dataset_store, wrap_store, write_rdf
 from graph.resolution.mentions import Mentions, collect_mentions, merge_mentions
 from graph.resolution.model import Resolution
 from graph.resolution.pipeline import resolve
@@ -72,13 +72,14 @@ class BuildResult:
                 and (self.validation is None or self.validation.conforms))
 
 
-def _counts(results: Sequence[LoadResult], resolution: Resolution, store: ox.Store) -> dict[str, int]:
+def _counts(results: Sequence[LoadResult], resolution: Resolution, store: ox.Store, triples: int
+            ) -> dict[str, int]:
     records = Counter(type(r).__name__.removesuffix("Record").lower() for res in results for r in res.records)
     entities = Counter(e.kind for e in resolution.entities)
     out = {"files": len(results), "files_failed": sum(1 for r in results if r.failures),
            "records": sum(records.values()), "failures": sum(len(r.failures) for r in results),
            "leftovers": sum(len(r.leftovers) for r in results), "quads": len(store),
-           "triples": count_triples(store), "named_graphs": sum(1 for _ in store.named_graphs())}
+           "triples": triples, "named_graphs": sum(1 for _ in store.named_graphs())}
     out.update({f"records_{k}": v for k, v in sorted(records.items())})
     out.update({f"{k}s": entities.get(k, 0) for k in ("person", "paper", "patent", "venue", "institution")})
     return out
@@ -282,8 +283,9 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
         resolution = resolve(records, settings, corrections, workers=workers, mentions=mentions, mapper=mapper)
     with stage_of("RDF"):
         rdf = dict(base=base, include_contact=include_contact, sources=[r.source for r in results])
-        oxstore = (to_store(records, resolution, **rdf) if mapper is None
-                   else sharded_store(records, resolution, mapper, **rdf))
+        dataset = (load_dataset(records, resolution, **rdf) if mapper is None
+                   else sharded_dataset(records, resolution, mapper, **rdf))
+        oxstore = dataset.store
     with staged(out) as stage:          # a build killed midway leaves the last good outputs whole
         written = []
         with stage_of("write"):
@@ -301,8 +303,8 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
                 written.append(render_html(G, stage / "network.html", max_nodes=max_nodes))
                 summary = network_summary(G)
         with stage_of("report"):
-            result = BuildResult(results, resolution, (), _counts(results, resolution, oxstore), validation,
-                                 missing, summary)
+            counts = _counts(results, resolution, oxstore, dataset.triples)
+            result = BuildResult(results, resolution, (), counts, validation, missing, summary)
             md, data = build_report(result, lazy=True)
             (stage / "report.md").write_text(md, encoding="utf-8")
             write_json(data, stage / "report.json")

@@ -39,10 +39,10 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator, Mapping, Sequence, Set as AbstractSet
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 import pyoxigraph as ox
@@ -181,6 +181,14 @@ class _Quads:
     @property
     def lines(self) -> list[str]:
         return [line for lines in self._subjects.values() for line in lines]
+
+    def triples_about(self, subjects: AbstractSet[str]) -> Iterator[str]:
+        """The statements of the block whose subject is one of ``subjects``, as ``s p o`` (no graph, no dot)."""
+        cut = len(self._end)
+        for subject, lines in self._subjects.items():
+            if subject in subjects:
+                for line in lines:
+                    yield line[:-cut]
 
 
 def _entity_quads(out: _Quads, e: Entity, iri: dict[str, str], creators: Iterable[str] = ()) -> None:
@@ -350,6 +358,11 @@ class _Index:
     sources: list[str]
     unattributed: dict[str, list[Any]] = field(default_factory=dict)   # per CV, works it lists with no author
 
+    @cached_property
+    def entity_iris(self) -> frozenset[str]:
+        """The IRIs of the entities (in N-Quads syntax)."""
+        return frozenset(self.iri.values())
+
     def part(self, entities: Sequence[Entity], sources: Sequence[str]) -> _Index:
         """The index restricted to what the blocks of ``entities`` and of the CVs ``sources`` read: a shard's
         part, to be carried to a worker (:mod:`graph.rdf.shards`)."""
@@ -459,8 +472,13 @@ def _advising_quads(out: _Quads, ix: _Index, node_iri: str, st: Any, src_owner: 
     return node
 
 
-def _source_block(ix: _Index, src: str) -> list[str]:
-    """The named graph of one CV: its document, ownerships, authorships, affiliations, advising, contact."""
+def _source_block(ix: _Index, src: str, crossing: Counter[str] | None = None) -> list[str]:
+    """The named graph of one CV: its document, ownerships, authorships, affiliations, advising, contact.
+
+    Every statement of it is about a node minted for this CV (its document, or a node hashed from the id of one of
+    its mentions), and so is in no other graph, except the statements about a resolved entity (an advising link
+    between two persons, the owner's contact details): those are counted into ``crossing``, so that the distinct
+    triples of the dataset are known without a scan (:func:`distinct_triples`)."""
     base = ix.base
     doc = _iri(source_iri(src, base))
     out = _Quads(doc)
@@ -493,6 +511,8 @@ def _source_block(ix: _Index, src: str) -> list[str]:
     if src_owner is not None:  # a CV's profile records in line order, whatever order the records came in
         for rec in sorted(ix.profiles.get(src, ()), key=lambda r: (r.span.start_line, r.span.end_line, repr(r))):
             _contact_quads(out, src_owner, rec)
+    if crossing is not None:
+        crossing.update(out.triples_about(ix.entity_iris))
     return out.lines
 
 
@@ -502,26 +522,29 @@ def _entity_block(ix: _Index, e: Entity) -> list[str]:
     return out.lines
 
 
-def _index_blocks(ix: _Index, entities: Sequence[Entity], sources: Sequence[str], reverse: bool = False
-                  ) -> Iterator[list[str]]:
-    """The blocks of ``entities`` and then of the CVs ``sources``, from the index ``ix`` (see :func:`_blocks`)."""
+def _index_blocks(ix: _Index, entities: Sequence[Entity], sources: Sequence[str], reverse: bool = False,
+                  crossing: Counter[str] | None = None) -> Iterator[list[str]]:
+    """The blocks of ``entities`` and then of the CVs ``sources``, from the index ``ix`` (see :func:`_blocks`);
+    the CVs' statements about entities counted into ``crossing`` (see :func:`_source_block`)."""
     order: list[tuple[bool, object]] = [(True, e) for e in entities] + [(False, s) for s in sources]
     for is_entity, item in (reversed(order) if reverse else order):
-        lines = _entity_block(ix, item) if is_entity else _source_block(ix, item)  # type: ignore[arg-type]
+        lines = (_entity_block(ix, item) if is_entity  # type: ignore[arg-type]
+                 else _source_block(ix, item, crossing))  # type: ignore[arg-type]
         if reverse:
             lines.reverse()
         yield lines
 
 
 def _blocks(records: Iterable[object], resolution: Resolution, *, base: str, include_contact: bool,
-            sources: Iterable[str], reverse: bool = False) -> Iterator[list[str]]:
+            sources: Iterable[str], reverse: bool = False, crossing: Counter[str] | None = None
+            ) -> Iterator[list[str]]:
     """The dataset as blocks of N-Quads lines: one per entity (default graph), then one per CV (its named graph).
 
     Blocks come entities by key, then CVs by file name; ``reverse`` gives the same lines in exactly the opposite
     order (what an in-memory store, which dumps newest first, is fed with). A block is built only when reached.
     """
     ix = _index(list(records), resolution, base, include_contact, sources)
-    yield from _index_blocks(ix, resolution.entities, ix.sources, reverse)
+    yield from _index_blocks(ix, resolution.entities, ix.sources, reverse, crossing)
 
 
 def _chunks(blocks: Iterable[list[str]], size: int = _CHUNK) -> Iterator[str]:
@@ -554,23 +577,66 @@ def generate_quads(records: Iterable[object], resolution: Resolution, *, base: s
         yield from ox.parse(input=chunk, format=ox.RdfFormat.N_QUADS)
 
 
-def to_store(records: Iterable[object], resolution: Resolution, *, base: str = DEFAULT_BASE,
-             include_contact: bool = False, sources: Iterable[str] = ()) -> ox.Store:
-    """The dataset in an in-memory Oxigraph store that dumps in the order of :func:`generate_quads`.
+@dataclass(frozen=True)
+class LoadedDataset:
+    """An in-memory store of the dataset and its count of distinct triples over all graphs (a triple stated in
+    several CV graphs counts once), known from the making of the statements, not from a scan of the store."""
+
+    store: ox.Store
+    triples: int
+
+
+def distinct_triples(store: ox.Store, crossing: Counter[str]) -> int:
+    """The distinct triples over all graphs of ``store``, given the statements about entities of its CV graphs
+    (``crossing``, ``s p o`` with how many graphs state it): every other statement is in one graph only (see
+    :func:`_source_block`), so only these can repeat, in CV graphs or in the default graph (a lookup each).
+
+    >>> store = ox.Store()
+    >>> store.load(input="<http://e> <http://p> <http://o> .\\n<http://e> <http://p> <http://o> <http://g> .",
+    ...            format=ox.RdfFormat.N_QUADS)
+    >>> distinct_triples(store, Counter({"<http://e> <http://p> <http://o>": 1})), len(store)
+    (1, 2)
+    """
+    repeats = sum(n - 1 for n in crossing.values())
+    if crossing:
+        text = "".join(f"{triple} .\n" for triple in sorted(crossing))
+        default = ox.DefaultGraph()
+        repeats += sum(ox.Quad(t.subject, t.predicate, t.object, default) in store
+                       for t in ox.parse(input=text, format=ox.RdfFormat.N_TRIPLES))
+    return len(store) - repeats
+
+
+def load_dataset(records: Iterable[object], resolution: Resolution, *, base: str = DEFAULT_BASE,
+                 include_contact: bool = False, sources: Iterable[str] = ()) -> LoadedDataset:
+    """The dataset in an in-memory Oxigraph store that dumps in the order of :func:`generate_quads`, and its
+    distinct triples.
 
     The quads are streamed in as N-Quads text, a chunk at a time, in reverse (the store dumps newest first); no
     Python object is made per quad. Arguments as for :func:`generate_quads`.
 
     >>> from graph import resolve
     >>> from graph.rdf.store import rdf_bytes
-    >>> store = to_store([], resolve([]), sources=["a.txt"])
-    >>> len(store), rdf_bytes(store) == rdf_bytes(generate_quads([], resolve([]), sources=["a.txt"]))
-    (3, True)
+    >>> data = load_dataset([], resolve([]), sources=["a.txt"])
+    >>> len(data.store), data.triples, rdf_bytes(data.store) == rdf_bytes(generate_quads([], resolve([]),
+    ...                                                                                  sources=["a.txt"]))
+    (3, 3, True)
     """
     store = ox.Store()
-    blocks = _blocks(records, resolution, base=base, include_contact=include_contact, sources=sources, reverse=True)
+    crossing: Counter[str] = Counter()
+    blocks = _blocks(records, resolution, base=base, include_contact=include_contact, sources=sources, reverse=True,
+                     crossing=crossing)
     for chunk in _chunks(blocks):
         # lenient: every IRI was checked by pyoxigraph when its line was made (_iri), every literal escaped by it
         store.load(input=chunk, format=ox.RdfFormat.N_QUADS, lenient=True)
-    return store
+    return LoadedDataset(store, distinct_triples(store, crossing))
 
+
+def to_store(records: Iterable[object], resolution: Resolution, *, base: str = DEFAULT_BASE,
+             include_contact: bool = False, sources: Iterable[str] = ()) -> ox.Store:
+    """The store of :func:`load_dataset`.
+
+    >>> from graph import resolve
+    >>> len(to_store([], resolve([]), sources=["a.txt"]))
+    3
+    """
+    return load_dataset(records, resolution, base=base, include_contact=include_contact, sources=sources).store

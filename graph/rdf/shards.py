@@ -5,29 +5,30 @@ then a CV a block, by file name) with the part of the index those blocks read (`
 what it writes about and no more. A shard comes back as N-Quads text with its blocks, and the lines of each, in
 reverse: what an in-memory store is fed with to dump in the canonical order. The caller loads the shards last
 first, each as it arrives, so it never holds more than one shard's text, and never builds a Python object per
-statement; the store, and every file written from it, is byte-identical to :func:`graph.rdf.quads.to_store`'s.
+statement; the store, and every file written from it, is byte-identical to :func:`graph.rdf.quads.load_dataset`'s.
 
 >>> from graph import resolve
 >>> from graph.rdf.quads import to_store
 >>> from graph.rdf.store import rdf_bytes
 >>> serial = lambda fn, items, desc="": [fn(item) for item in items]
->>> store = sharded_store([], resolve([]), serial, sources=["a.txt", "b.txt"], size=1)
->>> rdf_bytes(store) == rdf_bytes(to_store([], resolve([]), sources=["a.txt", "b.txt"]))
-True
+>>> data = sharded_dataset([], resolve([]), serial, sources=["a.txt", "b.txt"], size=1)
+>>> rdf_bytes(data.store) == rdf_bytes(to_store([], resolve([]), sources=["a.txt", "b.txt"])), data.triples
+(True, 6)
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import pyoxigraph as ox
 
 from graph.progress import Mapper, ordered_results
-from graph.rdf.quads import DEFAULT_BASE, _Index, _index, _index_blocks
+from graph.rdf.quads import DEFAULT_BASE, LoadedDataset, _Index, _index, _index_blocks, distinct_triples
 from graph.resolution.model import Entity, Resolution
 
-__all__ = ["SHARD_SIZE", "Shard", "plan_shards", "shard_nquads", "sharded_store"]
+__all__ = ["SHARD_SIZE", "Shard", "plan_shards", "shard_nquads", "sharded_dataset"]
 
 #: About this many statements a shard (an estimate from the counts of labels, mentions and statements): a few
 #: seconds of a worker's time, and a text of some 15 MB to carry back
@@ -80,30 +81,38 @@ def plan_shards(records: Iterable[object], resolution: Resolution, *, base: str 
     return [Shard(ix.part(entities, srcs), tuple(entities), tuple(srcs)) for entities, srcs in runs]
 
 
-def shard_nquads(shard: Shard) -> str:
-    """The statements of a shard as N-Quads text, its blocks and their lines in reverse (a task: module level, so
-    that a cluster's workers can run it).
+def shard_nquads(shard: Shard) -> tuple[str, Counter[str]]:
+    """The statements of a shard as N-Quads text, its blocks and their lines in reverse, and its CV graphs'
+    statements about entities (counted for :func:`graph.rdf.quads.distinct_triples`). A task: module level, so
+    that a cluster's workers can run it.
 
     >>> from graph import resolve
     >>> [shard] = plan_shards([], resolve([]), sources=["a.txt"])
-    >>> shard_nquads(shard).splitlines()[-1].split()[1:3]  # the CV's first statement, last
-    ['<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>', '<http://xmlns.com/foaf/0.1/Document>']
+    >>> text, crossing = shard_nquads(shard)
+    >>> text.splitlines()[-1].split()[1:3], crossing  # the CV's first statement, last
+    (['<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>', '<http://xmlns.com/foaf/0.1/Document>'], Counter())
     """
-    return "".join(line for block in _index_blocks(shard.index, shard.entities, shard.sources, reverse=True)
+    crossing: Counter[str] = Counter()
+    text = "".join(line for block in _index_blocks(shard.index, shard.entities, shard.sources, reverse=True,
+                                                   crossing=crossing)
                    for line in block)
+    return text, crossing
 
 
-def sharded_store(records: Iterable[object], resolution: Resolution, mapper: Mapper, *, base: str = DEFAULT_BASE,
-                  include_contact: bool = False, sources: Iterable[str] = (), size: int = SHARD_SIZE) -> ox.Store:
+def sharded_dataset(records: Iterable[object], resolution: Resolution, mapper: Mapper, *,
+                    base: str = DEFAULT_BASE, include_contact: bool = False, sources: Iterable[str] = (),
+                    size: int = SHARD_SIZE) -> LoadedDataset:
     """The dataset in an in-memory store, its shards written by ``mapper``'s tasks (a cluster's workers) and
-    loaded here last first, each as it arrives: the same store as :func:`graph.rdf.quads.to_store` (see the
-    module docstring)."""
+    loaded here last first, each as it arrives: the same store and count as
+    :func:`graph.rdf.quads.load_dataset` (see the module docstring)."""
     shards = plan_shards(records, resolution, base=base, include_contact=include_contact, sources=sources,
                          size=size)
     store = ox.Store()
+    crossing: Counter[str] = Counter()
     todo: Sequence[Shard] = shards[::-1]
     del shards
-    for text in ordered_results(mapper, shard_nquads, todo, "RDF"):
+    for text, counted in ordered_results(mapper, shard_nquads, todo, "RDF"):
         # lenient: every IRI was checked by pyoxigraph when its line was made, every literal escaped by it
         store.load(input=text, format=ox.RdfFormat.N_QUADS, lenient=True)
-    return store
+        crossing.update(counted)
+    return LoadedDataset(store, distinct_triples(store, crossing))

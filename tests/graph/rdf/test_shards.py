@@ -10,8 +10,8 @@ import pytest
 
 from benchmarks.generate import generate_corpus, write_corpus
 from graph.rdf.quads import _index, to_store
-from graph.rdf.shards import plan_shards, sharded_store
-from graph.rdf.store import rdf_bytes
+from graph.rdf.shards import plan_shards, sharded_dataset
+from graph.rdf.store import count_triples, rdf_bytes
 from graph.resolution.pipeline import resolve
 from loaders import load_many
 
@@ -49,20 +49,22 @@ def test_examples_in_shards_are_byte_identical(include_contact):
     records, resolution, sources = _inputs(CVS)
     one = to_store(records, resolution, include_contact=include_contact, sources=sources)
     mapper = PicklingMapper()
-    spread = sharded_store(records, resolution, mapper, include_contact=include_contact, sources=sources,
-                           size=300)
+    spread = sharded_dataset(records, resolution, mapper, include_contact=include_contact, sources=sources,
+                             size=300)
     assert len(mapper.carried) > 3
     for fmt in ("trig", "nquads"):
-        assert rdf_bytes(spread, fmt) == rdf_bytes(one, fmt)
+        assert rdf_bytes(spread.store, fmt) == rdf_bytes(one, fmt)
+    assert spread.triples == count_triples(one)
     if include_contact:     # the contact details did reach the shards' statements
-        assert b"mailto:" in rdf_bytes(spread, "nquads")
+        assert b"mailto:" in rdf_bytes(spread.store, "nquads")
 
 
 def test_generated_corpus_in_shards_is_byte_identical_and_each_shard_carries_its_part(generated):
     records, resolution, sources = generated
     one = rdf_bytes(to_store(records, resolution, sources=sources), "trig")
     mapper = PicklingMapper()
-    assert rdf_bytes(sharded_store(records, resolution, mapper, sources=sources, size=2_000), "trig") == one
+    spread = sharded_dataset(records, resolution, mapper, sources=sources, size=2_000)
+    assert rdf_bytes(spread.store, "trig") == one and spread.triples == count_triples(spread.store)
     shards = plan_shards(records, resolution, sources=sources, size=2_000)
     full = _index(records, resolution, "https://w3id.org/scholarkg/id/", False, sources)
     assert len(shards) > 5 and [e for s in shards for e in s.entities] == list(resolution.entities)
