@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from functools import partial
 from typing import Any, Protocol, TypeVar
 
-__all__ = ["progress", "parallel_map", "paused_gc", "LONG_RUN", "Mapper", "ordered_results"]
+__all__ = ["progress", "parallel_map", "parallel_imap", "paused_gc", "LONG_RUN", "Mapper", "ordered_results"]
 
 T = TypeVar("T")
 
@@ -91,10 +91,22 @@ def parallel_map(fn: Callable[..., object], items: Sequence[T], workers: int = 1
     >>> parallel_map(divmod, [7, 9], context=100)
     [(14, 2), (11, 1)]
     """
+    return list(parallel_imap(fn, items, workers, desc, context, chunk, unit))
+
+
+def parallel_imap(fn: Callable[..., object], items: Sequence[T], workers: int = 1, desc: str = "",
+                  context: object = None, chunk: int | None = None, unit: str = "file") -> Iterator[Any]:
+    """:func:`parallel_map` one result at a time, in order, each as soon as it and those before it are done: the
+    caller can turn each into what it keeps before the next arrives.
+
+    >>> list(parallel_imap(abs, [-1, 2, -3], workers=1))
+    [1, 2, 3]
+    """
     call: Callable[[T], object] = fn if context is None else partial(_with_context, fn)
     if workers <= 1 or len(items) < 2 * workers:
         local = fn if context is None else partial(fn, context)
-        return list(progress(map(local, items), total=len(items), desc=desc, unit=unit))
+        yield from progress(map(local, items), total=len(items), desc=desc, unit=unit)
+        return
     if chunk is None:       # items of unequal cost (the largest first) go one at a time: ``chunk=1``
         chunk = max(1, min(64, len(items) // (workers * 8)))
     # the results are long-lived (the records of every CV): unpickled with the collector on, each full collection
@@ -106,7 +118,7 @@ def parallel_map(fn: Callable[..., object], items: Sequence[T], workers: int = 1
         gc.freeze()
         try:
             with ProcessPoolExecutor(max_workers=workers, initializer=_start_worker, initargs=(context,)) as pool:
-                return list(progress(pool.map(call, items, chunksize=chunk), total=len(items), desc=desc, unit=unit))
+                yield from progress(pool.map(call, items, chunksize=chunk), total=len(items), desc=desc, unit=unit)
         finally:
             gc.unfreeze()
 

