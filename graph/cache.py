@@ -150,6 +150,20 @@ def _without_contact(result: LoadResult) -> LoadResult:
                                          for r in result.records))
 
 
+def entry_body(value: tuple[LoadResult, Mentions], *, keep_contact: bool) -> bytes:
+    """What a cache entry holds: the load result (without contact details unless ``keep_contact``) and the
+    mentions, pickled; made where the file is read, so that the build unpickles it once and writes it as it is.
+
+    >>> from graph.resolution.mentions import collect_mentions
+    >>> value = (LoadResult("a.txt"), collect_mentions([]))
+    >>> pickle.loads(entry_body(value, keep_contact=False)) == value
+    True
+    """
+    if not keep_contact:
+        value = (_without_contact(value[0]), value[1])
+    return pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+
+
 class FileCache:
     """The entries of one cache folder (see the module docstring). ``corrupt`` lists the entries found damaged and
     removed; ``used`` the keys read or written by this build."""
@@ -201,13 +215,13 @@ class FileCache:
         self.used.add(key)
         return value
 
-    def put(self, key: str, value: tuple[LoadResult, Mentions]) -> None:
-        """Write the entry ``key`` (atomically: a build killed while writing leaves no half entry)."""
+    def put(self, key: str, value: tuple[LoadResult, Mentions], body: bytes | None = None) -> None:
+        """Write the entry ``key`` (atomically: a build killed while writing leaves no half entry); ``body``, when
+        given, is ``value`` already pickled by :func:`entry_body` (by the worker that read the file)."""
         if any("time budget" in f.reason for f in value[0].failures):
             return          # cut by the clock: another run may read further
-        if not self.keep_contact:
-            value = (_without_contact(value[0]), value[1])
-        body = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        if body is None:
+            body = entry_body(value, keep_contact=self.keep_contact)
         path = self._path(key)
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
