@@ -105,13 +105,13 @@ def stage_resolve(state: State) -> State:
 
 
 def stage_build_rdf(state: State) -> State:
-    """The dataset on an Oxigraph store (``graph.rdf.quads.to_store``, as ``graph.build`` makes it), wrapped for rdflib;
-    ``triples`` counts distinct triples over all graphs with the query the build report uses."""
-    from graph.rdf.quads import to_store
-    from graph.rdf.store import count_triples, wrap_store
+    """The dataset on an Oxigraph store (``graph.rdf.quads.load_dataset``, as ``graph.build`` makes it), wrapped for
+    rdflib; ``triples`` is its count of distinct triples over all graphs, as the build report gives it."""
+    from graph.rdf.quads import load_dataset
+    from graph.rdf.store import wrap_store
 
-    store = to_store(state.records, state.resolution, sources=[r.source for r in state.results])
-    return replace(state, dataset=wrap_store(store), triples=count_triples(store))
+    data = load_dataset(state.records, state.resolution, sources=[r.source for r in state.results])
+    return replace(state, dataset=wrap_store(data.store), triples=data.triples)
 
 
 def stage_write(state: State) -> State:

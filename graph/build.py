@@ -34,7 +34,7 @@ from graph.cache import CACHE_DIR, FileCache, entry_body
 from graph.resolution.corrections import Corrections
 from graph.resolution.explain import resolution_report, resolution_summary, resolution_to_dict
 from graph.network.projection import DEFAULT_MAX_NODES, cap_network, coauthor_network, network_summary
-from graph.progress import Mapper, ordered_results, parallel_imap, parallel_map
+from graph.progress import Mapper, parallel_imap, parallel_map
 from graph.network.page import render_html
 from graph.rdf.quads import DEFAULT_BASE, load_dataset
 from graph.rdf.shards import sharded_dataset
@@ -198,13 +198,15 @@ def _load_and_collect(job: tuple[Path, str, int, float | None]) -> tuple[LoadRes
     return result, collect_mentions(result.records)
 
 
-def _load_for_cache(job: tuple[tuple[Path, str, int, float | None], bool]) -> bytes:
-    """:func:`_load_and_collect` as the body of a cache entry (:func:`graph.cache.entry_body`; contact details
-    kept only when the job says so), pickled by the worker: the build unpickles it once and writes those bytes,
-    instead of unpickling the worker's result and pickling it again (a third of the reading's own time in the
-    building process)."""
+def _load_for_cache(job: tuple[tuple[Path, str, int, float | None], bool | None]
+                    ) -> bytes | tuple[LoadResult, Mentions]:
+    """:func:`_load_and_collect`; when the job names a cache (``keep_contact`` not None), as the body of its entry
+    (:func:`graph.cache.entry_body`), pickled by the worker process: the build unpickles it once and writes those
+    bytes, instead of unpickling the worker's result and pickling it again (a third of the reading's own time in
+    the building process)."""
     inner, keep_contact = job
-    return entry_body(_load_and_collect(inner), keep_contact=keep_contact)
+    pair = _load_and_collect(inner)
+    return pair if keep_contact is None else entry_body(pair, keep_contact=keep_contact)
 
 
 class _Stages:
@@ -241,20 +243,24 @@ def _read(jobs: Sequence[tuple[Path, str, int, float | None]], workers: int, map
             if keys[i] is not None:
                 pairs[i] = cache.get(keys[i])
     todo = [i for i, pair in enumerate(pairs) if pair is None]
-    if cache is None:
+    if cache is None or mapper is not None or workers <= 1:
+        # no cache; or a cluster, whose bytes are not signed as this user's cache entries unseen: the entries are
+        # pickled here, from what was received; or one process, where there is no second pickling to save
         work = [jobs[i] for i in todo]
         fresh = (mapper(_load_and_collect, work, "loading") if mapper is not None
                  else parallel_map(_load_and_collect, work, workers, "loading"))
-        for i, pair in zip(todo, fresh):
+        for i, pair in zip(todo, fresh, strict=True):
             pairs[i] = pair
-    else:   # the workers pickle what the cache keeps; each body is unpickled here once and written as it is
-        pickled = [(jobs[i], cache.keep_contact) for i in todo]
-        bodies = (ordered_results(mapper, _load_for_cache, pickled, "loading") if mapper is not None
-                  else parallel_imap(_load_for_cache, pickled, workers, "loading"))
-        for i, body in zip(todo, bodies):
-            pairs[i] = pair = pickle.loads(body)
-            if keys[i] is not None:
-                cache.put(keys[i], pair, body)
+            if cache is not None and keys[i] is not None:
+                cache.put(keys[i], pair)
+    else:   # the worker processes pickle what the cache keeps; each body is unpickled here once, written as it is
+        asked = [(jobs[i], cache.keep_contact if keys[i] is not None else None) for i in todo]
+        for i, got in zip(todo, parallel_imap(_load_for_cache, asked, workers, "loading"), strict=True):
+            if isinstance(got, bytes):
+                pairs[i] = pair = pickle.loads(got)
+                cache.put(keys[i], pair, got)   # type: ignore[arg-type]
+            else:
+                pairs[i] = got
     return [p for p in pairs if p is not None], len(jobs) - len(todo)
 
 
@@ -271,8 +277,9 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     ``workers`` processes load the CVs and resolve the persons' partitions (the result is the same for any
     number), with a progress bar on long runs;
     ``mapper`` runs the loading, the mention collection, the works' title blocks, the persons' partitions and the
-    RDF shards on a cluster instead (:mod:`graph.distributed`), with the same result. ``cache`` keeps what each file gave in ``OUT/.cache`` and
-    reads only new and changed files again (:mod:`graph.cache`; the outputs are the same with or without it);
+    RDF shards on a cluster instead (:mod:`graph.distributed`), with the same result. ``cache`` keeps what each file
+    gave in ``OUT/.cache`` and reads only new and changed files again (:mod:`graph.cache`; the outputs are the same
+    with or without it);
     ``log`` is told each stage's time and the peak memory as the stage ends.
     """
     unknown = [f for f in formats if f not in FORMATS]

@@ -53,7 +53,7 @@ from graph.resolution.mentions import Mentions
 from loaders import LoadResult
 from loaders.model import Contact, ProfileRecord
 
-__all__ = ["FileCache", "code_version", "may_read_others", "user_secret", "CACHE_DIR"]
+__all__ = ["FileCache", "code_version", "entry_body", "may_read_others", "user_secret", "CACHE_DIR"]
 
 #: the cache's folder inside the output folder
 CACHE_DIR = ".cache"
@@ -217,11 +217,25 @@ class FileCache:
 
     def put(self, key: str, value: tuple[LoadResult, Mentions], body: bytes | None = None) -> None:
         """Write the entry ``key`` (atomically: a build killed while writing leaves no half entry); ``body``, when
-        given, is ``value`` already pickled by :func:`entry_body` (by the worker that read the file)."""
+        given, is ``value`` already pickled by :func:`entry_body` (by a worker process of this build, unpickled
+        into ``value``), and is refused when ``value`` holds contact details this cache does not keep.
+
+        >>> import tempfile
+        >>> from loaders.model import Contact, ProfileRecord, Span
+        >>> from graph.resolution.mentions import collect_mentions
+        >>> cache = FileCache(tempfile.mkdtemp(), secret=b"k" * 32)
+        >>> profile = ProfileRecord((), Span("cv.txt", 1, 1), Contact(emails=("a@b.org",)))
+        >>> value = (LoadResult("cv.txt", (profile,)), collect_mentions([]))
+        >>> cache.put("ab" * 32, value, entry_body(value, keep_contact=True))
+        Traceback (most recent call last):
+        ValueError: a cache entry body with contact details, for a cache that does not keep them
+        """
         if any("time budget" in f.reason for f in value[0].failures):
             return          # cut by the clock: another run may read further
         if body is None:
             body = entry_body(value, keep_contact=self.keep_contact)
+        elif not self.keep_contact and _without_contact(value[0]) is not value[0]:
+            raise ValueError("a cache entry body with contact details, for a cache that does not keep them")
         path = self._path(key)
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")

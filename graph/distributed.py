@@ -56,22 +56,31 @@ class DaskMapper:
         self.client.cancel(futures)
         return results
 
-
-    def imap(self, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "") -> Iterator[Any]:
+    def imap(self, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "", window: int = 16
+             ) -> Iterator[Any]:
         """``fn`` over ``items`` as Dask tasks, all submitted at once; the results yielded in the order of
-        ``items``, each fetched from its worker when reached and then released there (the caller holds one result
-        at a time, the workers keep the ones not reached yet)."""
+        ``items``, fetched ``window`` at a time (one round trip each) and let go on the cluster once fetched: the
+        caller holds a window of results, the workers keep those not reached yet.
+
+        >>> from distributed import Client
+        >>> with Client(processes=False, n_workers=1, dashboard_address=None) as client:
+        ...     list(DaskMapper(client).imap(abs, [-1, 2, -3], window=2))
+        [1, 2, 3]
+        """
         if not items:
             return
         futures: list[Any] = self.client.map(fn, list(items), pure=False)
+
+        def fetch() -> Iterator[Any]:
+            for start in range(0, len(futures), window):
+                results = self.client.gather(futures[start:start + window])
+                futures[start:start + window] = [None] * len(results)   # the last references: the cluster lets go
+                yield from results
+
         try:
-            for i in progress(range(len(futures)), total=len(futures), desc=desc, unit="task"):
-                result = futures[i].result()
-                futures[i] = None           # the last reference: the cluster lets the result go
-                yield result
+            yield from progress(fetch(), total=len(futures), desc=desc, unit="task")
         finally:
             self.client.cancel([f for f in futures if f is not None])
-
 
 @contextmanager
 def dask_mapper(scheduler: str, workers: int | None = None, *, log: Callable[[str], None] | None = None

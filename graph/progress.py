@@ -28,8 +28,9 @@ class Mapper(Protocol):
 
 def ordered_results(mapper: Mapper, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "") -> Iterator[Any]:
     """``mapper(fn, items, desc)`` one result at a time, in order: through the mapper's ``imap`` when it has one
-    (:class:`graph.distributed.DaskMapper`: each result is fetched from the cluster when reached, so the caller
-    holds one at a time), else from the list it returns.
+    (:meth:`graph.distributed.DaskMapper.imap`: the results are fetched from the cluster a few at a time, as they
+    are reached), else from the list it returns. A mapper that changes how tasks run (a subclass that overrides
+    ``__call__``) must override ``imap`` too, or this goes round it.
 
     >>> list(ordered_results(lambda fn, items, desc="": [fn(i) for i in items], abs, [-1, 2]))
     [1, 2]

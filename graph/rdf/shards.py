@@ -3,9 +3,10 @@
 A shard is a run of consecutive blocks of the canonical order (:mod:`graph.rdf.quads`: an entity a block, by key,
 then a CV a block, by file name) with the part of the index those blocks read (``_Index.part``), so a task carries
 what it writes about and no more. A shard comes back as N-Quads text with its blocks, and the lines of each, in
-reverse: what an in-memory store is fed with to dump in the canonical order. The caller loads the shards last
-first, each as it arrives, so it never holds more than one shard's text, and never builds a Python object per
-statement; the store, and every file written from it, is byte-identical to :func:`graph.rdf.quads.load_dataset`'s.
+reverse: what an in-memory store is fed with to dump in the canonical order. The caller loads the shards last first,
+each as it arrives (through a Dask mapper's ``imap``, a few shards' text at a time; a plain mapper returns them all
+at once), and never builds a Python object per statement; the store, and every file written from it, is
+byte-identical to :func:`graph.rdf.quads.load_dataset`'s.
 
 >>> from graph import resolve
 >>> from graph.rdf.quads import to_store
@@ -19,12 +20,13 @@ statement; the store, and every file written from it, is byte-identical to :func
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pyoxigraph as ox
 
 from graph.progress import Mapper, ordered_results
+# the index and its blocks are quads.py's own; a shard carries a part of the index (_Index.part)
 from graph.rdf.quads import DEFAULT_BASE, LoadedDataset, _Index, _index, _index_blocks, distinct_triples
 from graph.resolution.model import Entity, Resolution
 
@@ -104,14 +106,19 @@ def sharded_dataset(records: Iterable[object], resolution: Resolution, mapper: M
                     size: int = SHARD_SIZE) -> LoadedDataset:
     """The dataset in an in-memory store, its shards written by ``mapper``'s tasks (a cluster's workers) and
     loaded here last first, each as it arrives: the same store and count as
-    :func:`graph.rdf.quads.load_dataset` (see the module docstring)."""
+    :func:`graph.rdf.quads.load_dataset` (see the module docstring).
+
+    >>> from graph import resolve
+    >>> serial = lambda fn, items, desc="": [fn(item) for item in items]
+    >>> data = sharded_dataset([], resolve([]), serial, sources=["a.txt", "b.txt", "c.txt"], size=1)
+    >>> len(data.store), data.triples
+    (9, 9)
+    """
     shards = plan_shards(records, resolution, base=base, include_contact=include_contact, sources=sources,
                          size=size)
     store = ox.Store()
     crossing: Counter[str] = Counter()
-    todo: Sequence[Shard] = shards[::-1]
-    del shards
-    for text, counted in ordered_results(mapper, shard_nquads, todo, "RDF"):
+    for text, counted in ordered_results(mapper, shard_nquads, shards[::-1], "RDF"):
         # lenient: every IRI was checked by pyoxigraph when its line was made, every literal escaped by it
         store.load(input=text, format=ox.RdfFormat.N_QUADS, lenient=True)
         crossing.update(counted)

@@ -205,7 +205,14 @@ def _blocks(prepared: Sequence[_Work]) -> list[tuple[str, tuple[_Work, ...]]]:
 
 def score_blocks(task: tuple[Settings, Sequence[tuple[str, Sequence[_Work]]]]) -> _Scored:
     """The pairs of some blocks with at least ``work_report_points``, with their points and evidence: a task of
-    the works resolution (a module-level function, so a cluster's workers can run it)."""
+    the works resolution (a module-level function, so a cluster's workers can run it).
+
+    >>> from loaders.model import Span
+    >>> refs = [WorkRef(f"{cv}#L1", "paper", "A Paper", Span(cv, 1, 1), 2023) for cv in ("a.txt", "b.txt")]
+    >>> scored = score_blocks((Settings(), _blocks(_prepare(refs, {}))))
+    >>> [(pair, [e.name for e in ev]) for pair, (points, ev) in scored.items()]
+    [(('a.txt#L1', 'b.txt#L1'), ['title:exact', 'same_year'])]
+    """
     settings, blocks = task
     scored: _Scored = {}
     for block, members in blocks:

@@ -142,3 +142,21 @@ def test_the_cache_folder_is_not_read_as_input(tmp_path):
     second = build([cvs], cvs / "out")
     assert [r.source for r in second.results] == [r.source for r in first.results]
     assert second.cached == len(second.results)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+@pytest.mark.parametrize("include_contact", [False, True])
+def test_outputs_are_the_same_without_a_cache_with_a_cold_one_and_a_warm_one(tmp_path, include_contact, workers):
+    cvs = tmp_path / "cvs"
+    shutil.copytree(ROOT / "examples" / "cvs", cvs)
+    (cvs / "contact.md").write_text("# Ann Li\n\nE-mail: ann.li@example.edu\n\n## Publications\n"
+                                    '1. **Ann Li**, Bo Wu, "Fast Startup of Things," in Proc. EuroSys, 2025.\n',
+                                    encoding="utf-8")
+    options = dict(include_contact=include_contact, workers=workers, check=False)
+    build([cvs], tmp_path / "none", cache=False, **options)
+    cold = build([cvs], tmp_path / "cached", **options)
+    _same_outputs(tmp_path / "none", tmp_path / "cached")
+    warm = build([cvs], tmp_path / "cached", **options)
+    _same_outputs(tmp_path / "none", tmp_path / "cached")
+    assert cold.cached == 0 and warm.cached == len(warm.results) and cold.counts == warm.counts
+    assert (b"ann.li" in (tmp_path / "cached" / "graph.trig").read_bytes()) == include_contact

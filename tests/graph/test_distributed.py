@@ -55,11 +55,18 @@ def test_generated_corpus_build_on_a_cluster_is_byte_identical(tmp_path, client)
 
 
 class KillingMapper(DaskMapper):
-    """Kills (SIGKILL) a worker that holds tasks once ``after`` of them are done; its nanny starts a new one."""
+    """Kills (SIGKILL) a worker that holds tasks once ``after`` of them are done (or, through ``imap``, fetched);
+    its nanny starts a new one."""
 
     def __init__(self, client, after: int) -> None:
         super().__init__(client)
         self.after, self.killed = after, None
+
+    def _kill_a_busy_worker(self) -> None:
+        processing = self.client.processing()
+        busy = next(addr for addr, keys in sorted(processing.items()) if keys)
+        self.killed = self.client.run(os.getpid, workers=[busy])[busy]
+        os.kill(self.killed, signal.SIGKILL)
 
     def __call__(self, fn, items, desc=""):
         from distributed import as_completed
@@ -67,11 +74,14 @@ class KillingMapper(DaskMapper):
         futures = self.client.map(fn, list(items), pure=False)
         for done, _ in enumerate(as_completed(futures), 1):
             if done == self.after:
-                processing = self.client.processing()
-                busy = next(addr for addr, keys in sorted(processing.items()) if keys)
-                self.killed = self.client.run(os.getpid, workers=[busy])[busy]
-                os.kill(self.killed, signal.SIGKILL)
+                self._kill_a_busy_worker()
         return self.client.gather(futures)
+
+    def imap(self, fn, items, desc="", window=16):
+        for done, result in enumerate(super().imap(fn, items, desc, window), 1):
+            if done == self.after:
+                self._kill_a_busy_worker()
+            yield result
 
 
 def test_a_worker_killed_mid_build_changes_nothing(tmp_path, client):
@@ -89,3 +99,14 @@ def test_a_worker_killed_mid_build_changes_nothing(tmp_path, client):
     assert [r for r, _ in pairs] == local
     records = [r for res in local for r in res.records]
     assert merge_mentions(m for _, m in pairs) == collect_mentions(records)
+
+
+def test_a_worker_killed_while_results_stream_in_changes_nothing(tmp_path, client):
+    """The streaming map (``imap``: the persons' partitions and the RDF shards) loses nothing when a worker holding
+    tasks and results not fetched yet is killed: they are computed again."""
+    cvs = _cvs(write_corpus(generate_corpus(120, seed=6), tmp_path / "cvs"))
+    jobs = [(p, n, 5_000_000, DEFAULT_MAX_SECONDS) for p, n in iter_inputs(cvs)]
+    mapper = KillingMapper(client, after=8)
+    streamed = list(mapper.imap(_load_one, jobs, window=4))
+    assert mapper.killed is not None
+    assert streamed == [_load_one(job) for job in jobs]

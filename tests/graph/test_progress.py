@@ -29,3 +29,12 @@ def test_workers_collect_garbage_and_the_caller_gets_its_collector_back(monkeypa
     assert all(enabled for _, enabled in out)       # the workers turned it on again for themselves
     assert seen == [False] * 8                      # paused here while the results came in
     assert gc.isenabled()
+
+
+def test_a_stream_closed_early_gives_the_caller_its_collector_back():
+    from graph.progress import parallel_imap
+
+    stream = parallel_imap(_collector_state, list(range(8)), workers=2)
+    assert next(stream) == (0, True) and not gc.isenabled()     # paused while the results come in
+    stream.close()                                                # the caller stops reading
+    assert gc.isenabled() and gc.get_freeze_count() == 0
