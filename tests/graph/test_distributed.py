@@ -104,7 +104,7 @@ def test_a_worker_killed_mid_build_changes_nothing(tmp_path, client):
 def test_a_worker_killed_while_results_stream_in_changes_nothing(tmp_path, client):
     """The streaming map (``imap``: the persons' partitions and the RDF shards) loses nothing when a worker holding
     tasks and results not fetched yet is killed: they are computed again."""
-    cvs = _cvs(write_corpus(generate_corpus(120, seed=6), tmp_path / "cvs"))
+    cvs = _cvs(write_corpus(generate_corpus(48, seed=6), tmp_path / "cvs"))
     jobs = [(p, n, 5_000_000, DEFAULT_MAX_SECONDS) for p, n in iter_inputs(cvs)]
     mapper = KillingMapper(client, after=8)
     streamed = list(mapper.imap(_load_one, jobs, window=4))

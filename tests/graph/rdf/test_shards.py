@@ -41,7 +41,7 @@ def _inputs(folder: Path):
 
 @pytest.fixture(scope="module")
 def generated():
-    return _inputs(write_corpus(generate_corpus(40, seed=9), Path(tempfile.mkdtemp())))
+    return _inputs(write_corpus(generate_corpus(16, seed=9), Path(tempfile.mkdtemp())))
 
 
 @pytest.mark.parametrize("include_contact", [False, True])
@@ -63,9 +63,9 @@ def test_generated_corpus_in_shards_is_byte_identical_and_each_shard_carries_its
     records, resolution, sources = generated
     one = rdf_bytes(to_store(records, resolution, sources=sources), "trig")
     mapper = PicklingMapper()
-    spread = sharded_dataset(records, resolution, mapper, sources=sources, size=2_000)
+    spread = sharded_dataset(records, resolution, mapper, sources=sources, size=800)
     assert rdf_bytes(spread.store, "trig") == one and spread.triples == count_triples(spread.store)
-    shards = plan_shards(records, resolution, sources=sources, size=2_000)
+    shards = plan_shards(records, resolution, sources=sources, size=800)
     full = _index(records, resolution, "https://w3id.org/scholarkg/id/", False, sources)
     assert len(shards) > 5 and [e for s in shards for e in s.entities] == list(resolution.entities)
     assert [src for s in shards for src in s.sources] == full.sources

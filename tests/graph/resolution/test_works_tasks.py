@@ -27,7 +27,7 @@ class PicklingMapper:
 
 @pytest.fixture(scope="module")
 def corpus():
-    folder = write_corpus(generate_corpus(60, seed=7), tempfile.mkdtemp())
+    folder = write_corpus(generate_corpus(20, seed=7), tempfile.mkdtemp())
     records = [r for res in load_many([folder]) if res.source != "truth.json" for r in res.records]
     mentions = collect_mentions(records)
     return mentions.works, {p.id: p for p in mentions.persons}
