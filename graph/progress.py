@@ -26,17 +26,18 @@ class Mapper(Protocol):
     def __call__(self, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "") -> list: ...
 
 
-def ordered_results(mapper: Mapper, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "") -> Iterator[Any]:
+def ordered_results(mapper: Mapper, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "",
+                    window: int = 16) -> Iterator[Any]:
     """``mapper(fn, items, desc)`` one result at a time, in order: through the mapper's ``imap`` when it has one
-    (:meth:`graph.distributed.DaskMapper.imap`: the results are fetched from the cluster a few at a time, as they
-    are reached), else from the list it returns. A mapper that changes how tasks run (a subclass that overrides
+    (:meth:`graph.distributed.DaskMapper.imap`: the results are fetched from the cluster ``window`` at a time, as
+    they are reached), else from the list it returns. A mapper that changes how tasks run (a subclass that overrides
     ``__call__``) must override ``imap`` too, or this goes round it.
 
     >>> list(ordered_results(lambda fn, items, desc="": [fn(i) for i in items], abs, [-1, 2]))
     [1, 2]
     """
     imap = getattr(mapper, "imap", None)
-    yield from (imap(fn, items, desc) if imap is not None else mapper(fn, items, desc))
+    yield from (imap(fn, items, desc, window) if imap is not None else mapper(fn, items, desc))
 
 
 #: a run of more items than this shows a bar even when standard error is not a terminal

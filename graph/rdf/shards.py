@@ -4,7 +4,7 @@ A shard is a run of consecutive blocks of the canonical order (:mod:`graph.rdf.q
 then a CV a block, by file name) with the part of the index those blocks read (``_Index.part``), so a task carries
 what it writes about and no more. A shard comes back as N-Quads text with its blocks, and the lines of each, in
 reverse: what an in-memory store is fed with to dump in the canonical order. The caller loads the shards last first,
-each as it arrives (through a Dask mapper's ``imap``, a few shards' text at a time; a plain mapper returns them all
+each as it arrives (through a Dask mapper's ``imap``, two shards' text at a time; a plain mapper returns them all
 at once), and never builds a Python object per statement; the store, and every file written from it, is
 byte-identical to :func:`graph.rdf.quads.load_dataset`'s.
 
@@ -118,7 +118,8 @@ def sharded_dataset(records: Iterable[object], resolution: Resolution, mapper: M
                          size=size)
     store = ox.Store()
     crossing: Counter[str] = Counter()
-    for text, counted in ordered_results(mapper, shard_nquads, shards[::-1], "RDF"):
+    # two shards' text at a time (some 15 MB each) in this process: the store is what it should hold
+    for text, counted in ordered_results(mapper, shard_nquads, shards[::-1], "RDF", window=2):
         # lenient: every IRI was checked by pyoxigraph when its line was made, every literal escaped by it
         store.load(input=text, format=ox.RdfFormat.N_QUADS, lenient=True)
         crossing.update(counted)
