@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from functools import partial
 from typing import Any, Protocol, TypeVar
 
-__all__ = ["progress", "parallel_map", "parallel_imap", "paused_gc", "LONG_RUN", "Mapper", "ordered_results"]
+__all__ = ["progress", "parallel_map", "parallel_imap", "paused_gc", "LONG_RUN", "Mapper", "ordered_results", "batches"]
 
 T = TypeVar("T")
 
@@ -38,6 +38,24 @@ def ordered_results(mapper: Mapper, fn: Callable[[Any], Any], items: Sequence[An
     """
     imap = getattr(mapper, "imap", None)
     yield from (imap(fn, items, desc, window) if imap is not None else mapper(fn, items, desc))
+
+
+def batches(items: Iterable[T], weight: Callable[[T], int], size: int) -> list[list[T]]:
+    """``items`` cut, in order, into runs of about ``size`` by ``weight``: a run is closed once it reaches
+    ``size``, so an item heavier than ``size`` is a run of its own (tasks of a similar cost for a cluster).
+
+    >>> batches([3, 1, 1, 5, 1], lambda x: x, 4)
+    [[3, 1], [1, 5], [1]]
+    """
+    runs: list[list[T]] = []
+    filled = size
+    for item in items:
+        if filled >= size:
+            runs.append([])
+            filled = 0
+        runs[-1].append(item)
+        filled += weight(item)
+    return runs
 
 
 #: a run of more items than this shows a bar even when standard error is not a terminal

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import pyoxigraph as ox
 
-from graph.progress import Mapper, ordered_results
+from graph.progress import Mapper, batches, ordered_results
 # the index and its blocks are quads.py's own; a shard carries a part of the index (_Index.part)
 from graph.rdf.quads import DEFAULT_BASE, LoadedDataset, _Index, _index, _index_blocks, distinct_triples
 from graph.resolution.model import Entity, Resolution
@@ -65,21 +65,9 @@ def plan_shards(records: Iterable[object], resolution: Resolution, *, base: str 
     [('a.txt',), ('b.txt',)]
     """
     ix = _index(list(records), resolution, base, include_contact, sources)
-    runs: list[tuple[list[Entity], list[str]]] = []
-    filled = size
-    for e in resolution.entities:
-        if filled >= size:
-            runs.append(([], []))
-            filled = 0
-        runs[-1][0].append(e)
-        filled += _entity_size(e)
-    filled = size
-    for src in ix.sources:
-        if filled >= size:
-            runs.append(([], []))
-            filled = 0
-        runs[-1][1].append(src)
-        filled += _source_size(ix, src)
+    runs: list[tuple[list[Entity], list[str]]] = [
+        (entities, []) for entities in batches(resolution.entities, _entity_size, size)]
+    runs += [([], srcs) for srcs in batches(ix.sources, lambda src: _source_size(ix, src), size)]
     return [Shard(ix.part(entities, srcs), tuple(entities), tuple(srcs)) for entities, srcs in runs]
 
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 from rapidfuzz import fuzz, process
 
-from graph.progress import Mapper
+from graph.progress import Mapper, batches
 from graph.resolution.clustering import Clusters
 from graph.resolution.mentions import PersonRef, WorkRef
 from graph.resolution.model import Decision, Entity, Evidence
@@ -234,16 +234,9 @@ def _scored_pairs(prepared: Sequence[_Work], settings: Settings, mapper: Mapper 
     blocks = _blocks(prepared)
     if mapper is None:
         return score_blocks((settings, blocks))
-    batches: list[list[tuple[str, tuple[_Work, ...]]]] = [[]]
-    size = 0
-    for block in blocks:
-        if size >= BATCH_WORKS:
-            batches.append([])
-            size = 0
-        batches[-1].append(block)
-        size += len(block[1])
     scored: _Scored = {}
-    for part in mapper(score_blocks, [(settings, batch) for batch in batches if batch], "works"):
+    tasks = [(settings, batch) for batch in batches(blocks, lambda block: len(block[1]), BATCH_WORKS)]
+    for part in mapper(score_blocks, tasks, "works"):
         for pair, value in part.items():
             scored.setdefault(pair, value)
     return scored
