@@ -243,9 +243,10 @@ def _read(jobs: Sequence[tuple[Path, str, int, float | None]], workers: int, map
             if keys[i] is not None:
                 pairs[i] = cache.get(keys[i])
     todo = [i for i, pair in enumerate(pairs) if pair is None]
-    if cache is None or mapper is not None or workers <= 1:
+    if cache is None or mapper is not None or workers <= 1 or len(todo) < 2 * workers:
         # no cache; or a cluster, whose bytes are not signed as this user's cache entries unseen: the entries are
-        # pickled here, from what was received; or one process, where there is no second pickling to save
+        # pickled here, from what was received; or one process (a few files are read here), where there is no
+        # second pickling to save
         work = [jobs[i] for i in todo]
         fresh = (mapper(_load_and_collect, work, "loading") if mapper is not None
                  else parallel_map(_load_and_collect, work, workers, "loading"))

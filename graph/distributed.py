@@ -7,7 +7,8 @@ What runs as tasks:
 - the works' title blocks, scored in batches (:func:`graph.resolution.works.score_blocks`);
 - the persons' partitions (:mod:`graph.resolution.persons.partitions`), each with its part of the indexes;
 - the RDF statements, in shards of consecutive entities or CVs (:mod:`graph.rdf.shards`), each with its part of
-  the index; the process that called the build loads the shards' N-Quads text into its store, one at a time.
+  the index; the process that called the build loads the shards' N-Quads text into its store as they arrive,
+  two at a time.
 
 What stays in that process: the merges (a greedy order over all pairs), the venue and institution table lookups,
 the validation, the page and the report; and it receives every file's records and mentions (the report, the
@@ -60,7 +61,8 @@ class DaskMapper:
              ) -> Iterator[Any]:
         """``fn`` over ``items`` as Dask tasks, all submitted at once; the results yielded in the order of
         ``items``, fetched ``window`` at a time (one round trip each) and let go on the cluster once fetched: the
-        caller holds a window of results, the workers keep those not reached yet.
+        window being fetched is all this process holds (each result handed over is dropped here), the workers keep
+        those not reached yet.
 
         >>> from distributed import Client
         >>> with Client(processes=False, n_workers=1, dashboard_address=None) as client:
@@ -75,7 +77,9 @@ class DaskMapper:
             for start in range(0, len(futures), window):
                 results = self.client.gather(futures[start:start + window])
                 futures[start:start + window] = [None] * len(results)   # the last references: the cluster lets go
-                yield from results
+                results.reverse()
+                while results:          # handed over one by one, so none is held here once the caller is done
+                    yield results.pop()
 
         try:
             yield from progress(fetch(), total=len(futures), desc=desc, unit="task")

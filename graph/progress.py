@@ -41,8 +41,8 @@ def ordered_results(mapper: Mapper, fn: Callable[[Any], Any], items: Sequence[An
 
 
 def batches(items: Iterable[T], weight: Callable[[T], int], size: int) -> list[list[T]]:
-    """``items`` cut, in order, into runs of about ``size`` by ``weight``: a run is closed once it reaches
-    ``size``, so an item heavier than ``size`` is a run of its own (tasks of a similar cost for a cluster).
+    """``items`` cut, in order, into runs of about ``size`` by ``weight``: the item that brings a run to ``size``
+    or past it closes the run (tasks of a similar cost for a cluster).
 
     >>> batches([3, 1, 1, 5, 1], lambda x: x, 4)
     [[3, 1], [1, 5], [1]]

@@ -580,11 +580,8 @@ def generate_quads(records: Iterable[object], resolution: Resolution, *, base: s
 @dataclass(frozen=True)
 class LoadedDataset:
     """An in-memory store of the dataset and its count of distinct triples over all graphs (a triple stated in
-    several CV graphs counts once), known from the making of the statements, not from a scan of the store.
-
-    >>> LoadedDataset(ox.Store(), 0).triples
-    0
-    """
+    several CV graphs counts once), known from the making of the statements, not from a scan of the store
+    (:func:`load_dataset` has an example)."""
 
     store: ox.Store
     triples: int

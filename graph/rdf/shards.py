@@ -111,4 +111,5 @@ def sharded_dataset(records: Iterable[object], resolution: Resolution, mapper: M
         # lenient: every IRI was checked by pyoxigraph when its line was made, every literal escaped by it
         store.load(input=text, format=ox.RdfFormat.N_QUADS, lenient=True)
         crossing.update(counted)
+        del text, counted
     return LoadedDataset(store, distinct_triples(store, crossing))

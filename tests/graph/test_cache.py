@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import pickle
 import shutil
 from pathlib import Path
@@ -156,6 +157,9 @@ def test_outputs_are_the_same_without_a_cache_with_a_cold_one_and_a_warm_one(tmp
     build([cvs], tmp_path / "none", cache=False, **options)
     cold = build([cvs], tmp_path / "cached", **options)
     _same_outputs(tmp_path / "none", tmp_path / "cached")
+    assert gc.isenabled() and gc.get_freeze_count() == 0       # the reading's stream was read to its end
+    kept = [p.read_bytes() for p in (tmp_path / "cached" / CACHE_DIR).glob("*/*.pkl")]
+    assert kept and any(b"ann.li" in body for body in kept) == include_contact
     warm = build([cvs], tmp_path / "cached", **options)
     _same_outputs(tmp_path / "none", tmp_path / "cached")
     assert cold.cached == 0 and warm.cached == len(warm.results) and cold.counts == warm.counts

@@ -64,7 +64,8 @@ class KillingMapper(DaskMapper):
 
     def _kill_a_busy_worker(self) -> None:
         processing = self.client.processing()
-        busy = next(addr for addr, keys in sorted(processing.items()) if keys)
+        busy = next((addr for addr, keys in sorted(processing.items()) if keys), None)
+        assert busy is not None, "every task had finished before the kill: kill earlier"
         self.killed = self.client.run(os.getpid, workers=[busy])[busy]
         os.kill(self.killed, signal.SIGKILL)
 
@@ -106,7 +107,7 @@ def test_a_worker_killed_while_results_stream_in_changes_nothing(tmp_path, clien
     tasks and results not fetched yet is killed: they are computed again."""
     cvs = _cvs(write_corpus(generate_corpus(48, seed=6), tmp_path / "cvs"))
     jobs = [(p, n, 5_000_000, DEFAULT_MAX_SECONDS) for p, n in iter_inputs(cvs)]
-    mapper = KillingMapper(client, after=8)
+    mapper = KillingMapper(client, after=3)
     streamed = list(mapper.imap(_load_one, jobs, window=4))
     assert mapper.killed is not None
     assert streamed == [_load_one(job) for job in jobs]

@@ -7,6 +7,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import closing
 
 import numpy as np
 
@@ -349,9 +350,10 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
     make = _DecisionMaker(persons)
     named: list[_Named] = []
     placed: list[tuple[_At, Decision]] = []
-    for part_named, flat in done:
-        named += part_named
-        placed += [(d[0], make(d)) for d in flat]
+    with closing(done):     # the pool shut down and the collector back even if making a decision fails
+        for part_named, flat in done:
+            named += part_named
+            placed += [(d[0], make(d)) for d in flat]
     placed.sort(key=lambda pair: pair[0])
     decisions = [d for _, d in placed]
     del placed
