@@ -34,7 +34,7 @@ from graph.cache import CACHE_DIR, FileCache, entry_body
 from graph.resolution.corrections import Corrections
 from graph.resolution.explain import resolution_report, resolution_summary, resolution_to_dict
 from graph.network.projection import DEFAULT_MAX_NODES, cap_network, coauthor_network, network_summary
-from graph.progress import Mapper, parallel_imap, parallel_map
+from graph.progress import Mapper, ordered_results, parallel_imap, parallel_map
 from graph.network.page import render_html
 from graph.rdf.quads import DEFAULT_BASE, load_dataset
 from graph.rdf.shards import sharded_dataset
@@ -248,7 +248,8 @@ def _read(jobs: Sequence[tuple[Path, str, int, float | None]], workers: int, map
         # pickled here, from what was received; or one process (a few files are read here), where there is no
         # second pickling to save
         work = [jobs[i] for i in todo]
-        fresh = (mapper(_load_and_collect, work, "loading") if mapper is not None
+        # from a cluster a window of results at a time, let go there once received (not all files' at once)
+        fresh = (ordered_results(mapper, _load_and_collect, work, "loading") if mapper is not None
                  else parallel_map(_load_and_collect, work, workers, "loading"))
         for i, pair in zip(todo, fresh, strict=True):
             pairs[i] = pair
