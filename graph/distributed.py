@@ -44,18 +44,9 @@ class DaskMapper:
         self.client = client
 
     def __call__(self, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "") -> list:
-        """``fn`` over ``items`` as Dask tasks, results in the order of ``items``; ``fn`` must be importable by the
-        workers (a module-level function of this project)."""
-        from distributed import as_completed
-
-        if not items:
-            return []
-        futures = self.client.map(fn, list(items), pure=False)
-        for _ in progress(as_completed(futures), total=len(futures), desc=desc):
-            pass
-        results = self.client.gather(futures)
-        self.client.cancel(futures)
-        return results
+        """``fn`` over ``items`` as Dask tasks, results in the order of ``items`` (:meth:`imap`, all of them);
+        ``fn`` must be importable by the workers (a module-level function of this project)."""
+        return list(self.imap(fn, items, desc))
 
     def imap(self, fn: Callable[[Any], Any], items: Sequence[Any], desc: str = "", window: int = 16
              ) -> Iterator[Any]:
