@@ -36,15 +36,15 @@ from graph.resolution.explain import resolution_report, resolution_summary, reso
 from graph.network.projection import DEFAULT_MAX_NODES, cap_network, coauthor_network, network_summary
 from graph.progress import Mapper, ordered_results, parallel_imap, parallel_map
 from graph.network.page import render_html
-from graph.rdf.quads import DEFAULT_BASE, load_dataset
-from graph.rdf.shards import sharded_dataset
-from graph.rdf.store import FORMATS, dataset_store, wrap_store, write_rdf
+from graph.rdf.quads import DEFAULT_BASE
+from graph.rdf.shards import WrittenDataset, write_dataset
+from graph.rdf.store import FORMATS, bulk_store, wrap_store, write_rdf
 from graph.resolution.mentions import Mentions, collect_mentions, merge_mentions
 from graph.resolution.model import Resolution
 from graph.resolution.pipeline import resolve
 from graph.resolution.settings import Settings
 from graph.staging import staged
-from graph.rdf.validate import Validation, validate
+from graph.rdf.validate import Validation, report_text
 from loaders import DEFAULT_MAX_BYTES, LoadResult, iter_inputs, load
 from loaders.extract import DEFAULT_MAX_SECONDS
 from loaders.export import extraction_report, extraction_summary, result_to_dict
@@ -73,14 +73,13 @@ class BuildResult:
                 and (self.validation is None or self.validation.conforms))
 
 
-def _counts(results: Sequence[LoadResult], resolution: Resolution, store: ox.Store, triples: int
-            ) -> dict[str, int]:
+def _counts(results: Sequence[LoadResult], resolution: Resolution, dataset: WrittenDataset) -> dict[str, int]:
     records = Counter(type(r).__name__.removesuffix("Record").lower() for res in results for r in res.records)
     entities = Counter(e.kind for e in resolution.entities)
     out = {"files": len(results), "files_failed": sum(1 for r in results if r.failures),
            "records": sum(records.values()), "failures": sum(len(r.failures) for r in results),
-           "leftovers": sum(len(r.leftovers) for r in results), "quads": len(store),
-           "triples": triples, "named_graphs": sum(1 for _ in store.named_graphs())}
+           "leftovers": sum(len(r.leftovers) for r in results), "quads": dataset.quads,
+           "triples": dataset.triples, "named_graphs": dataset.graphs}
     out.update({f"records_{k}": v for k, v in sorted(records.items())})
     out.update({f"{k}s": entities.get(k, 0) for k in ("person", "paper", "patent", "venue", "institution")})
     return out
@@ -307,37 +306,42 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
         del pairs
     with stage_of("resolve"):
         resolution = resolve(records, settings, corrections, workers=workers, mentions=mentions, mapper=mapper)
-    with stage_of("RDF"):
-        rdf = dict(base=base, include_contact=include_contact, sources=[r.source for r in results])
-        dataset = (load_dataset(records, resolution, **rdf) if mapper is None
-                   else sharded_dataset(records, resolution, mapper, **rdf))
-        oxstore = dataset.store
     with staged(out) as stage:          # a build killed midway leaves the last good outputs whole
-        written = []
-        with stage_of("write"):
-            for fmt in dict.fromkeys(("trig", *formats)):
-                written.append(write_rdf(oxstore, stage / f"graph{FORMATS[fmt][0]}", fmt))
-        ds = wrap_store(oxstore)
-        validation = None
-        if check:
-            with stage_of("validate"):
-                validation = validate(ds)
+        with stage_of("RDF"):           # the statements, graph.trig and the validation, a shard of CVs at a time
+            # N-Quads are written beside the TriG when asked for, or when a merged format or a store is made from them
+            nq = stage / "graph.nq" if "nquads" in formats else (
+                stage / ".graph.nq" if store is not None or set(formats) - {"trig"} else None)
+            dataset = write_dataset(records, resolution, stage, base=base, include_contact=include_contact,
+                                    sources=[r.source for r in results], check=check, network=network, nquads=nq,
+                                    workers=workers, mapper=mapper)
+        if nq is not None and set(formats) - {"trig", "nquads"} or store is not None:
+            with stage_of("write"):
+                for fmt in dict.fromkeys(formats):
+                    if fmt not in ("trig", "nquads"):    # the merged formats, read back from the N-Quads
+                        write_rdf(ox.parse(path=nq, format=ox.RdfFormat.N_QUADS), stage / f"graph{FORMATS[fmt][0]}",
+                                  fmt)
+                if store is not None:
+                    bulk_store(nq, store)
+        written = [stage / f"graph{FORMATS[fmt][0]}" for fmt in dict.fromkeys(("trig", *formats))]
+        if nq is not None and nq.name == ".graph.nq":
+            nq.unlink()
+        validation = (None if dataset.violations is None else
+                      Validation(not dataset.violations, len(dataset.violations), report_text(dataset.violations)))
         summary = ""
         if network:
             with stage_of("network page"):
-                G = cap_network(coauthor_network(ds), max_nodes)
+                G = cap_network(coauthor_network(wrap_store(dataset.store), memberships=dataset.memberships),
+                                max_nodes)
                 written.append(render_html(G, stage / "network.html", max_nodes=max_nodes))
                 summary = network_summary(G)
         with stage_of("report"):
-            counts = _counts(results, resolution, oxstore, dataset.triples)
+            counts = _counts(results, resolution, dataset)
             result = BuildResult(results, resolution, (), counts, validation, missing, summary)
             md, data = build_report(result, lazy=True)
             (stage / "report.md").write_text(md, encoding="utf-8")
             write_json(data, stage / "report.json")
         written = [out / p.name for p in written] + [out / "report.md", out / "report.json"]
-    if store is not None:  # a persistent copy; the files are written from the in-memory store either way
-        with stage_of("store"):
-            dataset_store(oxstore, store)
+    if store is not None:
         written.append(Path(store))
     if files is not None:
         files.prune()

@@ -33,6 +33,7 @@ import itertools
 import re
 import unicodedata
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -151,10 +152,11 @@ def _works(dataset: Any) -> dict[str, _Work]:
     return works
 
 
-def _institutions(dataset: Any) -> dict[str, str]:
-    """Person IRI -> the label of the organisation of its membership with the latest start (undated ones last)."""
+def _institutions(rows: Iterable[tuple[str | None, ...]]) -> dict[str, str]:
+    """Person IRI -> the label of the organisation of its membership with the latest start (undated ones last),
+    from the rows of ``network_memberships.rq`` (in any order)."""
     best: dict[str, tuple[int, str]] = {}
-    for person, _org, label, start in _rows(dataset, "memberships"):
+    for person, _org, label, start in rows:
         name = label or ""
         if not name:
             continue
@@ -212,7 +214,8 @@ def find_persons(G: nx.Graph, name: str) -> list[str]:
 
 def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] = "all",
                      years: tuple[int | None, int | None] | None = None, min_weight: int = 1,
-                     focus: str | None = None, depth: int = 1, drop_isolated: bool = False) -> nx.Graph:
+                     focus: str | None = None, depth: int = 1, drop_isolated: bool = False,
+                     memberships: Iterable[tuple[str | None, ...]] | None = None) -> nx.Graph:
     """The co-authorship (and co-invention) network of an RDF dataset built by ``graph.to_rdf``.
 
     Parameters
@@ -233,6 +236,10 @@ def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] 
         Radius of the ego network around ``focus`` (1 = direct collaborators).
     drop_isolated : bool
         Drop persons left without an edge (after ``min_weight``).
+    memberships : iterable of tuples, optional
+        The rows of ``network_memberships.rq`` on the whole dataset when they are known already (a build that
+        wrote the CV graphs in shards keeps only the default graph: :func:`graph.rdf.shards.write_dataset`);
+        default: asked of ``dataset``.
 
     Returns
     -------
@@ -262,7 +269,7 @@ def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] 
         raise GraphError(f"min_weight must be >= 1 and depth >= 0 (got {min_weight} and {depth})")
     persons = _persons(dataset)
     works = _works(dataset)
-    institutions = _institutions(dataset)
+    institutions = _institutions(_rows(dataset, "memberships") if memberships is None else memberships)
 
     selected = {k: w for k, w in works.items() if _selected(w, kind, years)}
     counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])

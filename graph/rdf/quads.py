@@ -357,6 +357,9 @@ class _Index:
     profiles: dict[str, list[ProfileRecord]]
     sources: list[str]
     unattributed: dict[str, list[Any]] = field(default_factory=dict)   # per CV, works it lists with no author
+    #: per entity IRI, what a part of the dataset checked on its own needs to know of it (its types and preferred
+    #: label as N-Quads lines, :func:`graph.rdf.shards.foreign_lines`); filled once the entities are made
+    foreign: dict[str, str] = field(default_factory=dict)
 
     @cached_property
     def entity_iris(self) -> frozenset[str]:
@@ -385,10 +388,12 @@ class _Index:
         def of(table: Mapping[str, Any]) -> dict[str, Any]:
             return {src: table[src] for src in sources if src in table}
 
-        return _Index(self.base, {k: self.iri[k] for k in sorted(keys) if k in self.iri}, m2e,
+        iri = {k: self.iri[k] for k in sorted(keys) if k in self.iri}
+        return _Index(self.base, iri, m2e,
                       {m: self.people[m] for m in sorted(ids) if m in self.people}, of(self.persons),
                       of(self.owners), {e.key: self.made_by[e.key] for e in entities if e.key in self.made_by},
-                      of(self.statements), of(self.profiles), list(sources), of(self.unattributed))
+                      of(self.statements), of(self.profiles), list(sources), of(self.unattributed),
+                      {i: self.foreign[i] for i in iri.values() if i in self.foreign})
 
 
 def _index(records: list[object], resolution: Resolution, base: str, include_contact: bool, sources: Iterable[str]
@@ -587,6 +592,26 @@ class LoadedDataset:
     triples: int
 
 
+def repeated_triples(default: ox.Store, crossing: Counter[str]) -> int:
+    """How many of the quads of a dataset repeat a triple of another graph, given the CV graphs' statements about
+    entities (``crossing``, ``s p o`` with how many graphs state it) and a store ``default`` that holds the default
+    graph: every other statement is in one graph only (see :func:`_source_block`), so only these can repeat, in CV
+    graphs or in the default graph (a lookup each). The distinct triples are the quads less these.
+
+    >>> store = ox.Store()
+    >>> store.load(input="<http://e> <http://p> <http://o> .", format=ox.RdfFormat.N_QUADS)
+    >>> repeated_triples(store, Counter({"<http://e> <http://p> <http://o>": 2, "<http://e> <http://p> <http://x>": 1}))
+    2
+    """
+    repeats = sum(n - 1 for n in crossing.values())
+    if crossing:
+        text = "".join(f"{triple} .\n" for triple in sorted(crossing))
+        graph = ox.DefaultGraph()
+        repeats += sum(ox.Quad(t.subject, t.predicate, t.object, graph) in default
+                       for t in ox.parse(input=text, format=ox.RdfFormat.N_TRIPLES))
+    return repeats
+
+
 def distinct_triples(store: ox.Store, crossing: Counter[str]) -> int:
     """The distinct triples over all graphs of ``store``, given the statements about entities of its CV graphs
     (``crossing``, ``s p o`` with how many graphs state it): every other statement is in one graph only (see
@@ -598,13 +623,7 @@ def distinct_triples(store: ox.Store, crossing: Counter[str]) -> int:
     >>> distinct_triples(store, Counter({"<http://e> <http://p> <http://o>": 1})), len(store)
     (1, 2)
     """
-    repeats = sum(n - 1 for n in crossing.values())
-    if crossing:
-        text = "".join(f"{triple} .\n" for triple in sorted(crossing))
-        default = ox.DefaultGraph()
-        repeats += sum(ox.Quad(t.subject, t.predicate, t.object, default) in store
-                       for t in ox.parse(input=text, format=ox.RdfFormat.N_TRIPLES))
-    return len(store) - repeats
+    return len(store) - repeated_triples(store, crossing)
 
 
 def load_dataset(records: Iterable[object], resolution: Resolution, *, base: str = DEFAULT_BASE,

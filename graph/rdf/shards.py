@@ -1,115 +1,332 @@
-"""The dataset made in shards, one task each: on a cluster the workers write the statements, the build loads them.
+"""The dataset written in shards: the graph files streamed, the SHACL shapes checked a shard at a time, and no store
+of the whole dataset held anywhere.
 
-A shard is a run of consecutive blocks of the canonical order (:mod:`graph.rdf.quads`: an entity a block, by key,
-then a CV a block, by file name) with the part of the index those blocks read (``_Index.part``), so a task carries
-what it writes about and no more. A shard comes back as N-Quads text with its blocks, and the lines of each, in
-reverse: what an in-memory store is fed with to dump in the canonical order. The caller loads the shards last first,
-each as it arrives (through a Dask mapper's ``imap``, two shards' text at a time; a plain mapper returns them all
-at once), and never builds a Python object per statement; the store, and every file written from it, is
-byte-identical to :func:`graph.rdf.quads.load_dataset`'s.
+The default graph (the resolved entities, about a seventh of the statements) is made by the caller, into an
+in-memory store that it keeps: the network page reads it. The CV graphs are cut into shards of consecutive CVs in
+the canonical order (:mod:`graph.rdf.quads`: entities by key, then CVs by file name), and each shard is a task, on a
+local worker process (forked: the run's index is inherited, not copied) or on a cluster's worker (the shard then
+carries its part of the index, ``_Index.part``). A task loads its CVs' statements into a store of its own and gives
+back its TriG (and N-Quads) text, what it breaks of the shapes, the memberships the network page reads, and what the
+caller needs to check the entities and count the distinct triples. The caller writes each shard's text as it
+arrives, in order: ``graph.trig`` is byte for byte the file a store of the whole dataset dumps (Oxigraph's writer
+keeps no state across a graph's end, and every block is a subject of its own; tested).
+
+Checking in parts gives the violations of the whole, because of how the dataset is made. Every statement of a CV
+graph is about a node minted for that CV (only the CV graph ever names it), except the statements about entities
+(advising links, contact details: ``crossing``). So a node minted for a CV is checked in its shard, with beside it,
+in :data:`graph.rdf.shapes.FOREIGN_GRAPH`, the types and labels of the entities its statements point to (what
+``sh:class`` asks); those entities are not focus nodes there. An entity is checked in the caller's store, with the
+statements CV graphs make about it, and, for each inverse path of the shapes (``^vivo:relates``), as many nodes
+pointing to it as there are, counted no further than one past the largest bound the shapes compare them with
+(:func:`graph.rdf.shapes.inverse_bounds`, which refuses a shape that would need more).
 
 >>> from graph import resolve
 >>> from graph.rdf.quads import to_store
 >>> from graph.rdf.store import rdf_bytes
->>> serial = lambda fn, items, desc="": [fn(item) for item in items]
->>> data = sharded_dataset([], resolve([]), serial, sources=["a.txt", "b.txt"], size=1)
->>> rdf_bytes(data.store) == rdf_bytes(to_store([], resolve([]), sources=["a.txt", "b.txt"])), data.triples
-(True, 6)
+>>> import tempfile, pathlib
+>>> out = pathlib.Path(tempfile.mkdtemp())
+>>> written = write_dataset([], resolve([]), out, sources=["a.txt", "b.txt"], size=1)
+>>> (out / "graph.trig").read_bytes() == rdf_bytes(to_store([], resolve([]), sources=["a.txt", "b.txt"]))
+True
+>>> written.quads, written.triples, written.graphs, written.violations
+(6, 6, 2, ())
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from functools import cache
+from importlib import resources
+from pathlib import Path
 
 import pyoxigraph as ox
 
-from graph.progress import Mapper, batches, ordered_results
-# the index and its blocks are quads.py's own; a shard carries a part of the index (_Index.part)
-from graph.rdf.quads import DEFAULT_BASE, LoadedDataset, _Index, _index, _index_blocks, distinct_triples
-from graph.resolution.model import Entity, Resolution
+from graph.progress import Mapper, batches, ordered_results, parallel_imap
+from graph.rdf.quads import (_T, DEFAULT_BASE, _chunks, _entity_block, _Index, _index, _index_blocks, _source_block,
+                             repeated_triples)
+from graph.rdf.shapes import FOREIGN_GRAPH, Result, check_store, inverse_bounds
+from graph.resolution.model import Resolution
+from ontology import PREFIXES
 
-__all__ = ["SHARD_SIZE", "Shard", "plan_shards", "shard_nquads", "sharded_dataset"]
+__all__ = ["SHARD_SIZE", "Shard", "ShardOutput", "WrittenDataset", "foreign_lines", "plan_shards", "write_shard",
+           "write_dataset"]
 
-#: About this many statements a shard (an estimate from the counts of labels, mentions and statements): a few
-#: seconds of a worker's time, and a text of some 15 MB to carry back
+#: About this many statements a shard (an estimate from the counts of mentions and statements): a few seconds of
+#: a worker's time, a store of some 100 MB, and a text of some 15 MB to carry back
 SHARD_SIZE = 100_000
+
+#: The named graph of the caller's store that holds, while the entities are checked, what the CV graphs say of them
+_ABOUT_GRAPH = "urn:scholarkg:validation:about-entities"
+
+#: Predicates whose statements about an entity a shard tells the caller about (besides the crossing ones): the
+#: entity's types and preferred label, which a CV's statements pointing to it need (``sh:class``, the network's
+#: membership labels)
+_FOREIGN_PREDICATES = (_T["type"], _T["prefLabel"])
 
 
 @dataclass(frozen=True)
 class Shard:
-    """Consecutive blocks of the canonical order: ``entities`` (by key), then the CVs ``sources`` (by file name),
-    with the part of the index they read."""
+    """Consecutive CVs of the canonical order, with the part of the index they read (None: the run's whole index,
+    which a forked worker process inherits)."""
 
-    index: _Index
-    entities: tuple[Entity, ...]
+    index: _Index | None
     sources: tuple[str, ...]
 
 
-def _entity_size(e: Entity) -> int:
-    return 4 + len(e.labels) + len(e.mentions) + len(e.attributes)
+@dataclass(frozen=True)
+class ShardOutput:
+    """What a shard's task gives back (see the module docstring)."""
+
+    trig: bytes                          # the shard's TriG, without the prefix lines
+    nquads: bytes | None                 # its N-Quads, when asked for
+    quads: int
+    graphs: int
+    crossing: Counter[str]               # its statements about entities, ``s p o`` -> graphs stating it
+    pointing: dict[str, Counter[str]]    # inverse path predicate -> entity IRI -> nodes of the shard pointing to it
+    violations: tuple[Result, ...]
+    memberships: tuple[tuple[str | None, ...], ...]   # the rows of network_memberships.rq on the shard
+
+
+@dataclass
+class WrittenDataset:
+    """What :func:`write_dataset` wrote and found: the store of the default graph (the entities; the network page
+    reads it), the counts over the whole dataset, the violations of the shapes (None when not checked), the
+    memberships of the network page, and the files written."""
+
+    store: ox.Store
+    quads: int = 0
+    triples: int = 0
+    graphs: int = 0
+    violations: tuple[Result, ...] | None = None
+    memberships: set[tuple[str | None, ...]] = field(default_factory=set)
+    written: list[Path] = field(default_factory=list)
+
+
+def foreign_lines(block: Sequence[str]) -> str:
+    """The lines of an entity's block that a CV's statements pointing to it need (its types and preferred label),
+    moved to :data:`graph.rdf.shapes.FOREIGN_GRAPH`.
+
+    >>> print(foreign_lines(['<http://x/p> <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <http://x/C> .\\n',
+    ...                      '<http://x/p> <http://x/name> "P" .\\n']), end="")
+    <http://x/p> <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <http://x/C> <urn:scholarkg:validation:foreign> .
+    """
+    end = f" <{FOREIGN_GRAPH}> .\n"
+    return "".join(line[:-3] + end for line in block if line.split(" ", 2)[1] in _FOREIGN_PREDICATES)
 
 
 def _source_size(ix: _Index, src: str) -> int:
     return 4 + 8 * (len(ix.persons.get(src, ())) + len(ix.statements.get(src, ())) + len(ix.unattributed.get(src, ())))
 
 
-def plan_shards(records: Iterable[object], resolution: Resolution, *, base: str = DEFAULT_BASE,
-                include_contact: bool = False, sources: Iterable[str] = (), size: int = SHARD_SIZE) -> list[Shard]:
-    """The dataset cut into shards of about ``size`` statements, in the canonical order (arguments as for
-    :func:`graph.rdf.quads.generate_quads`). A block is never cut; a shard holds entities or CVs, not both.
+def plan_shards(ix: _Index, *, size: int = SHARD_SIZE, parts: bool = False) -> list[Shard]:
+    """The CVs of the index cut into shards of about ``size`` statements, in the canonical order; with ``parts``,
+    each with its part of the index (for a cluster), else none (a forked worker inherits the whole).
 
     >>> from graph import resolve
-    >>> [s.sources for s in plan_shards([], resolve([]), sources=["b.txt", "a.txt"], size=1)]
+    >>> ix = _index([], resolve([]), DEFAULT_BASE, False, ["b.txt", "a.txt"])
+    >>> [s.sources for s in plan_shards(ix, size=1)]
     [('a.txt',), ('b.txt',)]
     """
-    ix = _index(list(records), resolution, base, include_contact, sources)
-    runs: list[tuple[list[Entity], list[str]]] = [
-        (entities, []) for entities in batches(resolution.entities, _entity_size, size)]
-    runs += [([], srcs) for srcs in batches(ix.sources, lambda src: _source_size(ix, src), size)]
-    return [Shard(ix.part(entities, srcs), tuple(entities), tuple(srcs)) for entities, srcs in runs]
+    runs = batches(ix.sources, lambda src: _source_size(ix, src), size)
+    return [Shard(ix.part([], srcs) if parts else None, tuple(srcs)) for srcs in runs]
 
 
-def shard_nquads(shard: Shard) -> tuple[str, Counter[str]]:
-    """The statements of a shard as N-Quads text, its blocks and their lines in reverse, and its CV graphs'
-    statements about entities (counted for :func:`graph.rdf.quads.distinct_triples`). A task: module level, so
-    that a cluster's workers can run it.
-
-    >>> from graph import resolve
-    >>> [shard] = plan_shards([], resolve([]), sources=["a.txt"])
-    >>> text, crossing = shard_nquads(shard)
-    >>> text.splitlines()[-1].split()[1:3], crossing  # the CV's first statement, last
-    (['<http://www.w3.org/1999/02/22-rdf-syntax-ns#type>', '<http://xmlns.com/foaf/0.1/Document>'], Counter())
-    """
-    crossing: Counter[str] = Counter()
-    text = "".join(line for block in _index_blocks(shard.index, shard.entities, shard.sources, reverse=True,
-                                                   crossing=crossing)
-                   for line in block)
-    return text, crossing
-
-
-def sharded_dataset(records: Iterable[object], resolution: Resolution, mapper: Mapper, *,
-                    base: str = DEFAULT_BASE, include_contact: bool = False, sources: Iterable[str] = (),
-                    size: int = SHARD_SIZE) -> LoadedDataset:
-    """The dataset in an in-memory store, its shards written by ``mapper``'s tasks (a cluster's workers) and
-    loaded here last first, each as it arrives: the same store and count as
-    :func:`graph.rdf.quads.load_dataset` (see the module docstring).
-
-    >>> from graph import resolve
-    >>> serial = lambda fn, items, desc="": [fn(item) for item in items]
-    >>> data = sharded_dataset([], resolve([]), serial, sources=["a.txt", "b.txt", "c.txt"], size=1)
-    >>> len(data.store), data.triples
-    (9, 9)
-    """
-    shards = plan_shards(records, resolution, base=base, include_contact=include_contact, sources=sources,
-                         size=size)
+def _header() -> bytes:
+    """The prefix lines Oxigraph's TriG writer puts before the first statement."""
     store = ox.Store()
+    store.add(ox.Quad(ox.NamedNode("urn:x"), ox.NamedNode("urn:x"), ox.NamedNode("urn:x")))
+    text = store.dump(format=ox.RdfFormat.TRIG, prefixes=PREFIXES)
+    return text[:text.index(b"<urn:x>")]
+
+
+def _strip_header(text: bytes, header: bytes) -> bytes:
+    if not text:
+        return text
+    if not text.startswith(header):     # Oxigraph changed how it writes prefixes: never write a wrong file
+        raise RuntimeError("the TriG of a shard does not start with the expected prefix lines")
+    return text[len(header):]
+
+
+def _pointing(store: ox.Store, entities: frozenset[str], bounds: dict[str, int]) -> dict[str, Counter[str]]:
+    """For each inverse path predicate, the entities its statements in ``store``'s own graphs point to, with how
+    many nodes that are not entities point to each (no further than one past the bound; entities pointing are
+    among the crossing statements)."""
+    out: dict[str, Counter[str]] = {}
+    for predicate, bound in bounds.items():
+        seen: dict[str, set[str]] = defaultdict(set)
+        rows = store.query(f"SELECT ?x ?e WHERE {{ GRAPH ?g {{ ?x <{predicate}> ?e }} "
+                           f"FILTER (?g != <{FOREIGN_GRAPH}>) }}")
+        for row in rows:
+            x, e = str(row["x"]), str(row["e"])
+            if e in entities and x not in entities and len(seen[e]) <= bound:
+                seen[e].add(x)
+        out[predicate] = Counter({e: len(xs) for e, xs in seen.items()})
+    return out
+
+
+@cache
+def _memberships_query() -> str:
+    return resources.files("graph.rdf").joinpath("queries", "network_memberships.rq").read_text(encoding="utf-8")
+
+
+def _write_shard(ix: _Index, sources: Sequence[str], check: bool, nquads: bool, network: bool) -> ShardOutput:
     crossing: Counter[str] = Counter()
-    # two shards' text at a time (some 15 MB each) in this process: the store is what it should hold
-    for text, counted in ordered_results(mapper, shard_nquads, shards[::-1], "RDF", window=2):
+    store = ox.Store()
+    blocks = (_source_block(ix, src, crossing) for src in reversed(sources))
+    for chunk in _chunks(lines[::-1] for lines in blocks):
         # lenient: every IRI was checked by pyoxigraph when its line was made, every literal escaped by it
-        store.load(input=text, format=ox.RdfFormat.N_QUADS, lenient=True)
-        crossing.update(counted)
-        del text, counted
-    return LoadedDataset(store, distinct_triples(store, crossing))
+        store.load(input=chunk, format=ox.RdfFormat.N_QUADS, lenient=True)
+    trig = _strip_header(store.dump(format=ox.RdfFormat.TRIG, prefixes=PREFIXES), _header())
+    text = store.dump(format=ox.RdfFormat.N_QUADS) if nquads else None
+    quads, graphs = len(store), sum(1 for _ in store.named_graphs())
+    pointing: dict[str, Counter[str]] = {}
+    violations: tuple[Result, ...] = ()
+    memberships: tuple[tuple[str | None, ...], ...] = ()
+    if check or network:
+        objects = store.query(f"SELECT DISTINCT ?o WHERE {{ GRAPH ?g {{ ?s ?p ?o }} FILTER (isIRI(?o)) }}")
+        referenced = {o for row in objects for o in (str(row["o"]),) if o in ix.foreign}
+        store.load(input="".join(ix.foreign[o] for o in sorted(referenced)), format=ox.RdfFormat.N_QUADS,
+                   lenient=True)
+    if check:
+        violations = check_store(store, threads=1, foreign=True)
+        pointing = _pointing(store, ix.entity_iris, inverse_bounds())
+    if network:
+        memberships = tuple(tuple(None if t is None else t.value for t in row)
+                            for row in store.query(_memberships_query(), use_default_graph_as_union=True))
+    return ShardOutput(trig, text, quads, graphs, crossing, pointing, violations, memberships)
+
+
+@dataclass(frozen=True)
+class _Options:
+    check: bool
+    nquads: bool
+    network: bool
+
+
+def write_shard(task: tuple[Shard, _Options]) -> ShardOutput:
+    """A shard's task (see the module docstring): a module-level function of its pickled input, so that a
+    cluster's workers can run it.
+
+    >>> from graph import resolve
+    >>> ix = _index([], resolve([]), DEFAULT_BASE, False, ["a.txt"])
+    >>> [shard] = plan_shards(ix, parts=True)
+    >>> out = write_shard((shard, _Options(True, True, False)))
+    >>> out.quads, out.violations, out.nquads.count(b"\\n")
+    (3, (), 3)
+    """
+    shard, options = task
+    assert shard.index is not None, "a shard without its part of the index runs where the index is (_local_shard)"
+    return _write_shard(shard.index, shard.sources, options.check, options.nquads, options.network)
+
+
+def _local_shard(context: tuple[_Index, _Options], sources: tuple[str, ...]) -> ShardOutput:
+    """A shard on a local worker process, which inherited the run's index when it was forked."""
+    ix, options = context
+    return _write_shard(ix, sources, options.check, options.nquads, options.network)
+
+
+def _entities_store(ix: _Index, resolution: Resolution) -> tuple[ox.Store, dict[str, str]]:
+    """The default graph in an in-memory store that dumps in the canonical order, and per entity IRI its foreign
+    lines (:func:`foreign_lines`)."""
+    store = ox.Store()
+    foreign: dict[str, str] = {}
+    blocks = []
+    for e in resolution.entities:
+        block = _entity_block(ix, e)
+        foreign[ix.iri[e.key]] = foreign_lines(block)
+        blocks.append(block)
+    for chunk in _chunks(lines[::-1] for lines in reversed(blocks)):
+        store.load(input=chunk, format=ox.RdfFormat.N_QUADS, lenient=True)
+    return store, foreign
+
+
+def _check_entities(store: ox.Store, crossing: Counter[str], pointing: dict[str, Counter[str]]) -> tuple[Result, ...]:
+    """The violations of the entities: checked in ``store`` (the default graph) with what the CV graphs say of them
+    beside it, in a graph of its own that is removed again."""
+    about = f" <{_ABOUT_GRAPH}> .\n"
+    lines = [f"{triple}{about}" for triple in sorted(crossing)]
+    for predicate, counts in sorted(pointing.items()):
+        for entity, n in sorted(counts.items()):   # n nodes of CV graphs pointing to it: stand-ins for them
+            lines += [f"<urn:scholarkg:validation:pointing/{i}> <{predicate}> {entity}{about}" for i in range(n)]
+    graph = ox.NamedNode(_ABOUT_GRAPH)
+    try:
+        for chunk in _chunks([lines]):
+            store.load(input=chunk, format=ox.RdfFormat.N_QUADS, lenient=True)
+        return check_store(store, foreign=True)
+    finally:
+        store.remove_graph(graph)
+
+
+def write_dataset(records: Iterable[object], resolution: Resolution, out: str | Path, *, base: str = DEFAULT_BASE,
+                  include_contact: bool = False, sources: Iterable[str] = (), check: bool = True,
+                  network: bool = False, nquads: Path | None = None, workers: int = 1, mapper: Mapper | None = None,
+                  size: int = SHARD_SIZE) -> WrittenDataset:
+    """Write the dataset to ``out/graph.trig`` (and to ``nquads`` when given) shard by shard, checking the shapes
+    when ``check`` and keeping the network page's memberships when ``network``; the CVs' shards run on ``workers``
+    local processes, or as tasks of ``mapper`` (a cluster). The files are those of a store of the whole dataset,
+    byte for byte; the violations those of :func:`graph.rdf.shapes.check_store` on it (see the module docstring).
+    Arguments as for :func:`graph.rdf.quads.generate_quads`.
+    """
+    ix = _index(list(records), resolution, base, include_contact, sources)
+    store, foreign = _entities_store(ix, resolution)
+    ix = replace(ix, foreign=foreign)
+    del foreign
+    options = _Options(check, nquads is not None, network)
+    if mapper is not None:
+        shards = plan_shards(ix, size=size, parts=True)
+        done: Iterator[ShardOutput] = ordered_results(mapper, write_shard, [(s, options) for s in shards], "RDF",
+                                                      window=2)
+    else:
+        shards = plan_shards(ix, size=size)
+        done = parallel_imap(_local_shard, [s.sources for s in shards], workers, "RDF", context=(ix, options),
+                             chunk=1, unit="shard")
+    result = WrittenDataset(store, quads=len(store))
+    crossing: Counter[str] = Counter()
+    pointing: dict[str, Counter[str]] = defaultdict(Counter)
+    violations: set[Result] = set()
+    header = _header()
+    trig_path = Path(out) / "graph.trig"
+    with open(trig_path, "wb") as trig, (open(nquads, "wb") if nquads is not None else _Null()) as nq:
+        head = store.dump(format=ox.RdfFormat.TRIG, prefixes=PREFIXES)     # the prefixes, then the entities
+        trig.write(head)
+        nq.write(store.dump(format=ox.RdfFormat.N_QUADS))
+        wrote_header = bool(head)
+        for shard in done:
+            if shard.trig and not wrote_header:     # no entity at all: the first CV graph comes after the prefixes
+                trig.write(header)
+                wrote_header = True
+            trig.write(shard.trig)
+            if shard.nquads is not None:
+                nq.write(shard.nquads)
+            result.quads += shard.quads
+            result.graphs += shard.graphs
+            crossing.update(shard.crossing)
+            for predicate, counts in shard.pointing.items():
+                pointing[predicate].update(counts)
+            violations.update(shard.violations)
+            result.memberships.update(shard.memberships)
+    result.written.append(trig_path)
+    if nquads is not None:
+        result.written.append(nquads)
+    result.triples = result.quads - repeated_triples(store, crossing)
+    if check:
+        bounds = inverse_bounds()
+        capped = {p: Counter({e: min(n, bounds[p] + 1) for e, n in counts.items()}) for p, counts in pointing.items()}
+        violations.update(_check_entities(store, crossing, capped))
+        result.violations = tuple(sorted(violations))
+    return result
+
+
+class _Null:
+    """A file that takes what is written and keeps nothing."""
+
+    def __enter__(self) -> _Null:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def write(self, data: bytes) -> int:
+        return len(data)

@@ -60,6 +60,26 @@ def dataset_store(quads: Iterable[ox.Quad], path: str | Path | None = None) -> o
     return store
 
 
+def bulk_store(nquads: str | Path, path: str | Path) -> ox.Store:
+    """A persistent Oxigraph store in the folder ``path`` (created or replaced), filled by Oxigraph's bulk loader
+    from the N-Quads file ``nquads``, then compacted (``Store.optimize``).
+
+    >>> import tempfile, pathlib
+    >>> d = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (d / "g.nq").write_text("<http://a> <http://b> <http://c> <http://g> .\\n")
+    >>> len(bulk_store(d / "g.nq", d / "store"))
+    1
+    """
+    path = Path(path)
+    if path.exists():
+        shutil.rmtree(path)
+    store = ox.Store(str(path))
+    store.bulk_load(path=str(nquads), format=ox.RdfFormat.N_QUADS, lenient=True)
+    store.flush()
+    store.optimize()
+    return store
+
+
 def to_rdf(records: Iterable[object], resolution: Resolution, *, base: str = DEFAULT_BASE,
            include_contact: bool = False, sources: Iterable[str] = ()) -> Dataset:
     """The merged dataset as an rdflib ``Dataset`` on an Oxigraph store (:func:`to_store`); queries see the union
