@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, CJK, DOI, ET_AL, LINK_TITLE, MARKDOWN_HEADING, QUOTED_TITLE,
                                       SHORT_YEAR,
                                       STATUS, YEAR)
-from loaders.entries.repair import (join_wrapped, latex_debris_out, looks_like_name, normalize_punctuation,
-                                    strip_marker, strip_markup)
+from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
+                                    normalize_punctuation, strip_marker, strip_markup)
 
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
 _EQUAL_MARK = re.compile(r"(?:\s*(?:\\?\*|†|‡|§|¶|#|＊|\^\{?\*\}?))+$")
@@ -353,6 +354,7 @@ def _emphasised_anchor(text: str) -> tuple[str, str, str] | None:
 MIN_CONFIDENCE = 0.6
 
 
+@lru_cache(maxsize=TEXT_CACHE)
 def _is_name(text: str) -> bool:
     """A name in any of the forms author lists take ("Liu, Y.", "R.K. Sitaraman", "LIU Y", "Zhen (Sean) Qian"), by
     its shape."""

@@ -9,6 +9,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from contextvars import ContextVar
+from functools import lru_cache
 
 from loaders.entries.patterns import BULLET, CJK, ENUMERATOR, LATEX_MATH, LATEX_TEXT, LATIN_NAME
 from loaders.entries.words import is_word
@@ -105,8 +106,14 @@ def latex_debris_out(text: str) -> str:
     return _SPACES.sub(" ", out).strip().lstrip(",").strip()
 
 
+#: How many distinct strings the pure text tests and repairs below remember per process: a CV repeats its co-authors'
+#: names in every entry, and a worker reads many CVs of one community
+TEXT_CACHE = 1 << 16
+
+
+@lru_cache(maxsize=TEXT_CACHE)
 def strip_markup(text: str) -> str:
-    """Markdown and HTML emphasis, links and escapes off; white space collapsed.
+    """Markdown and HTML emphasis, links and escapes off; white space collapsed (a pure function, remembered).
 
     >>> strip_markup("**Yunzhuo Liu**")
     'Yunzhuo Liu'
@@ -178,8 +185,10 @@ _NOT_NAME_WORDS = frozenset("""
     """.split())
 
 
+@lru_cache(maxsize=TEXT_CACHE)
 def looks_like_name(text: str) -> bool:
-    """A cheap shape test for a person's name (Latin or Chinese); it does not know whether the person exists.
+    """A cheap shape test for a person's name (Latin or Chinese); it does not know whether the person exists (a
+    pure function, remembered).
 
     >>> [looks_like_name(s) for s in ["Lingyun Yang", "Aug", "Z. Ye", "江波", "2024", "et al."]]
     [True, False, True, True, False, False]
