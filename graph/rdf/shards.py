@@ -35,8 +35,8 @@ True
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -44,8 +44,7 @@ from pathlib import Path
 import pyoxigraph as ox
 
 from graph.progress import Mapper, batches, ordered_results, parallel_imap
-from graph.rdf.quads import (_T, DEFAULT_BASE, _chunks, _entity_block, _Index, _index, _index_blocks, _source_block,
-                             repeated_triples)
+from graph.rdf.quads import _T, DEFAULT_BASE, _chunks, _entity_block, _Index, _index, _source_block, repeated_triples
 from graph.rdf.shapes import FOREIGN_GRAPH, Result, check_store, inverse_bounds
 from graph.resolution.model import Resolution
 from ontology import PREFIXES
@@ -60,9 +59,8 @@ SHARD_SIZE = 100_000
 #: The named graph of the caller's store that holds, while the entities are checked, what the CV graphs say of them
 _ABOUT_GRAPH = "urn:scholarkg:validation:about-entities"
 
-#: Predicates whose statements about an entity a shard tells the caller about (besides the crossing ones): the
-#: entity's types and preferred label, which a CV's statements pointing to it need (``sh:class``, the network's
-#: membership labels)
+#: The predicates of an entity's statements that a shard pointing to it holds beside its own (in the foreign graph):
+#: its types (``sh:class`` asks them) and its preferred label (the network page's memberships read it)
 _FOREIGN_PREDICATES = (_T["type"], _T["prefLabel"])
 
 
@@ -89,19 +87,19 @@ class ShardOutput:
     memberships: tuple[tuple[str | None, ...], ...]   # the rows of network_memberships.rq on the shard
 
 
-@dataclass
+@dataclass(frozen=True)
 class WrittenDataset:
     """What :func:`write_dataset` wrote and found: the store of the default graph (the entities; the network page
     reads it), the counts over the whole dataset, the violations of the shapes (None when not checked), the
     memberships of the network page, and the files written."""
 
     store: ox.Store
-    quads: int = 0
-    triples: int = 0
-    graphs: int = 0
-    violations: tuple[Result, ...] | None = None
-    memberships: set[tuple[str | None, ...]] = field(default_factory=set)
-    written: list[Path] = field(default_factory=list)
+    quads: int
+    triples: int
+    graphs: int
+    violations: tuple[Result, ...] | None
+    memberships: frozenset[tuple[str | None, ...]]
+    written: tuple[Path, ...]
 
 
 def foreign_lines(block: Sequence[str]) -> str:
@@ -185,7 +183,7 @@ def _write_shard(ix: _Index, sources: Sequence[str], check: bool, nquads: bool, 
     violations: tuple[Result, ...] = ()
     memberships: tuple[tuple[str | None, ...], ...] = ()
     if check or network:
-        objects = store.query(f"SELECT DISTINCT ?o WHERE {{ GRAPH ?g {{ ?s ?p ?o }} FILTER (isIRI(?o)) }}")
+        objects = store.query("SELECT DISTINCT ?o WHERE { GRAPH ?g { ?s ?p ?o } FILTER (isIRI(?o)) }")
         referenced = {o for row in objects for o in (str(row["o"]),) if o in ix.foreign}
         store.load(input="".join(ix.foreign[o] for o in sorted(referenced)), format=ox.RdfFormat.N_QUADS,
                    lenient=True)
@@ -282,10 +280,11 @@ def write_dataset(records: Iterable[object], resolution: Resolution, out: str | 
         shards = plan_shards(ix, size=size)
         done = parallel_imap(_local_shard, [s.sources for s in shards], workers, "RDF", context=(ix, options),
                              chunk=1, unit="shard")
-    result = WrittenDataset(store, quads=len(store))
+    quads, graphs = len(store), 0
     crossing: Counter[str] = Counter()
     pointing: dict[str, Counter[str]] = defaultdict(Counter)
     violations: set[Result] = set()
+    memberships: set[tuple[str | None, ...]] = set()
     header = _header()
     trig_path = Path(out) / "graph.trig"
     with open(trig_path, "wb") as trig, (open(nquads, "wb") if nquads is not None else _Null()) as nq:
@@ -300,23 +299,20 @@ def write_dataset(records: Iterable[object], resolution: Resolution, out: str | 
             trig.write(shard.trig)
             if shard.nquads is not None:
                 nq.write(shard.nquads)
-            result.quads += shard.quads
-            result.graphs += shard.graphs
+            quads += shard.quads
+            graphs += shard.graphs
             crossing.update(shard.crossing)
             for predicate, counts in shard.pointing.items():
                 pointing[predicate].update(counts)
             violations.update(shard.violations)
-            result.memberships.update(shard.memberships)
-    result.written.append(trig_path)
-    if nquads is not None:
-        result.written.append(nquads)
-    result.triples = result.quads - repeated_triples(store, crossing)
+            memberships.update(shard.memberships)
     if check:
         bounds = inverse_bounds()
         capped = {p: Counter({e: min(n, bounds[p] + 1) for e, n in counts.items()}) for p, counts in pointing.items()}
         violations.update(_check_entities(store, crossing, capped))
-        result.violations = tuple(sorted(violations))
-    return result
+    return WrittenDataset(store, quads, quads - repeated_triples(store, crossing), graphs,
+                          tuple(sorted(violations)) if check else None, frozenset(memberships),
+                          (trig_path,) + ((nquads,) if nquads is not None else ()))
 
 
 class _Null:
