@@ -105,8 +105,9 @@ def stage_resolve(state: State) -> State:
 
 
 def stage_build_rdf(state: State) -> State:
-    """The dataset on an Oxigraph store (``graph.rdf.quads.load_dataset``, as ``graph.build`` makes it), wrapped for
-    rdflib; ``triples`` is its count of distinct triples over all graphs, as the build report gives it."""
+    """The dataset on an Oxigraph store (``graph.rdf.quads.load_dataset``: the whole dataset in one store, as
+    ``graph.to_rdf`` makes it; ``graph.build`` writes it in shards instead), wrapped for rdflib; ``triples`` is its
+    count of distinct triples over all graphs, as the build report gives it."""
     from graph.rdf.quads import load_dataset
     from graph.rdf.store import wrap_store
 

@@ -23,7 +23,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,7 +43,7 @@ from graph.resolution.mentions import Mentions, collect_mentions, merge_mentions
 from graph.resolution.model import Resolution
 from graph.resolution.pipeline import resolve
 from graph.resolution.settings import Settings
-from graph.staging import staged
+from graph.staging import staged, staged_folder
 from graph.rdf.validate import Validation, report_text
 from loaders import DEFAULT_MAX_BYTES, LoadResult, iter_inputs, load
 from loaders.extract import DEFAULT_MAX_SECONDS
@@ -306,7 +306,9 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
         del pairs
     with stage_of("resolve"):
         resolution = resolve(records, settings, corrections, workers=workers, mentions=mentions, mapper=mapper)
-    with staged(out) as stage:          # a build killed midway leaves the last good outputs whole
+    # a build killed midway leaves the last good outputs whole: the files and the persistent store are replaced
+    # together at the end
+    with (staged_folder(store) if store is not None else nullcontext()) as new_store, staged(out) as stage:
         with stage_of("RDF"):           # the statements, graph.trig and the validation, a shard of CVs at a time
             # N-Quads are written beside the TriG when asked for, or when a merged format or a store is made from them
             nq = stage / "graph.nq" if "nquads" in formats else (
@@ -314,14 +316,14 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
             dataset = write_dataset(records, resolution, stage, base=base, include_contact=include_contact,
                                     sources=[r.source for r in results], check=check, network=network, nquads=nq,
                                     workers=workers, mapper=mapper)
-        if nq is not None and set(formats) - {"trig", "nquads"} or store is not None:
+        if nq is not None and (set(formats) - {"trig", "nquads"} or new_store is not None):
             with stage_of("write"):
                 for fmt in dict.fromkeys(formats):
                     if fmt not in ("trig", "nquads"):    # the merged formats, read back from the N-Quads
                         write_rdf(ox.parse(path=nq, format=ox.RdfFormat.N_QUADS), stage / f"graph{FORMATS[fmt][0]}",
                                   fmt)
-                if store is not None:
-                    bulk_store(nq, store)
+                if new_store is not None:
+                    bulk_store(nq, new_store)
         written = [stage / f"graph{FORMATS[fmt][0]}" for fmt in dict.fromkeys(("trig", *formats))]
         if nq is not None and nq.name == ".graph.nq":
             nq.unlink()

@@ -6,13 +6,13 @@ What runs as tasks:
   resolution's input), one task per file;
 - the works' title blocks, scored in batches (:func:`graph.resolution.works.score_blocks`);
 - the persons' partitions (:mod:`graph.resolution.persons.partitions`), each with its part of the indexes;
-- the RDF statements, in shards of consecutive entities or CVs (:mod:`graph.rdf.shards`), each with its part of
-  the index; the process that called the build loads the shards' N-Quads text into its store as they arrive,
-  two at a time.
+- the CV graphs, in shards of consecutive CVs (:mod:`graph.rdf.shards`), each with its part of the index: a task
+  makes its shard's statements, its TriG (and N-Quads) text and its SHACL check; the process that called the build
+  writes the texts to the graph files as they arrive, two at a time.
 
 What stays in that process: the merges (a greedy order over all pairs), the venue and institution table lookups,
-the validation, the page and the report; and it receives every file's records and mentions (the report, the
-cache and the resolution read them). The output is byte-identical to the single-process build for any cluster
+the entities' statements (the default graph, in a store the page reads) and their check, the page and the report;
+and it receives every file's records and mentions (the report, the cache and the resolution read them). The output is byte-identical to the single-process build for any cluster
 (``tests/graph/test_distributed.py``).
 
 Fault tolerance is Dask's: a worker that dies is replaced by its nanny and its tasks run again elsewhere (up to

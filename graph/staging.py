@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-__all__ = ["staged"]
+__all__ = ["staged", "staged_folder"]
 
 _PREFIX = ".staging-"
 
@@ -71,3 +71,40 @@ def staged(out: str | Path) -> Iterator[Path]:
         shutil.rmtree(stage, ignore_errors=True)
         for aside in out.glob(f"{_PREFIX}{os.getpid()}-old-*"):
             shutil.rmtree(aside, ignore_errors=True)
+
+
+@contextmanager
+def staged_folder(target: str | Path) -> Iterator[Path]:
+    """The path of a staging folder beside ``target`` (a folder anywhere, such as a persistent store), for the
+    block to make and fill; when the block ends normally it replaces ``target``, when it raises ``target`` is left
+    as it was. Nested
+    outside :func:`staged`, the folder is replaced once the files are.
+
+    >>> import tempfile, pathlib
+    >>> target = pathlib.Path(tempfile.mkdtemp()) / "store"
+    >>> target.mkdir(); _ = (target / "old").write_text("old")
+    >>> try:
+    ...     with staged_folder(target) as new:
+    ...         new.mkdir(); _ = (new / "half").write_text("half")
+    ...         raise KeyboardInterrupt
+    ... except KeyboardInterrupt:
+    ...     pass
+    >>> sorted(p.name for p in target.iterdir()), sorted(p.name for p in target.parent.iterdir())
+    (['old'], ['store'])
+    >>> with staged_folder(target) as new:
+    ...     new.mkdir(); _ = (new / "new").write_text("new")
+    >>> sorted(p.name for p in target.iterdir()), sorted(p.name for p in target.parent.iterdir())
+    (['new'], ['store'])
+    """
+    target = Path(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    _sweep(target.parent)
+    stage = Path(tempfile.mkdtemp(prefix=f"{_PREFIX}{os.getpid()}-", dir=target.parent))
+    new = stage / target.name
+    try:
+        yield new
+        if target.exists():
+            os.replace(target, stage / (target.name + ".old"))
+        os.replace(new, target)
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)

@@ -366,13 +366,9 @@ class _Index:
         """The IRIs of the entities (in N-Quads syntax)."""
         return frozenset(self.iri.values())
 
-    def part(self, entities: Sequence[Entity], sources: Sequence[str]) -> _Index:
-        """The index restricted to what the blocks of ``entities`` and of the CVs ``sources`` read: a shard's
-        part, to be carried to a worker (:mod:`graph.rdf.shards`)."""
-        keys = {e.key for e in entities}
-        for e in entities:
-            keys.update(f"venue:{v}" for v in e.attrs("venue"))
-            keys.update(e.attrs("parent"))
+    def part(self, sources: Sequence[str]) -> _Index:
+        """The index restricted to what the blocks of the CVs ``sources`` read: a shard's part, to be carried to a
+        cluster's worker (:mod:`graph.rdf.shards`)."""
         ids: set[str] = set()
         for src in sources:
             for p in self.persons.get(src, ()):
@@ -383,7 +379,7 @@ class _Index:
                        if x is not None)
             ids.update(w.id for w in self.unattributed.get(src, ()))
         m2e = {m: self.m2e[m] for m in sorted(ids) if m in self.m2e}
-        keys.update(m2e.values())
+        keys = set(m2e.values())
 
         def of(table: Mapping[str, Any]) -> dict[str, Any]:
             return {src: table[src] for src in sources if src in table}
@@ -391,7 +387,7 @@ class _Index:
         iri = {k: self.iri[k] for k in sorted(keys) if k in self.iri}
         return _Index(self.base, iri, m2e,
                       {m: self.people[m] for m in sorted(ids) if m in self.people}, of(self.persons),
-                      of(self.owners), {e.key: self.made_by[e.key] for e in entities if e.key in self.made_by},
+                      of(self.owners), {},
                       of(self.statements), of(self.profiles), list(sources), of(self.unattributed),
                       {i: self.foreign[i] for i in iri.values() if i in self.foreign})
 

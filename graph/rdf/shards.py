@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
@@ -43,6 +44,7 @@ from pathlib import Path
 
 import pyoxigraph as ox
 
+from graph.errors import GraphError
 from graph.progress import Mapper, batches, ordered_results, parallel_imap
 from graph.rdf.quads import _T, DEFAULT_BASE, _chunks, _entity_block, _Index, _index, _source_block, repeated_triples
 from graph.rdf.shapes import FOREIGN_GRAPH, Result, check_store, inverse_bounds
@@ -128,9 +130,10 @@ def plan_shards(ix: _Index, *, size: int = SHARD_SIZE, parts: bool = False) -> l
     [('a.txt',), ('b.txt',)]
     """
     runs = batches(ix.sources, lambda src: _source_size(ix, src), size)
-    return [Shard(ix.part([], srcs) if parts else None, tuple(srcs)) for srcs in runs]
+    return [Shard(ix.part(srcs) if parts else None, tuple(srcs)) for srcs in runs]
 
 
+@cache
 def _header() -> bytes:
     """The prefix lines Oxigraph's TriG writer puts before the first statement."""
     store = ox.Store()
@@ -169,6 +172,29 @@ def _memberships_query() -> str:
     return resources.files("graph.rdf").joinpath("queries", "network_memberships.rq").read_text(encoding="utf-8")
 
 
+_SUBCLASS_OF = "<http://www.w3.org/2000/01/rdf-schema#subClassOf>"
+_NOT_ABOUT_ENTITIES = frozenset({_T["type"], _SUBCLASS_OF})
+
+
+def _checkable(store: ox.Store, crossing: Counter[str], entities: frozenset[str]) -> None:
+    """Raise :class:`~graph.errors.GraphError` unless the statements of ``store`` (a shard's own) keep to what
+    checking in shards rests on (see the module docstring): no ``rdfs:subClassOf`` statement (the types of a node
+    would depend on statements elsewhere), and among the statements about entities no type and no node minted for
+    the CV as object (the entities are checked without the CVs' nodes). The dataset this module writes keeps to it
+    by construction; this makes a change that would not fail loudly instead of checking wrongly."""
+    if store.query(f"ASK {{ GRAPH ?g {{ ?s {_SUBCLASS_OF} ?o }} }}"):
+        raise GraphError("a CV graph states rdfs:subClassOf: its classes cannot be checked a shard at a time")
+    for triple in crossing:
+        subject, predicate, obj = triple.split(" ", 2)
+        if predicate in _NOT_ABOUT_ENTITIES:
+            raise GraphError(f"a CV graph states {predicate} of the entity {subject}: entities are typed in the "
+                             "default graph only, or they cannot be checked a shard at a time")
+        if obj.startswith("<") and obj not in entities and next(
+                store.quads_for_pattern(ox.NamedNode(obj[1:-1]), None, None), None) is not None:
+            raise GraphError(f"a CV graph points from the entity {subject} to its own node {obj}: the entities "
+                             "are checked without the CVs' nodes")
+
+
 def _write_shard(ix: _Index, sources: Sequence[str], check: bool, nquads: bool, network: bool) -> ShardOutput:
     crossing: Counter[str] = Counter()
     store = ox.Store()
@@ -182,11 +208,14 @@ def _write_shard(ix: _Index, sources: Sequence[str], check: bool, nquads: bool, 
     pointing: dict[str, Counter[str]] = {}
     violations: tuple[Result, ...] = ()
     memberships: tuple[tuple[str | None, ...], ...] = ()
+    if check:
+        _checkable(store, crossing, ix.entity_iris)
     if check or network:
+        # the entities the shard names, as objects or as the subjects of its statements about them: never its focus
         objects = store.query("SELECT DISTINCT ?o WHERE { GRAPH ?g { ?s ?p ?o } FILTER (isIRI(?o)) }")
-        referenced = {o for row in objects for o in (str(row["o"]),) if o in ix.foreign}
-        store.load(input="".join(ix.foreign[o] for o in sorted(referenced)), format=ox.RdfFormat.N_QUADS,
-                   lenient=True)
+        named = {str(row["o"]) for row in objects} | {triple.split(" ", 1)[0] for triple in crossing}
+        store.load(input="".join(ix.foreign[e] for e in sorted(named) if e in ix.foreign),
+                   format=ox.RdfFormat.N_QUADS, lenient=True)
     if check:
         violations = check_store(store, threads=1, foreign=True)
         pointing = _pointing(store, ix.entity_iris, inverse_bounds())
@@ -261,14 +290,54 @@ def write_dataset(records: Iterable[object], resolution: Resolution, out: str | 
                   include_contact: bool = False, sources: Iterable[str] = (), check: bool = True,
                   network: bool = False, nquads: Path | None = None, workers: int = 1, mapper: Mapper | None = None,
                   size: int = SHARD_SIZE) -> WrittenDataset:
-    """Write the dataset to ``out/graph.trig`` (and to ``nquads`` when given) shard by shard, checking the shapes
-    when ``check`` and keeping the network page's memberships when ``network``; the CVs' shards run on ``workers``
-    local processes, or as tasks of ``mapper`` (a cluster). The files are those of a store of the whole dataset,
-    byte for byte; the violations those of :func:`graph.rdf.shapes.check_store` on it (see the module docstring).
-    Arguments as for :func:`graph.rdf.quads.generate_quads`.
+    """Write the dataset to ``out/graph.trig`` shard by shard (see the module docstring).
+
+    Parameters
+    ----------
+    records, resolution, base, include_contact, sources
+        As for :func:`graph.rdf.quads.generate_quads`.
+    out : path
+        The folder of ``graph.trig``.
+    check : bool
+        Check the SHACL shapes (``WrittenDataset.violations``; None when not checked).
+    network : bool
+        Keep the rows the network page reads of the CV graphs (``WrittenDataset.memberships``).
+    nquads : path, optional
+        Write the N-Quads there too.
+    workers, mapper
+        The CVs' shards run on ``workers`` local processes (forked), or as tasks of ``mapper`` (a cluster).
+    size : int
+        About how many statements a shard holds.
+
+    Returns
+    -------
+    WrittenDataset
+        The files are those a store of the whole dataset writes, byte for byte; the violations those of
+        :func:`graph.rdf.shapes.check_store` on it; the counts those of the whole.
+
+    Raises
+    ------
+    GraphError
+        When ``check`` and the statements do not keep to what checking in shards rests on (never for a dataset
+        this module makes: a change to it that would check wrongly fails instead).
+
+    Examples
+    --------
+    >>> from graph import resolve
+    >>> from loaders import extract, parse_document
+    >>> text = "Publications\\n- Bo Jiang, Yunzhuo Liu. \\"A Paper\\". INFOCOM 2023.\\n"
+    >>> records = [r for n in ("a.txt", "b.txt") for r in extract(parse_document(text.encode(), source=n)).records]
+    >>> import tempfile, pathlib
+    >>> written = write_dataset(records, resolve(records), tempfile.mkdtemp(), sources=["a.txt", "b.txt"], size=1)
+    >>> written.graphs, written.violations, [p.name for p in written.written]
+    (2, (), ['graph.trig'])
     """
+    if check:
+        bounds = inverse_bounds()       # a shape that cannot be checked in shards fails before any work
     ix = _index(list(records), resolution, base, include_contact, sources)
     store, foreign = _entities_store(ix, resolution)
+    if check and store.query(f"ASK {{ ?s {_SUBCLASS_OF} ?o }}"):
+        raise GraphError("the default graph states rdfs:subClassOf: its classes cannot be checked a shard at a time")
     ix = replace(ix, foreign=foreign)
     del foreign
     options = _Options(check, nquads is not None, network)
@@ -287,17 +356,20 @@ def write_dataset(records: Iterable[object], resolution: Resolution, out: str | 
     memberships: set[tuple[str | None, ...]] = set()
     header = _header()
     trig_path = Path(out) / "graph.trig"
-    with open(trig_path, "wb") as trig, (open(nquads, "wb") if nquads is not None else _Null()) as nq:
+    with ExitStack() as files:
+        trig = files.enter_context(open(trig_path, "wb"))
+        nq = files.enter_context(open(nquads, "wb")) if nquads is not None else None
         head = store.dump(format=ox.RdfFormat.TRIG, prefixes=PREFIXES)     # the prefixes, then the entities
         trig.write(head)
-        nq.write(store.dump(format=ox.RdfFormat.N_QUADS))
+        if nq is not None:
+            nq.write(store.dump(format=ox.RdfFormat.N_QUADS))
         wrote_header = bool(head)
         for shard in done:
             if shard.trig and not wrote_header:     # no entity at all: the first CV graph comes after the prefixes
                 trig.write(header)
                 wrote_header = True
             trig.write(shard.trig)
-            if shard.nquads is not None:
+            if nq is not None and shard.nquads is not None:
                 nq.write(shard.nquads)
             quads += shard.quads
             graphs += shard.graphs
@@ -307,22 +379,9 @@ def write_dataset(records: Iterable[object], resolution: Resolution, out: str | 
             violations.update(shard.violations)
             memberships.update(shard.memberships)
     if check:
-        bounds = inverse_bounds()
         capped = {p: Counter({e: min(n, bounds[p] + 1) for e, n in counts.items()}) for p, counts in pointing.items()}
         violations.update(_check_entities(store, crossing, capped))
     return WrittenDataset(store, quads, quads - repeated_triples(store, crossing), graphs,
                           tuple(sorted(violations)) if check else None, frozenset(memberships),
                           (trig_path,) + ((nquads,) if nquads is not None else ()))
 
-
-class _Null:
-    """A file that takes what is written and keeps nothing."""
-
-    def __enter__(self) -> _Null:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
-
-    def write(self, data: bytes) -> int:
-        return len(data)

@@ -7,6 +7,8 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
 from graph.build import build
 from graph.cli.commands import main
 from graph.rdf.sparql import lookup_persons, read_dataset
@@ -101,20 +103,25 @@ def test_a_failing_build_leaves_the_last_good_outputs(tmp_path, monkeypatch):
 
     module = importlib.import_module("graph.build")
 
+    import pyoxigraph as ox
+
     cvs = _inputs(tmp_path)
-    out = tmp_path / "out"
-    build([cvs], out)
+    out, store = tmp_path / "out", tmp_path / "store"
+    build([cvs], out, store=store)
     before = {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()}
+    quads = len(ox.Store.read_only(str(store)))
 
     def broken(*args, **kwargs):
         raise RuntimeError("disk full")
 
+    (cvs / "more.txt").write_text('Publications\n- Ann Li, Bo Wu. "Another Paper". NSDI 2024.\n', encoding="utf-8")
     monkeypatch.setattr(module, "render_html", broken)
-    try:
-        build([cvs], out)
-    except RuntimeError:
-        pass
+    with pytest.raises(RuntimeError):
+        build([cvs], out, store=store)
     assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()} == before
+    # the persistent store is the last good build's too (it was filled anew, and replaced only at the end)
+    assert len(ox.Store.read_only(str(store))) == quads and sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["cvs", "out", "store"])
 
 
 def test_report_md_is_a_bounded_summary_past_its_limit(tmp_path, monkeypatch):

@@ -9,12 +9,14 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
+import pyoxigraph as ox
 import pytest
 
 import graph.rdf.quads as quads
 from benchmarks.generate import generate_corpus, write_corpus
 from graph.network.projection import coauthor_network
-from graph.rdf.quads import _T, _index, to_store
+from graph.errors import GraphError
+from graph.rdf.quads import _T, _index, entity_iri, to_store
 from graph.rdf.shapes import check_store, compiled_checks, inverse_bounds, UnsupportedShape
 from graph.rdf.shards import plan_shards, write_dataset
 from graph.rdf.store import count_triples, rdf_bytes, wrap_store
@@ -157,3 +159,41 @@ def test_a_shape_that_needs_the_values_of_an_inverse_path_cannot_be_checked_in_s
     monkeypatch.setattr("graph.rdf.shapes.compiled_checks", lambda foreign=False: (per_value,))
     with pytest.raises(UnsupportedShape):
         inverse_bounds()
+
+
+@pytest.mark.parametrize("extra", ["entity typed", "subclass", "entity to own node"])
+def test_statements_that_checking_in_shards_cannot_follow_fail_loudly(generated, monkeypatch, extra):
+    """What the exactness of checking in shards rests on (the module docstring), broken one way at a time: the
+    write fails and says why, instead of checking wrongly."""
+    records, resolution, sources = generated
+    person_quads = quads._person_quads
+
+    def persons(out, ix, doc, p):
+        person_quads(out, ix, doc, p)
+        if p.role != "owner" or p.id not in ix.m2e:
+            return
+        owner, node = ix.iri[ix.m2e[p.id]], quads._iri(f"{ix.base}ownership/{quads._hash(p.id)}")
+        if extra == "entity typed":
+            out.add(owner, _T["type"], _T["Person"])
+        elif extra == "subclass":
+            out.add(node, "<http://www.w3.org/2000/01/rdf-schema#subClassOf>", _T["Ownership"])
+        else:
+            out.add(owner, _T["relates"], node)
+
+    monkeypatch.setattr(quads, "_person_quads", persons)
+    with pytest.raises(GraphError, match="shard|CVs' nodes"):
+        write_dataset(records, resolution, tempfile.mkdtemp(), sources=sources)
+    write_dataset(records, resolution, tempfile.mkdtemp(), sources=sources, check=False)   # unchecked, it writes
+
+
+def test_a_node_minted_for_a_cv_is_named_by_that_cv_graph_only(generated):
+    """The ground of checking in shards: apart from the entities, no node is named in two graphs."""
+    records, resolution, sources = generated
+    store = to_store(records, resolution, sources=sources)
+    entities = {str(ox.NamedNode(entity_iri(e.key, e.kind))) for e in resolution.entities}
+    # a subject of a CV graph that another graph (or the default graph) names too
+    rows = store.query("SELECT DISTINCT ?n WHERE { GRAPH ?g { ?n ?p ?o } "
+                       "{ { GRAPH ?h { ?n ?q ?x } } UNION { GRAPH ?h { ?y ?q ?n } } FILTER (?g != ?h) } "
+                       "UNION { ?n ?q ?x } UNION { ?y ?q ?n } }")
+    shared = {str(row["n"]) for row in rows}
+    assert shared and shared <= entities
