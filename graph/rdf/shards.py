@@ -338,7 +338,8 @@ def write_dataset(records: Iterable[object], resolution: Resolution, out: str | 
     store, foreign = _entities_store(ix, resolution)
     if check and store.query(f"ASK {{ ?s {_SUBCLASS_OF} ?o }}"):
         raise GraphError("the default graph states rdfs:subClassOf: its classes cannot be checked a shard at a time")
-    ix = replace(ix, foreign=foreign)
+    if check or network:            # what the shards need of the entities they point to (else not carried)
+        ix = replace(ix, foreign=foreign)
     del foreign
     options = _Options(check, nquads is not None, network)
     if mapper is not None:
