@@ -332,8 +332,10 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
         summary = ""
         if network:
             with stage_of("network page"):
-                G = cap_network(coauthor_network(wrap_store(dataset.store), memberships=dataset.memberships),
-                                max_nodes)
+                # the page finds the communities among the persons it draws (Louvain on the whole network was
+                # most of this stage at 10,000 CVs)
+                G = cap_network(coauthor_network(wrap_store(dataset.store), memberships=dataset.memberships,
+                                                 communities=False), max_nodes)
                 written.append(render_html(G, stage / "network.html", max_nodes=max_nodes))
                 summary = network_summary(G)
         with stage_of("report"):

@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from pathlib import Path
 from typing import Any
 
 __all__ = ["add_render_parser", "cmd_render", "parse_years", "parse_max_nodes", "add_max_nodes_option"]
@@ -96,22 +95,27 @@ def cmd_render(args: argparse.Namespace) -> int:
     """Run ``scholarkg render``: 0 when the page was written, 2 when the graph or an option is unusable. The page
     draws at most ``--max-nodes`` persons; the exports hold the whole network. Both are said on stderr."""
     from graph.errors import GraphError
-    from graph.network.projection import cap_network, coauthor_network, network_summary
+    from graph.network.projection import assign_communities, cap_network, coauthor_network, network_summary
     from graph.network.exports import write_edgelist_csv, write_gexf, write_graphml
     from graph.network.page import render_html
     from graph.rdf.sparql import read_dataset
 
     try:
         ds = read_dataset(args.graph)
+        exports = [(option, write) for option, write in (("graphml", write_graphml), ("gexf", write_gexf),
+                                                         ("csv", write_edgelist_csv)) if getattr(args, option)]
+        # the page finds its communities among the persons it draws, as the build's page does; the exports carry
+        # those of the whole network
         G = coauthor_network(ds, kind=args.kind, years=args.years, min_weight=args.min_weight, focus=args.focus,
-                             depth=args.depth, drop_isolated=args.drop_isolated)
+                             depth=args.depth, drop_isolated=args.drop_isolated, communities=False)
         drawn = cap_network(G, args.max_nodes)
         out = render_html(drawn, args.output, title=args.title, max_nodes=args.max_nodes)
         written = [str(out)]
-        for option, write in (("graphml", write_graphml), ("gexf", write_gexf), ("csv", write_edgelist_csv)):
-            if getattr(args, option):
-                write(G, getattr(args, option))
-                written.append(getattr(args, option))
+        if exports:
+            G.graph["communities"] = assign_communities(G)
+        for option, write in exports:
+            write(G, getattr(args, option))
+            written.append(getattr(args, option))
     except (GraphError, OSError, ValueError, SyntaxError) as exc:
         print(f"error: {args.graph}: {exc}", file=sys.stderr)
         return 2

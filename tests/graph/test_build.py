@@ -71,6 +71,41 @@ def test_build_caps_the_page_and_says_so(tmp_path, capsys):
     assert "network.html: drew 3 persons (nodes), 3 collaborations (edges)" in err and "most connected" not in err
 
 
+def test_a_capped_page_finds_its_communities_among_the_persons_it_draws(tmp_path, monkeypatch):
+    # Louvain runs on the drawn persons only (never on the whole network, most of the page's time on a large one),
+    # and the build's page is the page `render` draws from the built graph with the same cap
+    import argparse
+
+    import networkx as nx
+
+    from benchmarks.generate import generate_corpus, write_corpus
+    from graph.cli.render import add_render_parser
+
+    cvs = write_corpus(generate_corpus(8, seed=4), tmp_path / "cvs")
+    (cvs / "truth.json").unlink()
+    sizes: list[int] = []
+    louvain = nx.community.louvain_communities
+
+    def counted(G, *args, **kwargs):
+        sizes.append(G.number_of_nodes())
+        return louvain(G, *args, **kwargs)
+
+    monkeypatch.setattr(nx.community, "louvain_communities", counted)
+    result = build([cvs], tmp_path / "out", max_nodes=40, check=False)
+    assert "the 40 most connected of" in result.network_summary
+    assert sizes and max(sizes) <= 40
+    parser = argparse.ArgumentParser(prog="scholarkg")
+    add_render_parser(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(["render", str(tmp_path / "out" / "graph.trig"), "-o", str(tmp_path / "r.html"),
+                              "--max-nodes", "40", "--graphml", str(tmp_path / "n.graphml")])
+    assert args.func(args) == 0
+    page = (tmp_path / "out" / "network.html").read_bytes()
+    assert (tmp_path / "r.html").read_bytes() == page
+    # the export carries the communities of the whole network
+    whole = nx.read_graphml(tmp_path / "n.graphml")
+    assert len(whole) > 40 and all("community" in d for _, d in whole.nodes(data=True))
+
+
 def test_a_killed_build_leaves_the_last_good_outputs(tmp_path):
     # the build process is killed (SIGKILL) after it wrote the new graph and before the rest: the outputs of the
     # last good build stay as they were, byte for byte; the next build clears the dead build's staging folder
