@@ -117,10 +117,11 @@ def _all_pairs(n: int) -> list[tuple[int, int]]:
     return [(i, j) for i in range(n) for j in range(i + 1, n)]
 
 
-def _similar_titles(members: Sequence[_Work], settings: Settings, rows: int = 512, small: int = 64
-                    ) -> list[tuple[int, int]]:
+def _similar_titles(members: Sequence[_Work], settings: Settings, rows: int = 512, small: int = 64,
+                    threads: int = 1) -> list[tuple[int, int]]:
     """The pairs ``(i, j)``, ``i < j``, of a title block whose compact titles reach ``title_fuzzy_min``
-    (``rapidfuzz.process.cdist`` a slice of rows at a time), plus the pairs of one title or one patent number.
+    (``rapidfuzz.process.cdist`` a slice of rows at a time, on ``threads`` threads: the same matrix for any
+    number), plus the pairs of one title or one patent number.
 
     :func:`_score` gives every other pair of the block minus infinity (no title rung, no shared patent number),
     so these are the pairs the all-pairs loop would keep. A block of fewer than ``small`` works takes all pairs.
@@ -143,7 +144,7 @@ def _similar_titles(members: Sequence[_Work], settings: Settings, rows: int = 51
     pairs: set[tuple[int, int]] = set()
     for start in range(0, len(titles), rows):
         scores = process.cdist(titles[start:start + rows], titles, scorer=fuzz.ratio, dtype=np.float32,
-                               score_cutoff=max(cutoff - 0.01, 0.01), workers=1)
+                               score_cutoff=max(cutoff - 0.01, 0.01), workers=threads)
         for k, m in zip(*np.nonzero(scores)):
             k = int(k) + start
             if k < m:
@@ -160,12 +161,14 @@ def _similar_titles(members: Sequence[_Work], settings: Settings, rows: int = 51
 
 
 def resolve_works(works: Sequence[WorkRef], persons: dict[str, PersonRef], settings: Settings, *,
-                  mapper: Mapper | None = None) -> tuple[list[Entity], dict[str, str], list[Decision]]:
+                  mapper: Mapper | None = None, workers: int = 1
+                  ) -> tuple[list[Entity], dict[str, str], list[Decision]]:
     """Cluster works; return entities, a map from work mention id to entity key, and the decisions.
 
     With a ``mapper`` (a cluster, :mod:`graph.distributed`) the title blocks are scored as tasks, a batch of
     blocks each (:func:`score_blocks`); the merges are made here, over the pairs of all blocks, with the same
-    result.
+    result. Without one, the titles of a block are compared on ``workers`` threads (rapidfuzz's own, outside
+    Python's lock: the comparisons of the large title blocks were most of the works' time at 100,000 CVs).
 
     >>> from loaders.model import Span
     >>> w = [WorkRef(f"{cv}#L1", "paper", "A Paper", Span(cv, 1, 1), 2023) for cv in ("a.txt", "b.txt")]
@@ -180,7 +183,7 @@ def resolve_works(works: Sequence[WorkRef], persons: dict[str, PersonRef], setti
         {w.ref.id: frozenset({w.ref.source}) for w in prepared},
         merge=lambda a, b: a | b,
         conflict=lambda a, b: "two entries of one CV" if a & b else None)
-    decisions = _decide(_scored_pairs(prepared, settings, mapper), by_id, clusters, settings)
+    decisions = _decide(_scored_pairs(prepared, settings, mapper, workers), by_id, clusters, settings)
     entities = _work_entities(clusters, by_id)
     mapping = {m: e.key for e in entities for m in e.mentions}
     return entities, mapping, decisions
@@ -203,9 +206,10 @@ def _blocks(prepared: Sequence[_Work]) -> list[tuple[str, tuple[_Work, ...]]]:
     return [(block, tuple(sorted(members, key=lambda w: w.ref.id))) for (_, block), members in blocks.items()]
 
 
-def score_blocks(task: tuple[Settings, Sequence[tuple[str, Sequence[_Work]]]]) -> _Scored:
+def score_blocks(task: tuple[Settings, Sequence[tuple[str, Sequence[_Work]]]], threads: int = 1) -> _Scored:
     """The pairs of some blocks with at least ``work_report_points``, with their points and evidence: a task of
-    the works resolution (a module-level function, so a cluster's workers can run it).
+    the works resolution (a module-level function, so a cluster's workers can run it); the titles compared on
+    ``threads`` threads.
 
     >>> from loaders.model import Span
     >>> refs = [WorkRef(f"{cv}#L1", "paper", "A Paper", Span(cv, 1, 1), 2023) for cv in ("a.txt", "b.txt")]
@@ -216,7 +220,8 @@ def score_blocks(task: tuple[Settings, Sequence[tuple[str, Sequence[_Work]]]]) -
     settings, blocks = task
     scored: _Scored = {}
     for block, members in blocks:
-        pairs = _all_pairs(len(members)) if block.startswith("#") else _similar_titles(members, settings)
+        pairs = (_all_pairs(len(members)) if block.startswith("#")
+                 else _similar_titles(members, settings, threads=threads))
         for i, j in pairs:
             a, b = members[i], members[j]
             if (a.ref.id, b.ref.id) in scored:
@@ -227,13 +232,14 @@ def score_blocks(task: tuple[Settings, Sequence[tuple[str, Sequence[_Work]]]]) -
     return scored
 
 
-def _scored_pairs(prepared: Sequence[_Work], settings: Settings, mapper: Mapper | None = None) -> _Scored:
+def _scored_pairs(prepared: Sequence[_Work], settings: Settings, mapper: Mapper | None = None, threads: int = 1
+                  ) -> _Scored:
     """The pairs of each block (title prefix, or patent number) with at least ``work_report_points``; with a
     ``mapper`` scored as tasks of :data:`BATCH_WORKS` works. A pair of two blocks (one title and one patent
     number) has the same score in either, so the batches' results are simply put together."""
     blocks = _blocks(prepared)
     if mapper is None:
-        return score_blocks((settings, blocks))
+        return score_blocks((settings, blocks), threads)
     scored: _Scored = {}
     tasks = [(settings, batch) for batch in batches(blocks, lambda block: len(block[1]), BATCH_WORKS)]
     for part in mapper(score_blocks, tasks, "works"):

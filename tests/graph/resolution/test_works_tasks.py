@@ -54,3 +54,21 @@ def test_a_pair_met_in_a_title_block_and_a_patent_number_block_is_decided_once(m
     entities, _, decisions = works.resolve_works(refs, {}, Settings(), mapper=PicklingMapper())
     assert [e.key for e in entities] == ["patent:CN123"]
     assert [(d.outcome, d.left, d.right) for d in decisions] == [("merged", "a.txt#L1", "b.txt#L1")]
+
+
+def test_titles_compared_on_several_threads_give_the_same_pairs():
+    # a block larger than one slice of rows (512), with near-duplicate titles across the slices: the pairs that
+    # reach the fuzzy threshold do not depend on the number of threads
+    from loaders.model import Span
+
+    words = ["caching", "routing", "learning", "scheduling", "sensing", "coding", "pricing", "placement"]
+    titles = [f"Understanding {a} for {b} networks at scale, part {k}"
+              for a in words for b in words for k in range(12)]
+    refs = [works.WorkRef(f"cv{i:04d}.txt#L1", "paper", t, Span(f"cv{i:04d}.txt", 1, 1))
+            for i, t in enumerate(titles)]
+    members = [w for _, block in works._blocks(works._prepare(refs, {})) for w in block]
+    assert len(members) == len(titles) > 512
+    one = works._similar_titles(members, Settings(), threads=1)
+    assert len(one) > len(titles)                     # part 1 and part 10, 11: fuzzy pairs, so the test can fail
+    assert works._similar_titles(members, Settings(), threads=2) == one
+    assert works.resolve_works(refs, {}, Settings(), workers=2) == works.resolve_works(refs, {}, Settings())
