@@ -105,14 +105,15 @@ def cmd_render(args: argparse.Namespace) -> int:
         exports = [(option, write) for option, write in (("graphml", write_graphml), ("gexf", write_gexf),
                                                          ("csv", write_edgelist_csv)) if getattr(args, option)]
         # the page finds its communities among the persons it draws, as the build's page does; the exports carry
-        # those of the whole network
+        # those of the whole network, found once: after the cap (a capped page's persons are copies without them),
+        # before the page (an uncapped page is the whole network and uses them)
         G = coauthor_network(ds, kind=args.kind, years=args.years, min_weight=args.min_weight, focus=args.focus,
                              depth=args.depth, drop_isolated=args.drop_isolated, communities=False)
         drawn = cap_network(G, args.max_nodes)
-        out = render_html(drawn, args.output, title=args.title, max_nodes=args.max_nodes)
-        written = [str(out)]
         if exports:
             G.graph["communities"] = assign_communities(G)
+        out = render_html(drawn, args.output, title=args.title, max_nodes=args.max_nodes)
+        written = [str(out)]
         for option, write in exports:
             write(G, getattr(args, option))
             written.append(getattr(args, option))

@@ -124,8 +124,8 @@ def resolve(records: Iterable[object], settings: Settings | None = None,
 def _resolve(mentions: Mentions, settings: Settings, corrections: Corrections | None, workers: int = 1,
              mapper: Mapper | None = None) -> Resolution:
     persons_by_id = {p.id: p for p in mentions.persons}
-    work_entities, work_map, work_decisions = resolve_works(mentions.works, persons_by_id, settings,
-                                                                  mapper=mapper, workers=workers)
+    work_entities, work_map, work_decisions = resolve_works(mentions.works, persons_by_id, settings, mapper=mapper,
+                                                            workers=workers)
     links = corrections.links(mentions.persons) if corrections else None
     person_entities, person_map, person_decisions = resolve_persons(mentions.persons, work_map, settings, links,
                                                                      workers=workers, mapper=mapper)
