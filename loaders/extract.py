@@ -19,7 +19,7 @@ from loaders.formats.ris import looks_like_ris, parse_ris
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
 from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielded, parse_sentences,
                                        parse_without_authors)
-from loaders.entries.segment import affiliation_blocks, list_entries, split_at_starts
+from loaders.entries.segment import Entry, affiliation_blocks, list_entries, split_at_starts
 from loaders.errors import LoaderError
 from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, latex_includes, latex_lines,
                                    looks_like_latex, printed_keys)
@@ -29,9 +29,9 @@ from loaders.formats.markup import has_markup, markup_lines
 from loaders.entries.patents import PATENT_STATUS_FIELD, parse_patent
 from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFailure, LoadResult, PaperRecord,
                            PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
-from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, YEAR
+from loaders.entries.patterns import ADVISOR_LABEL, CONTACT_IN_ENTRY, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, YEAR
 from loaders.entries.owner import decide_owner, title_candidate
-from loaders.entries.profile import find_contact, header_names, redact
+from loaders.entries.profile import find_contact, header_names, redact, strip_contact
 from loaders.formats.sniff import read_any_document
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document
 from loaders.entries.repair import WORDS_BROKEN, strip_icons, strip_markup, words_broken
@@ -150,6 +150,8 @@ def extract(doc: Document, *, source_kind: str | None = None, max_seconds: float
             result = _extract(doc, source_kind, max_seconds, first_section, included, _depth, is_latex, _outer)
         finally:
             WORDS_BROKEN.reset(token)
+    if _depth == 0:
+        result = without_contact(result)
     if not (result.records or result.failures or result.leftovers) and _depth == 0:
         # nothing read and nothing left over (a .bib of @string lines only, a data file holding no works, a page
         # of scripts): said, not passed over
@@ -354,6 +356,85 @@ def _read_parts(doc: Document, included: Mapping[str, Document | str], sections:
     return leftovers
 
 
+#: the fields of a record that are not text read from the CV (identifiers, codes) or are the private contact itself
+_NOT_PROSE = frozenset({"raw", "doi", "arxiv", "number", "span", "contact", "kind", "status", "reader", "role"})
+
+
+def _stripped(value: Any) -> Any:
+    """A record, a person mention or a tuple of them with contact details cut out of its text fields (the same
+    object when there were none); a mention whose text was nothing but an address is None."""
+    if isinstance(value, str):
+        return strip_contact(value)
+    if isinstance(value, tuple):
+        items = [_stripped(v) for v in value]
+        if all(new is old for new, old in zip(items, value)):
+            return value
+        return tuple(v for v in items if v is not None)
+    if is_dataclass(value) and not isinstance(value, type):
+        changes = {}
+        for f in fields(value):
+            old = getattr(value, f.name)
+            if f.name in _NOT_PROSE or not isinstance(old, (str, tuple)) or not old:
+                continue
+            new = _stripped(old)
+            if new != old:
+                changes[f.name] = new if new or not isinstance(old, str) else redact(old)
+        if isinstance(value, PersonMention) and changes.get("text", value.text) != value.text \
+                and not strip_contact(value.text):
+            return None
+        return replace(value, **changes) if changes else value
+    return value
+
+
+def without_contact(result: LoadResult) -> LoadResult:
+    """``result`` with the e-mail addresses and phone numbers written inside its records (an author's address in
+    an author list, "Contact:" after a venue) cut out, and a leftover line (redacted) for each record that had
+    them: they are never written to the graph, the page or the reports. The owner's own contact details stay in
+    :attr:`ProfileRecord.contact`, private.
+
+    >>> from loaders.model import PaperRecord, PersonMention, Span
+    >>> s = Span("cv.md", 4, 4)
+    >>> paper = PaperRecord("Fast Caches", (PersonMention("Jane Doe (jane@x.edu)", s), PersonMention("Bob Li", s)),
+    ...                     "SIGCOMM 2022. Contact: jane@x.edu", 2022, None, s)
+    >>> r = without_contact(LoadResult("cv.md", records=(paper,)))
+    >>> [a.text for a in r.records[0].authors], r.records[0].venue
+    (['Jane Doe', 'Bob Li'], 'SIGCOMM 2022.')
+    >>> [(str(x.span), x.text, x.reason) for x in r.leftovers]
+    [('cv.md:4', '[e-mail]', 'contact details in the entry, left out of its record (private)')]
+    """
+    records: list[Record] = []
+    cut: list[Leftover] = []
+    for record in result.records:
+        clean = _stripped(record)
+        # an entry's source text tells whether something was cut out before the entry was read (the profile's
+        # header lines hold the owner's own contact details: those are the private Contact, not a cut)
+        raw = "" if isinstance(record, ProfileRecord) else getattr(record, "raw", "")
+        if clean is not record or (raw and (EMAIL.search(raw) or PHONE.search(raw))):
+            found = find_contact([raw or _record_text(record)])
+            text = " ".join(["[e-mail]"] * len(found.emails) + ["[phone]"] * len(found.phones)) or "[contact]"
+            section = {PaperRecord: "publications", PatentRecord: "patents"}.get(type(record),
+                                                                                 getattr(record, "kind", "profile"))
+            cut.append(Leftover(replace(record.span, end_line=record.span.start_line), text, section,
+                                "contact details in the entry, left out of its record (private)"))
+        records.append(clean)
+    if not cut:
+        return result
+    return replace(result, records=tuple(records), leftovers=tuple(sorted(
+        (*result.leftovers, *cut), key=lambda x: (x.span.file, x.span.start_line))))
+
+
+def _record_text(value: Any) -> str:
+    """The text fields of a record and its mentions, one string (to count the contact details cut out of it)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, tuple):
+        return " ; ".join(_record_text(v) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return " ; ".join(_record_text(getattr(value, f.name)) for f in fields(value)
+                          if f.name not in _NOT_PROSE and isinstance(getattr(value, f.name), (str, tuple)))
+    return ""
+
+
 def map_spans(value: Any, fn: Callable[[Span], Span]) -> Any:
     """``value`` (a record, a result, a tuple of them) with every :class:`Span` in it replaced by ``fn(span)``.
 
@@ -480,6 +561,11 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             deadline.check(entry.first)
         span = Span(source, entry.first, entry.last)
         raw = "\n".join(lines[n - 1] for n in span.lines())
+        if CONTACT_IN_ENTRY.search(entry.text):
+            # an address or phone number is no part of the reference and would split its fields ("(Tel: (617)"):
+            # cut out before the entry is read (the record is marked for the report by without_contact)
+            entry = Entry(tuple(Line(ln.number, strip_contact(ln.text)) for ln in entry.lines), entry.marker,
+                          strip_contact(entry.text))
         if section.name == "patents":
             result = parse_patent(entry.text, span, raw)
         else:

@@ -84,6 +84,22 @@ PHONE = _p(
     ("CN202310791299.6", "2019.9 - 2025.3", "55/401=13.7%", "pp. 123-145", "2019-2023", "vol. 12, no. 3",
      "ISBN 978-3-031-93061-4", "10.1145/3689031.3717456", "pages 1761-1800"),
 )
+#: An e-mail address or phone number written inside an entry (a paper, a patent, an affiliation), with the label
+#: before it ("Contact:", "Corresponding author:", "Tel.", "邮箱：") and the brackets around it, and any more
+#: addresses after it: what :func:`loaders.entries.profile.strip_contact` cuts out
+_ONE_CONTACT = rf"(?:{EMAIL.regex.pattern}|{PHONE.regex.pattern})"
+_CONTACT_LABEL = (r"(?:(?i:corresponding\s+authors?|contact(?:\s+(?:me|info(?:rmation)?))?|e-?mails?|mail|"
+                  r"tel(?:ephone)?|phone|mobile|cell|fax)\s*(?:[:：]\s*|\.\s*|\s+)"
+                  r"|(?:电话|手机|邮箱|电子邮件|电子邮箱|联系方式|通讯作者)\s*[:：]?\s*)")
+_CONTACTS = rf"{_CONTACT_LABEL}?{_ONE_CONTACT}(?:\s*[,;/，；、]\s*{_CONTACT_LABEL}?{_ONE_CONTACT})*"
+CONTACT_IN_ENTRY = _p(
+    "CONTACT_IN_ENTRY",
+    rf"[\s,;，；]*(?:\(\s*{_CONTACTS}\s*\)|\[\s*{_CONTACTS}\s*\]|（\s*{_CONTACTS}\s*）|<\s*{_CONTACTS}\s*>"
+    rf"|{_CONTACTS})",
+    ("Jane Doe (jane.doe@example.edu)", "NSDI 2023. Contact: bob@example.org, tel. +86 138 0013 8000",
+     "Corresponding author: jane@x.edu.", "李明（邮箱：liming@pku.edu.cn）", "Tel: (617) 555-0123"),
+    ("Jane Doe", "CN202310791299.6", "pp. 123-145", "10.1145/3689031.3717456", "Contact-free sensing, 2023"),
+)
 URL = _p(
     "URL",
     r"<?https?://[^\s<>()（）]+>?|\bwww\.[^\s<>()（）]+",

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from loaders.model import Contact
-from loaders.entries.patterns import CJK_NAME, EMAIL, MARKDOWN_HEADING, PHONE, URL
+from loaders.entries.patterns import CJK_NAME, CONTACT_IN_ENTRY, EMAIL, MARKDOWN_HEADING, PHONE, URL
 from loaders.entries.repair import clean, looks_like_name
 
 _NAME_WITH_GLOSS = re.compile(r"^(?P<a>[^()（）]+?)\s*[(（](?P<b>[^()（）]+)[)）]$")
@@ -96,3 +96,36 @@ def _product(options: list[list[str]]) -> list[tuple[str, ...]]:
     import itertools
 
     return list(itertools.product(*options))
+
+
+#: where :func:`strip_contact` cut a contact detail out (never in CV text: a control character)
+_CUT = "\x00"
+_CUT_TIDY = (
+    (re.compile(r"\s*\x00(?:\s*\x00)*\s*"), _CUT),
+    (re.compile(r"([.,;:，；。：])\x00[.,;:，；。：]"), r"\1"),      # "2022. <cut>." -> "2022."
+    (re.compile(r"\x00(?=[.,;:)\]，；。：）])"), ""),                     # "Doe <cut>, Bob" -> "Doe, Bob"
+    (re.compile(r"^\x00[.,;:，；。：]*\s*|[\s,;:，；：]*\x00$"), ""),      # at either end, with its separators
+    (re.compile(r"\x00"), " "),
+)
+
+
+def strip_contact(text: str) -> str:
+    """``text`` without the e-mail addresses and phone numbers written in it, with their labels ("Contact:",
+    "Corresponding author:", "邮箱：") and the brackets around them: an entry of a publication list keeps its
+    reference, and the addresses never reach the graph (:class:`~loaders.model.Contact` keeps the owner's).
+
+    >>> strip_contact("Jane Doe (jane.doe@example.edu)")
+    'Jane Doe'
+    >>> strip_contact("Proc. NSDI 2023. Contact: bob@example.org, tel. +86 138 0013 8000")
+    'Proc. NSDI 2023.'
+    >>> strip_contact("SIGCOMM 2022. Corresponding author: jane@x.edu.")
+    'SIGCOMM 2022.'
+    >>> strip_contact("李明（邮箱：liming@pku.edu.cn）, 王伟"), strip_contact("Contact-free sensing")
+    ('李明, 王伟', 'Contact-free sensing')
+    """
+    if CONTACT_IN_ENTRY.search(text) is None:
+        return text
+    out = CONTACT_IN_ENTRY.regex.sub(_CUT, text)
+    for pattern, repl in _CUT_TIDY:
+        out = pattern.sub(repl, out)
+    return out.strip()

@@ -61,7 +61,11 @@ def test_contact_in_any_field_is_redacted_and_profile_prose_is_kept(tmp_path, ca
     data = json.loads(capsys.readouterr().out)
     text = json.dumps(data, ensure_ascii=False)
     assert "jane@x.org" not in text and "bob@x.org" not in text
-    assert [x["span"]["start_line"] for x in data[0]["leftovers"]] == [2]
+    # line 2 is prose; line 5's reference is read, the address after it is left out and said to be
+    assert [(x["span"]["start_line"], x["text"]) for x in data[0]["leftovers"]] == [
+        (2, "I was advised by Prof. Ang Chen (https://x.edu/~chen) at Rice University, a long sentence."),
+        (5, "[e-mail]")]
+    assert [r["title"] for r in data[0]["records"] if r["type"] == "PaperRecord"] == ["A paper title here"]
 
 
 def test_resolve_writes_report_and_json(tmp_path, capsys):

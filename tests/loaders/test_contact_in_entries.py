@@ -1,0 +1,110 @@
+"""Contact details written inside entries (an author's address in an author list, "Contact:" after a venue, a
+corresponding author's e-mail) never reach the graph, the page or the reports, in any format; the entry keeps its
+reference and the report says where something was left out."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from graph.build import build
+from loaders import load_many
+from loaders.entries.profile import strip_contact
+
+ADDRESSES = ("jane.doe@example.edu", "bob.smith@example.org", "13912345678", "555-0123", "ming.li@pku.edu.cn")
+
+CVS = {
+    "cv.md": """# Jane Doe
+
+## Publications
+
+1. Jane Doe (jane.doe@example.edu), Bob Smith. "Learning to Route Packets with Graphs." In Proc. NSDI 2023. Contact: bob.smith@example.org, tel. +86 139 1234 5678
+2. Jane Doe and Ming Li, "Fast Caches for Everyone," SIGCOMM 2022. Corresponding author: ming.li@pku.edu.cn.
+""",
+    "cv.txt": """Jane Doe
+
+PUBLICATIONS
+[1] Jane Doe, Bob Smith <bob.smith@example.org>, "Learning to Route Packets with Graphs", NSDI 2023.
+[2] J. Doe, M. Li, "Fast Caches for Everyone", SIGCOMM 2022 (Tel: (617) 555-0123).
+""",
+    "cv.tex": r"""\documentclass{article}
+\begin{document}
+\section*{Jane Doe}
+\section*{Publications}
+\begin{itemize}
+\item Jane Doe, Bob Smith (\texttt{bob.smith@example.org}), ``Learning to Route Packets with Graphs,'' NSDI 2023.
+\item Jane Doe and Ming Li, ``Fast Caches for Everyone,'' SIGCOMM 2022. E-mail: ming.li@pku.edu.cn
+\end{itemize}
+\end{document}
+""",
+    "cv.bib": """@inproceedings{doe2023,
+  author = {Jane Doe and Bob Smith},
+  title = {Learning to Route Packets with Graphs},
+  booktitle = {NSDI 2023. Contact: jane.doe@example.edu},
+  year = {2023}
+}
+""",
+}
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("cvs")
+    for name, text in CVS.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    out = tmp_path_factory.mktemp("out")
+    result = build([folder], out, formats=("turtle", "nquads", "jsonld"))
+    return folder, out, result
+
+
+def test_no_address_or_phone_in_any_output(built):
+    _, out, _ = built
+    for path in sorted(out.iterdir()):
+        if path.is_file():
+            text = path.read_text(encoding="utf-8")
+            for address in ADDRESSES:
+                assert address not in text, (path.name, address)
+            assert not re.search(r"[\w.]+@[\w-]+\.\w+", text.replace("@prefix", "").replace("@zh", "")
+                                 .replace("@en", "").replace("@base", "")), path.name
+
+
+def test_entries_keep_their_references(built):
+    folder, _, _ = built
+    for result in load_many([folder]):
+        papers = [r for r in result.records if type(r).__name__ == "PaperRecord"]
+        assert papers, result.source
+        for paper in papers:
+            assert "Learning to Route" in paper.title or "Fast Caches" in paper.title, (result.source, paper)
+            names = [a.text for a in paper.authors]
+            assert all("@" not in n and not re.search(r"\d{3}", n) for n in names), (result.source, names)
+            assert any(n in ("Jane Doe", "J. Doe") for n in names), (result.source, names)
+            assert paper.venue is None or not re.search(r"@|\d{3}-\d{4}|Contact|E-mail|Tel", paper.venue), \
+                (result.source, paper.venue)
+
+
+def test_the_report_says_where_contact_details_were_left_out(built):
+    _, out, _ = built
+    data = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    noted = {(f["source"], x["span"]["start_line"]) for f in data["files"] for x in f["leftovers"]
+             if "contact details" in x["reason"]}
+    assert {("cv.md", 5), ("cv.md", 6), ("cv.txt", 4), ("cv.txt", 5), ("cv.tex", 6), ("cv.tex", 7)} <= noted
+    assert any(source == "cv.bib" for source, _ in noted)
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("Jane Doe (jane.doe@example.edu)", "Jane Doe"),
+    ("Proc. NSDI 2023. Contact: bob@example.org, tel. +86 139 1234 5678", "Proc. NSDI 2023."),
+    ("SIGCOMM 2022. Corresponding author: jane@x.edu.", "SIGCOMM 2022."),
+    ("李明（邮箱：liming@pku.edu.cn）", "李明"),
+    ("Bob Smith <bob@x.org>", "Bob Smith"),
+    ("jane[at]x.edu", ""),
+    # no contact details: nothing changes
+    ("Contact-free sensing with WiFi, MobiCom 2023", "Contact-free sensing with WiFi, MobiCom 2023"),
+    ("pp. 123-145, doi:10.1145/3689031.3717456", "pp. 123-145, doi:10.1145/3689031.3717456"),
+    ("CN202310791299.6", "CN202310791299.6"),
+    ("IEEE INFOCOM 2019-2023, vol. 12, no. 3", "IEEE INFOCOM 2019-2023, vol. 12, no. 3"),
+])
+def test_strip_contact(text, kept):
+    assert strip_contact(text) == kept
