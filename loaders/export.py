@@ -84,14 +84,14 @@ def extraction_report(results: Sequence[LoadResult]) -> str:
         profile = next((rec for rec in r.records if isinstance(rec, ProfileRecord)), None)
         if profile is not None and profile.evidence:
             owner = " = ".join(n.text for n in profile.names) or "left open"
-            lines += [f"owner: {owner} (" + "; ".join(profile.evidence).replace("|", "/") + ")", ""]
+            lines += [f"owner: {owner} (" + redact("; ".join(profile.evidence)).replace("|", "/") + ")", ""]
         listed = [s for s in r.sections if s.entries or s.records]
         if listed:
             lines += ["sections (entries → records): " + ", ".join(
                 f"{s.name} {s.entries} → {s.records} (lines {s.span.start_line}-{s.span.end_line})" for s in listed),
                 ""]
         if r.failures:
-            lines += ["### Failures", ""] + [f"- `{f.span}`: {f.reason}" for f in r.failures] + [""]
+            lines += ["### Failures", ""] + [f"- `{f.span}`: {redact(f.reason)}" for f in r.failures] + [""]
         if r.leftovers:
             lines += ["### Leftovers (lines not turned into records)", ""]
             lines += [f"- `{x.span}` [{x.section}] {x.text.replace('|', '/')}" for x in r.leftovers] + [""]
@@ -146,5 +146,5 @@ def extraction_summary(results: Sequence[LoadResult], *, limit: int = 200) -> st
     if failures:
         listed = [f for r in results for f in r.failures][:limit]
         lines += [f"## Failures ({len(listed)} of {failures})", ""]
-        lines += [f"- `{f.span}`: {f.reason}" for f in listed] + [""]
+        lines += [f"- `{f.span}`: {redact(f.reason)}" for f in listed] + [""]
     return "\n".join(lines)

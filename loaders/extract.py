@@ -357,7 +357,7 @@ def _read_parts(doc: Document, included: Mapping[str, Document | str], sections:
 
 
 #: the fields of a record that are not text read from the CV (identifiers, codes) or are the private contact itself
-_NOT_PROSE = frozenset({"raw", "doi", "arxiv", "number", "span", "contact", "kind", "status", "reader", "role"})
+_NOT_PROSE = frozenset({"raw", "doi", "arxiv", "number", "span", "contact", "kind", "status", "reader"})
 
 
 def _stripped(value: Any) -> Any:

@@ -63,41 +63,107 @@ ENUMERATOR = _p(
 
 # --- contact details (private) -------------------------------------------------------------------------------------
 
-EMAIL = _p(
+#: Full-width forms of ASCII (``＠``, ``１３８``, ``（``) and the ideographic space, each to its ASCII character: one
+#: character for one, so a match in the folded text is at the same place in the text itself
+_FULL_WIDTH = str.maketrans({**{chr(0xFF01 + i): chr(0x21 + i) for i in range(94)}, "\u3000": " "})
+
+
+@dataclass(frozen=True)
+class FoldedPattern(NamedPattern):
+    """A :class:`NamedPattern` matched on the text with its full-width characters folded to ASCII (a Chinese CV's
+    ``liming＠pku.edu.cn``, ``１３８００１３８０００``); the matches stand at the text's own places, and :meth:`sub`
+    keeps every character it does not replace as written.
+
+    >>> EMAIL.search("邮箱：liming＠pku.edu.cn").group(0), EMAIL.sub("[e-mail]", "（liming＠pku.edu.cn）")
+    ('liming@pku.edu.cn', '（[e-mail]）')
+    """
+
+    def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return self.regex.search(text.translate(_FULL_WIDTH), pos)
+
+    def match(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return self.regex.match(text.translate(_FULL_WIDTH), pos)
+
+    def fullmatch(self, text: str) -> re.Match[str] | None:
+        return self.regex.fullmatch(text.translate(_FULL_WIDTH))
+
+    def finditer(self, text: str):
+        return self.regex.finditer(text.translate(_FULL_WIDTH))
+
+    def sub(self, repl, text: str, count: int = 0) -> str:
+        folded = text.translate(_FULL_WIDTH)
+        if folded == text:
+            return self.regex.sub(repl, text, count)
+        out, at = [], 0
+        for n, m in enumerate(self.regex.finditer(folded)):
+            if count and n >= count:
+                break
+            out += [text[at:m.start()], m.expand(repl) if isinstance(repl, str) else repl(m)]
+            at = m.end()
+        return "".join(out) + text[at:]
+
+
+def _f(name: str, pattern: str, must_match: tuple[str, ...], must_not_match: tuple[str, ...]) -> FoldedPattern:
+    return FoldedPattern(name, re.compile(pattern), must_match, must_not_match)
+
+
+#: a local part starts where a run of its characters starts (so a long run is scanned once, not once per character:
+#: linear time on a line of 100,000 letters)
+_LOCAL = r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+"
+#: the last label of a domain spelled out in words ("x at pku dot edu dot cn")
+_TLD_WORD = r"(?:edu|com|org|net|gov|mil|int|info|io|ac|cn|hk|tw|sg|jp|kr|in|uk|de|fr|it|es|nl|ch|se|ca|au|us)\b"
+EMAIL = _f(
     "EMAIL",
-    # a local part starts where a run of its characters starts (so a long run is scanned once, not once per
-    # character: linear time on a line of 100,000 letters)
-    r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"
-    r"|(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+\s?[\[(（{]\s?(?:at|AT|@)\s?[\])）}]\s?[A-Za-z0-9-]+"
-    r"(?:\s?(?:\.|[\[(（{]\s?(?:dot|DOT|\.)\s?[\])）}]|\s(?:dot|DOT)\s)\s?[A-Za-z0-9-]+)+",
-    ("liu445126256@sjtu.edu.cn", "✉ a.b@pku.edu.cn", "jane[at]x.edu", "jane (at) x dot edu", "jane{at}x(dot)edu"),
-    ("@inproceedings{x,", "user at host", "meet (at) noon"),
+    # plain, or with spaces on both sides of the @ ("x @ y.edu")
+    rf"{_LOCAL}(?:@|\s@\s)[A-Za-z0-9.-]+\.[A-Za-z]{{2,}}"
+    # the at in brackets, the dots plain, in brackets or in words ("jane[at]x.edu", "jane<at>x(dot)edu")
+    rf"|{_LOCAL}\s?[\[(（{{<]\s?(?:at|AT|@)\s?[\])）}}>]\s?[A-Za-z0-9-]+"
+    r"(?:\s?(?:\.|[\[(（{<]\s?(?:dot|DOT|\.)\s?[\])）}>]|\s(?:dot|DOT)\s)\s?[A-Za-z0-9-]+)+"
+    # both in words, ending in a known domain ("jane at x dot edu"; "published at ACM.org" is no address)
+    rf"|{_LOCAL}\s+(?:at|AT)\s+[A-Za-z0-9-]+(?:\s+(?:dot|DOT)\s+[A-Za-z0-9-]+)*\s+(?:dot|DOT)\s+(?i:{_TLD_WORD})",
+    ("liu445126256@sjtu.edu.cn", "✉ a.b@pku.edu.cn", "jane[at]x.edu", "jane (at) x dot edu", "jane{at}x(dot)edu",
+     "liming＠pku.edu.cn", "eve @ mit.edu", "eve at mit dot edu", "bchen<at>google.com", "pc-chairs at usenix dot org"),
+    ("@inproceedings{x,", "user at host", "meet (at) noon", "follow @jane.doe", "Looking at data in 2023",
+     "a study at scale.", "at 5 p.m. at MIT", "published at ACM.org 2020",
+     "code at github.com/x/y"),
 )
-PHONE = _p(
+_SEP = r"[\s.-]"
+PHONE = _f(
     "PHONE",
-    r"(?:\(\s*\+\d{1,3}\s*\)|\+\d{1,3})[\s-]*(?:\(\d{1,4}\)[\s-]*)?\d{2,4}(?:[\s-]?\d{3,4}){1,3}"
+    # an international prefix (+86, (+86), 0086), an area code in brackets or not, then groups of digits
+    rf"(?:\(\s*\+\d{{1,3}}\s*\)|\+\d{{1,3}}|(?<![\d.])00\d{{1,3}}(?={_SEP}))[\s.-]*(?:\(\d{{1,4}}\)[\s.-]*)?\d{{2,4}}"
+    rf"(?:{_SEP}?\d{{3,4}}){{1,3}}"
+    # a Chinese mobile number (138 0013 8000, 138-1234-5678)
     r"|(?<!\d)1[3-9]\d(?:[\s-]?\d{4}){2}(?![\d-])"
-    r"|(?<![\d.-])0\d{2,3}-\d{7,8}(?![\d-])"
-    r"|(?<![\d.-])\(\d{3}\)\s?\d{3}-\d{4}(?!\d)",
+    # a Chinese landline (010-62751234, 0755 8601 3388, (010) 6275 1234)
+    r"|(?<![\d.-])(?:\(0\d{2,3}\)\s?|0\d{2,3}[\s-])\d{3,4}[\s-]?\d{4}(?![\d-])"
+    # a North American number (650-723-2300, 617.253.0000, (617) 555-0123, 1-510-528-8649)
+    r"|(?<![\d./-])(?:1[\s.-])?(?:\(\d{3}\)\s?\d{3}[\s.-]|\d{3}-\d{3}-|\d{3}\.\d{3}\.)\d{4}(?![\d-]|\.\d)",
     ("☎(+86) 13800000000", "+86 13800000000", "(+86) 181-5566-1676", "13800000000", "+1 (617) 555-0123",
-     "138-1234-5678", "010-62751234", "+86 138 1234 5678", "Tel: (617) 555-0123"),
+     "138-1234-5678", "010-62751234", "+86 138 1234 5678", "Tel: (617) 555-0123", "650-723-2300", "617.253.0000",
+     "0755 8601 3388", "(010) 6275 1234", "0086-138-0013-8000", "1-510-528-8649", "手机：１３８００１３８０００"),
     ("CN202310791299.6", "2019.9 - 2025.3", "55/401=13.7%", "pp. 123-145", "2019-2023", "vol. 12, no. 3",
-     "ISBN 978-3-031-93061-4", "10.1145/3689031.3717456", "pages 1761-1800"),
+     "ISBN 978-3-031-93061-4", "10.1145/3689031.3717456", "pages 1761-1800", "2003 2004 2005", "IEEE 802.11ax",
+     "doi:10.1109/123.456.7890", "Vol. 35, No. 4, pp. 101-112", "arXiv:2103.12345", "1999-2003, 2005-2008"),
 )
 #: An e-mail address or phone number written inside an entry (a paper, a patent, an affiliation), with the label
-#: before it ("Contact:", "Corresponding author:", "Tel.", "邮箱：") and the brackets around it, and any more
-#: addresses after it: what :func:`loaders.entries.profile.strip_contact` cuts out
+#: before it ("Contact:", "Corresponding author:", "office phone", "联系电话：") and the brackets around it, and any
+#: more addresses after it: what :func:`loaders.entries.profile.strip_contact` cuts out
 _ONE_CONTACT = rf"(?:{EMAIL.regex.pattern}|{PHONE.regex.pattern})"
-_CONTACT_LABEL = (r"(?:(?i:corresponding\s+authors?|contact(?:\s+(?:me|info(?:rmation)?))?|e-?mails?|mail|"
-                  r"tel(?:ephone)?|phone|mobile|cell|fax)\s*(?:[:：]\s*|\.\s*|\s+)"
-                  r"|(?:电话|手机|邮箱|电子邮件|电子邮箱|联系方式|通讯作者)\s*[:：]?\s*)")
+_CONTACT_LABEL = (r"(?:(?i:corresponding\s+authors?|contact(?:\s+(?:me|info(?:rmation)?|mentor|person))?"
+                  r"(?:\s+at)?|write\s+to|reach\s+(?:me\s+)?at|e-?mails?|mail|"
+                  r"(?:office\s+|mobile\s+|cell\s+|work\s+|home\s+)?(?:tel(?:ephone)?|phone|mobile|cell|fax|ph))"
+                  r"\s*(?:[:：]\s*|\.\s*|\s+)"
+                  r"|(?:联系|办公|移动|个人)?(?:电话|手机|邮箱|电子邮件|电子邮箱|邮件|传真)\s*[:：]?\s*"
+                  r"|(?:联系方式|通讯作者|联系人|联系)\s*[:：]?\s*)")
 _CONTACTS = rf"{_CONTACT_LABEL}?{_ONE_CONTACT}(?:\s*[,;/，；、]\s*{_CONTACT_LABEL}?{_ONE_CONTACT})*"
-CONTACT_IN_ENTRY = _p(
+CONTACT_IN_ENTRY = _f(
     "CONTACT_IN_ENTRY",
     rf"[\s,;，；]*(?:\(\s*{_CONTACTS}\s*\)|\[\s*{_CONTACTS}\s*\]|（\s*{_CONTACTS}\s*）|<\s*{_CONTACTS}\s*>"
     rf"|{_CONTACTS})",
     ("Jane Doe (jane.doe@example.edu)", "NSDI 2023. Contact: bob@example.org, tel. +86 138 0013 8000",
-     "Corresponding author: jane@x.edu.", "李明（邮箱：liming@pku.edu.cn）", "Tel: (617) 555-0123"),
+     "Corresponding author: jane@x.edu.", "李明（邮箱：liming@pku.edu.cn）", "Tel: (617) 555-0123",
+     "研究员 联系电话：0755 8601 3388", "(write to dxu＠mit.edu)"),
     ("Jane Doe", "CN202310791299.6", "pp. 123-145", "10.1145/3689031.3717456", "Contact-free sensing, 2023"),
 )
 URL = _p(

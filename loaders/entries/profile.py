@@ -125,7 +125,7 @@ def strip_contact(text: str) -> str:
     """
     if CONTACT_IN_ENTRY.search(text) is None:
         return text
-    out = CONTACT_IN_ENTRY.regex.sub(_CUT, text)
+    out = CONTACT_IN_ENTRY.sub(_CUT, text)
     for pattern, repl in _CUT_TIDY:
         out = pattern.sub(repl, out)
     return out.strip()
