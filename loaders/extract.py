@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import time
+from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
@@ -886,6 +887,16 @@ def iter_inputs(paths: Iterable[str | os.PathLike[str]]) -> list[tuple[Path, str
 
     Hidden files and folders (``.git``, a build's ``.cache``) are not inputs. A file that a LaTeX file among
     them reads (``\\input``, a printed bibliography) is read as part of it, so it is not listed on its own.
+
+    The name is a file's identity in the graph, so no two files share one: a file given twice (its folder and
+    itself) is listed once, under the first of its names in sorted order; files of one name in different folders
+    (``x/cv.pdf``, ``y/cv.pdf``) are named by their paths from the folder they have in common. Names depend on the
+    files, never on the order of ``paths``.
+
+    >>> for sub in ("x", "y"):
+    ...     (d / sub).mkdir(); _ = (d / sub / "cv.md").write_text(sub)
+    >>> sorted(name for _, name in iter_inputs([d / "y", d / "x", d / "x" / "cv.md"]))
+    ['x/cv.md', 'y/cv.md']
     """
     out: list[tuple[Path, str]] = []
     for given in paths:
@@ -897,7 +908,37 @@ def iter_inputs(paths: Iterable[str | os.PathLike[str]]) -> list[tuple[Path, str
         else:
             out.append((p, p.name if p.is_absolute() else p.as_posix()))
     parts = included_files(p for p, _ in out)
-    return [(p, n) for p, n in out if p.resolve() not in parts]
+    return _unique_names([(p, n) for p, n in out if p.resolve() not in parts])
+
+
+def _unique_names(inputs: Sequence[tuple[Path, str]]) -> list[tuple[Path, str]]:
+    """``inputs`` with each file once (the first of its names in sorted order) and no name shared by two files
+    (see :func:`iter_inputs`), in the order given."""
+    first: dict[Path, str] = {}
+    for path, name in inputs:
+        real = path.resolve()
+        first[real] = min(first.get(real, name), name)
+    named = dict(first)
+    for _ in range(64):                 # each round makes the names of a clash longer; paths are not that deep
+        holders: dict[str, list[Path]] = defaultdict(list)
+        for real, name in named.items():
+            holders[name].append(real)
+        clashes = [files for files in holders.values() if len(files) > 1]
+        if not clashes:
+            break
+        for files in clashes:
+            common = Path(os.path.commonpath([f.parent for f in files]))
+            for f in files:
+                longer = f.relative_to(common).as_posix()
+                named[f] = longer if longer != named[f] else f.as_posix()
+    seen: set[Path] = set()
+    out = []
+    for path, _ in inputs:
+        real = path.resolve()
+        if real not in seen:
+            seen.add(real)
+            out.append((path, named[real]))
+    return out
 
 
 def load_many(paths: Sequence[str | os.PathLike[str]], *, max_bytes: int = DEFAULT_MAX_BYTES,

@@ -179,3 +179,22 @@ def test_report_md_is_a_bounded_summary_past_its_limit(tmp_path, monkeypatch):
     assert (tmp_path / "full" / "report.json").read_bytes() == (tmp_path / "short" / "report.json").read_bytes()
     assert sum(len(r.leftovers) for r in full.results) == sum(
         len(f["leftovers"]) for f in json.loads((tmp_path / "short" / "report.json").read_text())["files"])
+
+
+def test_files_of_one_name_in_two_folders_are_two_cvs_whatever_the_order(tmp_path):
+    """cv.md in two folders: two named graphs with both papers, the same output for either order of the folders
+    (both CVs used to become one source, keeping the paper of whichever folder came last)."""
+    for sub, owner, other, title, venue in (("x", "Ann Smith", "Bo Li", "Paper X One", "VLDB 2020"),
+                                            ("y", "Carl Jones", "Dan Wu", "Paper Y Two", "SIGMOD 2021")):
+        (tmp_path / sub).mkdir()
+        (tmp_path / sub / "cv.md").write_text(f'# {owner}\n\n## Publications\n\n- {owner}, {other}. "{title}." In '
+                                              f'{venue}.\n', encoding="utf-8")
+    first = build([tmp_path / "x", tmp_path / "y"], tmp_path / "a")
+    second = build([tmp_path / "y", tmp_path / "x", tmp_path / "x" / "cv.md"], tmp_path / "b")
+    assert first.ok and second.ok
+    assert sorted(r.source for r in first.results) == ["x/cv.md", "y/cv.md"]
+    assert first.counts["papers"] == 2 and first.counts["named_graphs"] == 2
+    for name in ("graph.trig", "report.json", "report.md", "network.html"):
+        assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes(), name
+    trig = (tmp_path / "a" / "graph.trig").read_text(encoding="utf-8")
+    assert "Paper X One" in trig and "Paper Y Two" in trig
