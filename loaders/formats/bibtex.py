@@ -181,7 +181,8 @@ def parse_bibtex(text: str, source: str,
             text, append_middleware=[_LatexDecoding(), SeparateCoAuthors(), SplitNameParts()])
     finally:
         splitter_log.setLevel(level)
-    total_lines = text.count("\n") + 1
+    lines = text.split("\n")
+    total_lines = len(lines)
     blocks = sorted([*library.entries, *library.failed_blocks], key=lambda b: b.start_line or 0)
     starts = [b.start_line or 0 for b in blocks] + [total_lines]
     papers: list[PaperRecord | PatentRecord] = []
@@ -202,6 +203,14 @@ def parse_bibtex(text: str, source: str,
             # a field given twice, or an author list BibTeX's name syntax cannot split: the entry itself is sound
             block = block.ignore_error_block
         if isinstance(block, bibmodel.ParsingFailedBlock):
+            # the parser gives up where the entry goes wrong ("@article{key" without its comma stops at the first
+            # field): the entry's lines are all those up to the next block, and the failure names them all (no line
+            # of the file is left unreported)
+            end = nxt if nxt > (block.start_line or 0) else total_lines
+            while end > (block.start_line or 0) + 1 and not lines[end - 1].strip():
+                end -= 1
+            last = max(last, end + line_offset)
+            raw = "\n".join(lines[(block.start_line or 0):end])
             failures.append(LoadFailure(Span(source, first, last),
                                         "malformed BibTeX entry (unbalanced braces or a missing comma)", raw))
             continue

@@ -54,3 +54,34 @@ def test_exit_code_says_a_list_was_lost(tmp_path):
     (tmp_path / "cv.md").write_text(READ.replace("Slow shutdown of things.", '"Slow Shutdown of Things,"'),
                                     encoding="utf-8")
     assert main(["extract", str(tmp_path / "cv.md")]) == 0
+
+
+# A BibTeX entry without the comma after its key: the parser stops at its first field; the rest of the entry must
+# not fall between the failure and the next entry (found by a review: lines 3-6 were in no failure nor leftover).
+BROKEN_BIB = """@article{bad2
+  author = "Doe, Jane",
+  title = "Missing Comma After Key",
+  journal = "J. Foo",
+  year = 2019
+}
+
+@inproceedings{good2,
+  author = {Doe, Jane and Poe, Ed},
+  title = {Another Good Entry},
+  booktitle = {OSDI},
+  year = {2022}
+}
+@article{bad3
+  title = {Last one, broken too}
+}
+"""
+
+
+def test_every_line_of_a_broken_bibtex_entry_is_in_its_failure():
+    result = extract(parse_document(BROKEN_BIB.encode(), source="refs.bib"), source_kind="bibtex")
+    assert [r.title for r in result.records] == ["Another Good Entry"]
+    assert [(f.span.start_line, f.span.end_line) for f in result.failures] == [(1, 6), (14, 16)]
+    told = {n for x in (*result.records, *result.failures, *result.leftovers)
+            for n in range(x.span.start_line, x.span.end_line + 1)}
+    lines = BROKEN_BIB.split("\n")
+    assert [n for n, line in enumerate(lines, 1) if line.strip() and n not in told] == []
