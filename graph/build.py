@@ -120,7 +120,9 @@ def build_report(result: BuildResult, *, lazy: bool = False) -> tuple[str, dict[
                   else "")
     if not resolution or resolution.count("\n") > REPORT_DETAIL_LINES:
         resolution = resolution_summary(result.resolution)
-    md += [extraction, "", resolution.replace("# Resolution report", "# Resolution", 1)]
+    # names, titles and leftover lines are the CVs' text: an HTML tag in them stays text in a Markdown viewer
+    md += [extraction.replace("<", "&lt;"), "",
+           resolution.replace("# Resolution report", "# Resolution", 1).replace("<", "&lt;")]
     data = {
         "counts": c,
         "missing": list(result.missing),

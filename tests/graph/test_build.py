@@ -198,3 +198,18 @@ def test_files_of_one_name_in_two_folders_are_two_cvs_whatever_the_order(tmp_pat
         assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes(), name
     trig = (tmp_path / "a" / "graph.trig").read_text(encoding="utf-8")
     assert "Paper X One" in trig and "Paper Y Two" in trig
+
+
+def test_html_in_a_cv_stays_text_in_report_md(tmp_path):
+    """A venue or leftover line holding an HTML tag: report.md escapes it, report.json keeps the text as written."""
+    (tmp_path / "cvs").mkdir()
+    (tmp_path / "cvs" / "refs.bib").write_text(
+        "@inproceedings{k,\n  author = {Jane Doe},\n  title = {A Title},\n"
+        "  booktitle = {SIGCOMM <b onmouseover=alert(7)>x</b>},\n  year = {2022}\n}\n", encoding="utf-8")
+    (tmp_path / "cvs" / "cv.md").write_text("# Jane Doe\n\n<img src=x onerror=alert(1)> a line of prose here\n",
+                                            encoding="utf-8")
+    build([tmp_path / "cvs"], tmp_path / "out")
+    md = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+    assert "<b" not in md and "<img" not in md
+    assert "&lt;b onmouseover=alert(7)>x&lt;/b>" in md
+    assert "SIGCOMM <b onmouseover=alert(7)>x</b>" in (tmp_path / "out" / "report.json").read_text(encoding="utf-8")
