@@ -8,6 +8,7 @@ import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import fields, is_dataclass, replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -30,9 +31,9 @@ from loaders.formats.markup import has_markup, markup_lines
 from loaders.entries.patents import PATENT_STATUS_FIELD, parse_patent
 from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFailure, LoadResult, PaperRecord,
                            PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
-from loaders.entries.patterns import ADVISOR_LABEL, CONTACT_IN_ENTRY, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, YEAR
+from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, YEAR
 from loaders.entries.owner import decide_owner, title_candidate
-from loaders.entries.profile import find_contact, header_names, redact, strip_contact
+from loaders.entries.profile import find_contact, header_names, holds_contact, redact, strip_contact
 from loaders.formats.sniff import read_any_document
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document
 from loaders.entries.repair import WORDS_BROKEN, strip_icons, strip_markup, words_broken
@@ -406,11 +407,12 @@ def without_contact(result: LoadResult) -> LoadResult:
     records: list[Record] = []
     cut: list[Leftover] = []
     for record in result.records:
-        clean = _stripped(record)
         # an entry's source text tells whether something was cut out before the entry was read (the profile's
-        # header lines hold the owner's own contact details: those are the private Contact, not a cut)
+        # header lines hold the owner's own contact details: those are the private Contact, not a cut); the
+        # fields are looked at one by one only when their text together holds something like an address
         raw = "" if isinstance(record, ProfileRecord) else getattr(record, "raw", "")
-        if clean is not record or (raw and (EMAIL.search(raw) or PHONE.search(raw))):
+        clean = _stripped(record) if holds_contact(_record_text(record)) else record
+        if clean is not record or (raw and holds_contact(raw)):
             found = find_contact([raw or _record_text(record)])
             text = " ".join(["[e-mail]"] * len(found.emails) + ["[phone]"] * len(found.phones)) or "[contact]"
             section = {PaperRecord: "publications", PatentRecord: "patents"}.get(type(record),
@@ -425,15 +427,33 @@ def without_contact(result: LoadResult) -> LoadResult:
 
 
 def _record_text(value: Any) -> str:
-    """The text fields of a record and its mentions, one string (to count the contact details cut out of it)."""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, tuple):
-        return " ; ".join(_record_text(v) for v in value)
-    if is_dataclass(value) and not isinstance(value, type):
-        return " ; ".join(_record_text(getattr(value, f.name)) for f in fields(value)
-                          if f.name not in _NOT_PROSE and isinstance(getattr(value, f.name), (str, tuple)))
-    return ""
+    """The text fields of a record and its mentions, one string, the fields apart (a NUL between two: neither a
+    space nor a separator of digits, so no address or number is found across two fields)."""
+    parts: list[str] = []
+    _gather(value, parts)
+    return "\0".join(parts)
+
+
+def _gather(value: Any, parts: list[str]) -> None:
+    """The strings of ``value``'s text fields, and of the mentions and records in them, appended to ``parts``."""
+    for name in _text_fields(type(value)):
+        v = getattr(value, name)
+        if type(v) is str:
+            parts.append(v)
+        elif type(v) is tuple:
+            for x in v:
+                if type(x) is str:
+                    parts.append(x)
+                elif _text_fields(type(x)):
+                    _gather(x, parts)
+
+
+@cache
+def _text_fields(kind: type) -> tuple[str, ...]:
+    """The fields of a record or mention type that may hold text read from the CV (none for other types)."""
+    if not is_dataclass(kind):
+        return ()
+    return tuple(f.name for f in fields(kind) if f.name not in _NOT_PROSE)
 
 
 def map_spans(value: Any, fn: Callable[[Span], Span]) -> Any:
@@ -562,7 +582,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             deadline.check(entry.first)
         span = Span(source, entry.first, entry.last)
         raw = "\n".join(lines[n - 1] for n in span.lines())
-        if CONTACT_IN_ENTRY.search(entry.text):
+        if holds_contact(entry.text):
             # an address or phone number is no part of the reference and would split its fields ("(Tel: (617)"):
             # cut out before the entry is read (the record is marked for the report by without_contact)
             entry = Entry(tuple(Line(ln.number, strip_contact(ln.text)) for ln in entry.lines), entry.marker,

@@ -79,20 +79,20 @@ class FoldedPattern(NamedPattern):
     """
 
     def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
-        return self.regex.search(text.translate(_FULL_WIDTH), pos)
+        return self.regex.search(_folded(text), pos)
 
     def match(self, text: str, pos: int = 0) -> re.Match[str] | None:
-        return self.regex.match(text.translate(_FULL_WIDTH), pos)
+        return self.regex.match(_folded(text), pos)
 
     def fullmatch(self, text: str) -> re.Match[str] | None:
-        return self.regex.fullmatch(text.translate(_FULL_WIDTH))
+        return self.regex.fullmatch(_folded(text))
 
     def finditer(self, text: str):
-        return self.regex.finditer(text.translate(_FULL_WIDTH))
+        return self.regex.finditer(_folded(text))
 
     def sub(self, repl, text: str, count: int = 0) -> str:
-        folded = text.translate(_FULL_WIDTH)
-        if folded == text:
+        folded = _folded(text)
+        if folded is text:
             return self.regex.sub(repl, text, count)
         out, at = [], 0
         for n, m in enumerate(self.regex.finditer(folded)):
@@ -101,6 +101,14 @@ class FoldedPattern(NamedPattern):
             out += [text[at:m.start()], m.expand(repl) if isinstance(repl, str) else repl(m)]
             at = m.end()
         return "".join(out) + text[at:]
+
+
+_WIDE = re.compile("[\uff01-\uff5e\u3000]")
+
+
+def _folded(text: str) -> str:  # noqa: D401 - used by loaders.entries.profile too
+    """``text`` with its full-width characters folded (the text itself when it has none, the common case)."""
+    return text if text.isascii() or _WIDE.search(text) is None else text.translate(_FULL_WIDTH)
 
 
 def _f(name: str, pattern: str, must_match: tuple[str, ...], must_not_match: tuple[str, ...]) -> FoldedPattern:
@@ -114,13 +122,13 @@ _LOCAL = r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+"
 _TLD_WORD = r"(?:edu|com|org|net|gov|mil|int|info|io|ac|cn|hk|tw|sg|jp|kr|in|uk|de|fr|it|es|nl|ch|se|ca|au|us)\b"
 EMAIL = _f(
     "EMAIL",
-    # plain, or with spaces on both sides of the @ ("x @ y.edu")
-    rf"{_LOCAL}(?:@|\s@\s)[A-Za-z0-9.-]+\.[A-Za-z]{{2,}}"
-    # the at in brackets, the dots plain, in brackets or in words ("jane[at]x.edu", "jane<at>x(dot)edu")
-    rf"|{_LOCAL}\s?[\[(（{{<]\s?(?:at|AT|@)\s?[\])）}}>]\s?[A-Za-z0-9-]+"
+    # the local part once, then: the @ plain or with spaces on both sides ("x @ y.edu"); the at in brackets, the
+    # dots plain, in brackets or in words ("jane[at]x.edu", "jane<at>x(dot)edu"); both in words, ending in a known
+    # domain ("jane at x dot edu"; "published at ACM.org" is no address)
+    rf"{_LOCAL}(?:(?:@|\s@\s)[A-Za-z0-9.-]+\.[A-Za-z]{{2,}}"
+    rf"|\s?[\[(（{{<]\s?(?:at|AT|@)\s?[\])）}}>]\s?[A-Za-z0-9-]+"
     r"(?:\s?(?:\.|[\[(（{<]\s?(?:dot|DOT|\.)\s?[\])）}>]|\s(?:dot|DOT)\s)\s?[A-Za-z0-9-]+)+"
-    # both in words, ending in a known domain ("jane at x dot edu"; "published at ACM.org" is no address)
-    rf"|{_LOCAL}\s+(?:at|AT)\s+[A-Za-z0-9-]+(?:\s+(?:dot|DOT)\s+[A-Za-z0-9-]+)*\s+(?:dot|DOT)\s+(?i:{_TLD_WORD})",
+    rf"|\s+(?:at|AT)\s+[A-Za-z0-9-]+(?:\s+(?:dot|DOT)\s+[A-Za-z0-9-]+)*\s+(?:dot|DOT)\s+(?i:{_TLD_WORD}))",
     ("liu445126256@sjtu.edu.cn", "✉ a.b@pku.edu.cn", "jane[at]x.edu", "jane (at) x dot edu", "jane{at}x(dot)edu",
      "liming＠pku.edu.cn", "eve @ mit.edu", "eve at mit dot edu", "bchen<at>google.com", "pc-chairs at usenix dot org"),
     ("@inproceedings{x,", "user at host", "meet (at) noon", "follow @jane.doe", "Looking at data in 2023",
@@ -130,7 +138,9 @@ EMAIL = _f(
 _SEP = r"[\s.-]"
 PHONE = _f(
     "PHONE",
-    # an international prefix (+86, (+86), 0086), an area code in brackets or not, then groups of digits
+    # an international prefix (+86, (+86), 0086), an area code in brackets or not, then groups of digits: seven
+    # digits at least (what loaders.entries.profile.holds_contact looks for first)
+    rf"(?=[(+0])(?=(?:[^\d\n]{{0,4}}\d){{7}})"
     rf"(?:\(\s*\+\d{{1,3}}\s*\)|\+\d{{1,3}}|(?<![\d.])00\d{{1,3}}(?={_SEP}))[\s.-]*(?:\(\d{{1,4}}\)[\s.-]*)?\d{{2,4}}"
     rf"(?:{_SEP}?\d{{3,4}}){{1,3}}"
     # a Chinese mobile number (138 0013 8000, 138-1234-5678)

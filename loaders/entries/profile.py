@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from loaders.model import Contact
-from loaders.entries.patterns import CJK_NAME, CONTACT_IN_ENTRY, EMAIL, MARKDOWN_HEADING, PHONE, URL
+from loaders.entries.patterns import CJK_NAME, CONTACT_IN_ENTRY, EMAIL, MARKDOWN_HEADING, PHONE, URL, _folded
 from loaders.entries.repair import clean, looks_like_name
 
 _NAME_WITH_GLOSS = re.compile(r"^(?P<a>[^()（）]+?)\s*[(（](?P<b>[^()（）]+)[)）]$")
@@ -109,6 +109,33 @@ _CUT_TIDY = (
 )
 
 
+#: What an e-mail address holds besides its @ (:data:`EMAIL`: an at in brackets, a dot in words), and what a phone
+#: number holds (:data:`PHONE`: seven digits, at most four separators between two): looked for before the patterns
+#: themselves, which are far slower, and only where they can apply (most names and titles hold none of it)
+_AT_WORD = re.compile(r"(?i:[\[({<]\s?at\s?[\])}>]|\sdot\s)")
+_DIGITS = re.compile(r"\d(?:[\s().+/-]{0,4}\d){6}")
+
+
+def holds_contact(text: str) -> bool:
+    """Whether ``text`` holds an e-mail address or a phone number (what :func:`strip_contact` cuts out).
+
+    >>> holds_contact("Learning at Scale, SIGCOMM 2022, pp. 1-12"), holds_contact("Jane Doe (jane＠x.edu)")
+    (False, True)
+    >>> holds_contact("@inproceedings{p00220320251, title={X}}"), holds_contact("Tel: (617) 555-0123")
+    (False, True)
+    """
+    folded = _folded(text)
+    low = folded.lower()
+    if ("@" in low or " dot " in low or any(at in low for at in _AT_ENDS) and _AT_WORD.search(folded)) \
+            and EMAIL.regex.search(folded):
+        return True
+    return _DIGITS.search(folded) is not None and PHONE.regex.search(folded) is not None
+
+
+#: how an at in brackets ends ("[at]", "( at )")
+_AT_ENDS = ("at]", "at)", "at}", "at>", "at ]", "at )", "at }", "at >")
+
+
 def strip_contact(text: str) -> str:
     """``text`` without the e-mail addresses and phone numbers written in it, with their labels ("Contact:",
     "Corresponding author:", "邮箱：") and the brackets around them: an entry of a publication list keeps its
@@ -123,7 +150,7 @@ def strip_contact(text: str) -> str:
     >>> strip_contact("李明（邮箱：liming@pku.edu.cn）, 王伟"), strip_contact("Contact-free sensing")
     ('李明, 王伟', 'Contact-free sensing')
     """
-    if CONTACT_IN_ENTRY.search(text) is None:
+    if not holds_contact(text):
         return text
     out = CONTACT_IN_ENTRY.sub(_CUT, text)
     for pattern, repl in _CUT_TIDY:
