@@ -140,9 +140,11 @@ PHONE = _f(
     "PHONE",
     # an international prefix (+86, (+86), 0086), an area code in brackets or not, then groups of digits: seven
     # digits at least (what loaders.entries.profile.holds_contact looks for first)
+    # (not a "+" between page numbers, "5+7-11+13-213"; not 00 inside a DOI or an ISBN, "s00127-011-0408")
     rf"(?=[(+0])(?=(?:[^\d\n]{{0,4}}\d){{7}})"
-    rf"(?:\(\s*\+\d{{1,3}}\s*\)|\+\d{{1,3}}|(?<![\d.])00\d{{1,3}}(?={_SEP}))[\s.-]*(?:\(\d{{1,4}}\)[\s.-]*)?\d{{2,4}}"
-    rf"(?:{_SEP}?\d{{3,4}}){{1,3}}"
+    rf"(?:\(\s*\+\d{{1,3}}\s*\)|(?<![\w)+-])\+\d{{1,3}}"
+    rf"|(?<![\w.\-/])00\d{{1,3}}(?={_SEP})(?=(?:[^\d\n]{{0,4}}\d){{8}}))"
+    rf"[\s.-]*(?:\(\d{{1,4}}\)[\s.-]*)?\d{{2,4}}(?:{_SEP}?\d{{3,4}}){{1,3}}(?![+\d]|-\d)"
     # a Chinese mobile number (138 0013 8000, 138-1234-5678)
     r"|(?<!\d)1[3-9]\d(?:[\s-]?\d{4}){2}(?![\d-])"
     # a Chinese landline (010-62751234, 0755 8601 3388, (010) 6275 1234)
@@ -154,7 +156,10 @@ PHONE = _f(
      "0755 8601 3388", "(010) 6275 1234", "0086-138-0013-8000", "1-510-528-8649", "手机：１３８００１３８０００"),
     ("CN202310791299.6", "2019.9 - 2025.3", "55/401=13.7%", "pp. 123-145", "2019-2023", "vol. 12, no. 3",
      "ISBN 978-3-031-93061-4", "10.1145/3689031.3717456", "pages 1761-1800", "2003 2004 2005", "IEEE 802.11ax",
-     "doi:10.1109/123.456.7890", "Vol. 35, No. 4, pp. 101-112", "arXiv:2103.12345", "1999-2003, 2005-2008"),
+     "doi:10.1109/123.456.7890", "Vol. 35, No. 4, pp. 101-112", "arXiv:2103.12345", "1999-2003, 2005-2008",
+     # reference strings of the AnyStyle training data that an earlier form of this pattern took for numbers
+     "doi: 10.1007/s00127-011-0408-2", "pp. 3-5+7-11+13-213+215-287+289-291", "ISBN 008 034397 X",
+     "(024-003-00179-4)", "doi:10.1111/j.1399-0004.2007.00790.x", "DOI: 10.3868/s030-006-017-0010-8"),
 )
 #: An e-mail address or phone number written inside an entry (a paper, a patent, an affiliation), with the label
 #: before it ("Contact:", "Corresponding author:", "office phone", "联系电话：") and the brackets around it, and any
