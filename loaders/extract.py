@@ -417,8 +417,10 @@ def without_contact(result: LoadResult) -> LoadResult:
             text = " ".join(["[e-mail]"] * len(found.emails) + ["[phone]"] * len(found.phones)) or "[contact]"
             section = {PaperRecord: "publications", PatentRecord: "patents"}.get(type(record),
                                                                                  getattr(record, "kind", "profile"))
-            cut.append(Leftover(replace(record.span, end_line=record.span.start_line), text, section,
-                                "contact details in the entry, left out of its record (private)"))
+            note = Leftover(replace(record.span, end_line=record.span.start_line), text, section,
+                            "contact details in the entry, left out of its record (private)")
+            if note not in cut:         # an entry that gave two records (a paper and its patent) is one note
+                cut.append(note)
         records.append(clean)
     if not cut:
         return result

@@ -118,48 +118,89 @@ def _f(name: str, pattern: str, must_match: tuple[str, ...], must_not_match: tup
 #: a local part starts where a run of its characters starts (so a long run is scanned once, not once per character:
 #: linear time on a line of 100,000 letters)
 _LOCAL = r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+"
-#: the last label of a domain spelled out in words ("x at pku dot edu dot cn")
-_TLD_WORD = r"(?:edu|com|org|net|gov|mil|int|info|io|ac|cn|hk|tw|sg|jp|kr|in|uk|de|fr|it|es|nl|ch|se|ca|au|us)\b"
+#: the last label of a domain spelled out in words ("x at pku dot edu dot cn"; no English word such as "in", "it")
+_TLD_WORD = r"(?:edu|com|org|net|gov|mil|info|io|ac|cn|hk|tw|sg|jp|kr|uk|de|fr|es|nl|ch|se|ca|au)\b"
+#: words after "at" that begin prose, not a host ("tunneling at a dot", "capital at the dot com peak")
+_NOT_HOST = r"(?!(?i:the|a|an|this|that|these|our|its|their|his|her|each|every|state|home|work|least|most|all)\b)"
 EMAIL = _f(
     "EMAIL",
-    # the local part once, then: the @ plain or with spaces on both sides ("x @ y.edu"); the at in brackets, the
-    # dots plain, in brackets or in words ("jane[at]x.edu", "jane<at>x(dot)edu"); both in words, ending in a known
-    # domain ("jane at x dot edu"; "published at ACM.org" is no address)
-    rf"{_LOCAL}(?:(?:@|\s@\s)[A-Za-z0-9.-]+\.[A-Za-z]{{2,}}"
-    rf"|\s?[\[(（{{<]\s?(?:at|AT|@)\s?[\])）}}>]\s?[A-Za-z0-9-]+"
-    r"(?:\s?(?:\.|[\[(（{<]\s?(?:dot|DOT|\.)\s?[\])）}>]|\s(?:dot|DOT)\s)\s?[A-Za-z0-9-]+)+"
-    rf"|\s+(?:at|AT)\s+[A-Za-z0-9-]+(?:\s+(?:dot|DOT)\s+[A-Za-z0-9-]+)*\s+(?:dot|DOT)\s+(?i:{_TLD_WORD}))",
+    # the local part once, then: the @ plain, with spaces on both sides ("x @ y.edu") or percent-encoded (a
+    # mailto link, "x%40y.edu"), not an SSH address ("git@github.com:x"); the at in brackets or dashes, the dots
+    # plain (a label right after: "Technology (AT) Devices. A" is no address), in brackets or in words
+    # ("jane[at]x.edu", "jane<at>x(dot)edu", "jane -at- x -dot- edu"); at and dots in words, all lower or all upper
+    # case, ending in a known domain ("jane at x dot edu"); an upper-case AT before a lower-case domain
+    # ("jane AT x.edu")
+    rf"{_LOCAL}(?:(?:@|\s@\s|%40)[A-Za-z0-9.-]+\.[A-Za-z]{{2,}}(?![A-Za-z])(?![:/]\w)"
+    rf"|(?:\s?[\[(（{{<]\s?(?:at|AT|@)\s?[\])）}}>]\s?|\s?-(?:at|AT)-\s?)[A-Za-z0-9-]+"
+    r"(?:(?:\.(?=[A-Za-z0-9])|\s?[\[(（{<]\s?(?:dot|DOT|\.)\s?[\])）}>]\s?|\s(?:dot|DOT)\s|\s?-(?:dot|DOT)-\s?)"
+    r"[A-Za-z0-9-]+)+"
+    rf"|\s+at\s+{_NOT_HOST}[A-Za-z0-9-]+(?:\s+dot\s+[A-Za-z0-9-]+)*\s+dot\s+(?i:{_TLD_WORD})"
+    rf"|\s+AT\s+{_NOT_HOST}[A-Za-z0-9-]+(?:\s+DOT\s+[A-Za-z0-9-]+)*\s+DOT\s+(?i:{_TLD_WORD})"
+    r"|\s+AT\s+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?![A-Za-z]))"
+    # a local part with a dot, an underscore or a digit, the at in words, the domain plain ("tom.ray at
+    # example.com"; "published at ACM.org" has no such local part)
+    r"|(?<![A-Za-z0-9._%+-])(?=[A-Za-z0-9._%+-]*[A-Za-z])[A-Za-z0-9_%+-]*[._0-9][A-Za-z0-9._%+-]*\s+(?:at|AT)\s+"
+    r"(?!www\.)[A-Za-z0-9-]+"
+    r"(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![A-Za-z])",
     ("liu445126256@sjtu.edu.cn", "✉ a.b@pku.edu.cn", "jane[at]x.edu", "jane (at) x dot edu", "jane{at}x(dot)edu",
-     "liming＠pku.edu.cn", "eve @ mit.edu", "eve at mit dot edu", "bchen<at>google.com", "pc-chairs at usenix dot org"),
+     "liming＠pku.edu.cn", "eve @ mit.edu", "eve at mit dot edu", "bchen<at>google.com", "pc-chairs at usenix dot org",
+     "tom.ray at example.com", "jane AT example.edu", "jane -at- example -dot- edu", "mailto:dan.wu%40example.org"),
     ("@inproceedings{x,", "user at host", "meet (at) noon", "follow @jane.doe", "Looking at data in 2023",
-     "a study at scale.", "at 5 p.m. at MIT", "published at ACM.org 2020",
-     "code at github.com/x/y"),
+     "a study at scale.", "at 5 p.m. at MIT", "published at ACM.org 2020", "code at github.com/x/y",
+     "Electron tunneling at a dot in a magnetic field.", "Venture capital at the dot com peak.",
+     "Safety analysis at state DOT in rural areas.", "Adoption of Assistive Technology (AT) Devices. A Survey.",
+     "Code: git@github.com:jane/cachelib.git", "Retrieved on November 13, 2015 at www.towerswatson.com/x"),
 )
-_SEP = r"[\s.-]"
+_SEP = r"[\s.\-–‑]"
 PHONE = _f(
     "PHONE",
-    # an international prefix (+86, (+86), 0086), an area code in brackets or not, then groups of digits: seven
-    # digits at least (what loaders.entries.profile.holds_contact looks for first)
-    # (not a "+" between page numbers, "5+7-11+13-213"; not 00 inside a DOI or an ISBN, "s00127-011-0408")
-    rf"(?=[(+0])(?=(?:[^\d\n]{{0,4}}\d){{7}})"
-    rf"(?:\(\s*\+\d{{1,3}}\s*\)|(?<![\w)+-])\+\d{{1,3}}"
-    rf"|(?<![\w.\-/])00\d{{1,3}}(?={_SEP})(?=(?:[^\d\n]{{0,4}}\d){{8}}))"
-    rf"[\s.-]*(?:\(\d{{1,4}}\)[\s.-]*)?\d{{2,4}}(?:{_SEP}?\d{{3,4}}){{1,3}}(?![+\d]|-\d)"
-    # a Chinese mobile number (138 0013 8000, 138-1234-5678)
-    r"|(?<!\d)1[3-9]\d(?:[\s-]?\d{4}){2}(?![\d-])"
+    # an international prefix (+86, (+86), 0086), then groups of digits, an area code in brackets among them
+    # ("+33 1 23 45 67 89", "+49 (0)30 1234567", "+7 495 939-10-00"): eight digits at least. Not a "+" between page
+    # numbers ("5+7-11+13-213"); not 00 inside a DOI, an ISBN or an ORCID ("s00127-011-0408", "0000-0002-1825-0097"),
+    # the country code starting with 1-9
+    rf"(?=[(+0])(?=(?:[^\d\n]{{0,4}}\d){{8}})"
+    rf"(?:\(\s*\+[1-9]\d{{0,2}}\s*\)|(?<![\w)+-])\+[1-9]\d{{0,2}}"
+    rf"|(?<![\w.\-/])00[1-9]\d{{0,2}}(?={_SEP})(?=(?:[^\d\n]{{0,4}}\d){{10}}))"
+    rf"(?:{_SEP}*(?:\(\d{{1,4}}\)|(?>\d{{1,5}}))){{2,7}}(?![\d+]|[-–‑]\d)"
+    # a Chinese mobile number (138 0013 8000, 138-1234-5678, 138.0013.8000), not a number labelled as an identifier
+    # ("Scopus Author ID 15019123400", "学号 16307130123")
+    r"|(?<!\d)(?<!ID )(?<!ID:)(?<!ID: )(?<!号)(?<!号 )(?<!号:)(?<!号：)1[3-9]\d(?:[\s.\-–‑]?\d{4}){2}(?![\d-])"
     # a Chinese landline (010-62751234, 0755 8601 3388, (010) 6275 1234)
-    r"|(?<![\d.-])(?:\(0\d{2,3}\)\s?|0\d{2,3}[\s-])\d{3,4}[\s-]?\d{4}(?![\d-])"
-    # a North American number (650-723-2300, 617.253.0000, (617) 555-0123, 1-510-528-8649)
-    r"|(?<![\d./-])(?:1[\s.-])?(?:\(\d{3}\)\s?\d{3}[\s.-]|\d{3}-\d{3}-|\d{3}\.\d{3}\.)\d{4}(?![\d-]|\.\d)",
+    r"|(?<![\d.-])(?:\(0[1-9]\d{1,2}\)\s?|0[1-9]\d{1,2}[\s\-–‑])\d{3,4}[\s\-–‑]?\d{4}(?![\d-])"
+    # other numbers written at home with a leading 0 and no second (03-1234-5678, 01 23 45 67 89, 07700 900123):
+    # nine to eleven digits in groups
+    r"|(?<![\w.\-/])(?=(?:[^\d\n]{0,2}\d){9})(?!(?:[^\d\n]{0,2}\d){12})0[1-9]\d{0,3}(?:[\s\-–‑]\d{2,6}){1,4}"
+    r"(?![\d]|[-–‑]\d)"
+    # a North American number (650-723-2300, 617.253.0000, (617) 555-0123, 1-510-528-8649, 650 723 2300)
+    r"|(?<![\d./-])(?:1[\s.\-–‑])?(?:\(\d{3}\)\s?\d{3}[\s.\-–‑]|\d{3}[\s\-–‑]\d{3}[\s\-–‑]|\d{3}\.\d{3}\.)\d{4}"
+    r"(?![\d-]|\.\d)"
+    # a messaging number or id (QQ 123456789, 微信 liming_wx)
+    r"|(?i:\bQQ)\s*(?:号)?\s*[:：]?\s*[1-9]\d{4,10}(?!\d)"
+    r"|(?:微信(?:号)?|(?i:\bwechat)(?:\s*id)?)\s*[:：]?\s*[A-Za-z][A-Za-z0-9_-]{5,19}",
     ("☎(+86) 13800000000", "+86 13800000000", "(+86) 181-5566-1676", "13800000000", "+1 (617) 555-0123",
      "138-1234-5678", "010-62751234", "+86 138 1234 5678", "Tel: (617) 555-0123", "650-723-2300", "617.253.0000",
-     "0755 8601 3388", "(010) 6275 1234", "0086-138-0013-8000", "1-510-528-8649", "手机：１３８００１３８０００"),
+     "0755 8601 3388", "(010) 6275 1234", "0086-138-0013-8000", "1-510-528-8649", "手机：１３８００１３８０００",
+     "+33 1 23 45 67 89", "+61 2 9876 5432", "+82-2-880-5114", "+886 2 3366 3366", "+7 495 939-10-00",
+     "+55 11 91234-5678", "+91 98765 43210", "+49 (0)30 1234567", "03-1234-5678", "01 23 45 67 89",
+     "07700 900123", "650 723 2300", "1 650 723 2300", "650–723–2300", "138.0013.8000", "QQ 123456789",
+     "微信 liming_wx"),
     ("CN202310791299.6", "2019.9 - 2025.3", "55/401=13.7%", "pp. 123-145", "2019-2023", "vol. 12, no. 3",
      "ISBN 978-3-031-93061-4", "10.1145/3689031.3717456", "pages 1761-1800", "2003 2004 2005", "IEEE 802.11ax",
      "doi:10.1109/123.456.7890", "Vol. 35, No. 4, pp. 101-112", "arXiv:2103.12345", "1999-2003, 2005-2008",
      # reference strings of the AnyStyle training data that an earlier form of this pattern took for numbers
      "doi: 10.1007/s00127-011-0408-2", "pp. 3-5+7-11+13-213+215-287+289-291", "ISBN 008 034397 X",
-     "(024-003-00179-4)", "doi:10.1111/j.1399-0004.2007.00790.x", "DOI: 10.3868/s030-006-017-0010-8"),
+     "(024-003-00179-4)", "doi:10.1111/j.1399-0004.2007.00790.x", "DOI: 10.3868/s030-006-017-0010-8",
+     # identifiers a review found taken for numbers
+     "ORCID 0000-0002-1825-0097", "ISNI 0000 0001 2345 6789", "Scopus Author ID 15019123400", "学号 16307130123",
+     "01.10.2019 - 30.09.2022", "US 10,123,456 B2", "NSF CNS-1234567", "2021YFB1234567", "NSFC 61972254"),
+)
+#: An @ escaped inside a word: an e-mail address written in LaTeX or BibTeX (``amylu\@microsoft.com``; LaTeX prints
+#: no @ for ``\@``, but an address written so is an address, and is kept private as one)
+ESCAPED_AT = _p(
+    "ESCAPED_AT",
+    r"(?<=\w)\\@(?=\w)",
+    ("amylu\\@microsoft.com", "carl\\_mayer\\@example.org"),
+    ("e.g.\\@ the rest", "\\@ alone"),
 )
 #: An e-mail address or phone number written inside an entry (a paper, a patent, an affiliation), with the label
 #: before it ("Contact:", "Corresponding author:", "office phone", "联系电话：") and the brackets around it, and any

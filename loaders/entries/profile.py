@@ -102,6 +102,11 @@ def _product(options: list[list[str]]) -> list[tuple[str, ...]]:
 _CUT = "\x00"
 _CUT_TIDY = (
     (re.compile(r"\s*\x00(?:\s*\x00)*\s*"), _CUT),
+    # a label of up to three words of letters and a colon right before the cut is the address's ("questions:",
+    # "联系方式："),
+    # and brackets left holding nothing go with it
+    (re.compile(r"(?:(?<=^)|(?<=[\s,;(（\[]))[^\W\d_]{1,20}(?:\s[^\W\d_]{1,20}){0,2}\s*[:：]\s*\x00"), _CUT),
+    (re.compile(r"\s*[(（\[]\s*\x00\s*[)）\]]"), _CUT),
     (re.compile(r"([.,;:，；。：])\x00[.,;:，；。：]"), r"\1"),      # "2022. <cut>." -> "2022."
     (re.compile(r"\x00(?=[.,;:)\]，；。：）])"), ""),                     # "Doe <cut>, Bob" -> "Doe, Bob"
     (re.compile(r"^\x00[.,;:，；。：]*\s*|[\s,;:，；：]*\x00$"), ""),      # at either end, with its separators
@@ -112,8 +117,8 @@ _CUT_TIDY = (
 #: What an e-mail address holds besides its @ (:data:`EMAIL`: an at in brackets, a dot in words), and what a phone
 #: number holds (:data:`PHONE`: seven digits, at most four separators between two): looked for before the patterns
 #: themselves, which are far slower, and only where they can apply (most names and titles hold none of it)
-_AT_WORD = re.compile(r"(?i:[\[({<]\s?at\s?[\])}>]|\sdot\s)")
-_DIGITS = re.compile(r"\d(?:[\s().+/-]{0,4}\d){6}")
+_AT_WORD = re.compile(r"(?i:[\[({<]\s?at\s?[\])}>]|\sdot\s|-at-)|\sAT\s|[._0-9][\w.%+-]*\sat\s")
+_DIGITS = re.compile(r"\d(?:[\s().+/\-–‑]{0,4}\d){6}")
 
 
 def holds_contact(text: str) -> bool:
@@ -126,14 +131,17 @@ def holds_contact(text: str) -> bool:
     """
     folded = _folded(text)
     low = folded.lower()
-    if ("@" in low or " dot " in low or any(at in low for at in _AT_ENDS) and _AT_WORD.search(folded)) \
+    if ("@" in low or "%40" in low or " dot " in low or "-dot-" in low
+            or ("at" in low and any(at in low for at in _AT_ENDS) and _AT_WORD.search(folded))) \
             and EMAIL.regex.search(folded):
+        return True
+    if ("qq" in low or "微信" in low or "wechat" in low) and PHONE.regex.search(folded):
         return True
     return _DIGITS.search(folded) is not None and PHONE.regex.search(folded) is not None
 
 
-#: how an at in brackets ends ("[at]", "( at )")
-_AT_ENDS = ("at]", "at)", "at}", "at>", "at ]", "at )", "at }", "at >")
+#: how an at in words or brackets ends ("[at]", "( at )", "tom.ray at example.com", "-at-")
+_AT_ENDS = ("at]", "at)", "at}", "at>", "at ]", "at )", "at }", "at >", " at ", "-at-")
 
 
 def strip_contact(text: str) -> str:

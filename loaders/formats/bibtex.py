@@ -15,7 +15,7 @@ from bibtexparser import model as bibmodel
 from bibtexparser.middlewares import LatexDecodingMiddleware, SeparateCoAuthors, SplitNameParts
 
 from loaders.model import LoadFailure, PaperRecord, PatentRecord, PersonMention, Span
-from loaders.entries.patterns import ARXIV_ID, BIBTEX_START, STATUS, YEAR
+from loaders.entries.patterns import ARXIV_ID, BIBTEX_START, ESCAPED_AT, STATUS, YEAR
 
 _BRACES = re.compile(r"[{}]")
 _VENUE_FIELDS = ("booktitle", "journal", "journaltitle", "howpublished", "school", "institution", "publisher",
@@ -46,7 +46,8 @@ class _LatexDecoding(LatexDecodingMiddleware):
     def _transform_python_value_string(self, python_string: str) -> tuple[str, str]:
         if _LATEX_ACTIVE.search(python_string) is None:
             return python_string, ""
-        return super()._transform_python_value_string(python_string)
+        # "carl\@example.org": LaTeX prints no @ for \@, but an address written so is an address (kept private)
+        return super()._transform_python_value_string(ESCAPED_AT.sub("@", python_string))
 
 
 def bibtex_regions(lines: Sequence[str]) -> list[tuple[int, int]]:

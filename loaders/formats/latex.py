@@ -36,6 +36,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from loaders.entries.patterns import ESCAPED_AT
+
 #: Sectioning macros and the Markdown level they stand for.
 SECTIONS = {"part": 1, "chapter": 1, "section": 1, "cvsection": 1, "sectionTitle": 1, "resheading": 1,
             "ressection": 1, "cvheading": 1, "subsection": 2, "cvsubsection": 2, "subsubsection": 3,
@@ -760,7 +762,8 @@ def latex_lines(lines: Sequence[str], inherited: Sequence[str] = (),
     """
     from pylatexenc.latexwalker import LatexWalker
 
-    text, macros, environments = definitions("\n".join(lines))
+    # "amylu\@microsoft.com": LaTeX prints no @ for \@, but an address written so is an address (kept private)
+    text, macros, environments = definitions(ESCAPED_AT.sub("@", "\n".join(lines)))
     if inherited:
         _, outer_macros, outer_environments = definitions("\n".join(inherited))
         macros, environments = {**outer_macros, **macros}, {**outer_environments, **environments}
