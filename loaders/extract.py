@@ -919,6 +919,11 @@ def iter_inputs(paths: Iterable[str | os.PathLike[str]]) -> list[tuple[Path, str
     ...     (d / sub).mkdir(); _ = (d / sub / "cv.md").write_text(sub)
     >>> sorted(name for _, name in iter_inputs([d / "y", d / "x", d / "x" / "cv.md"]))
     ['x/cv.md', 'y/cv.md']
+    >>> (d / "y" / "x").mkdir(); _ = (d / "y" / "x" / "cv.md").write_text("yx")     # y/x/cv.md is x/cv.md in y
+    >>> sorted(name for _, name in iter_inputs([d / "y", d])) == sorted(name for _, name in iter_inputs([d, d / "y"]))
+    True
+    >>> sorted(name for _, name in iter_inputs([d / "y", d]))
+    ['a.md', 'b.txt', 'cv.md', 'x/cv.md', 'y/x/cv.md']
     """
     out: list[tuple[Path, str]] = []
     for given in paths:
@@ -950,9 +955,10 @@ def _unique_names(inputs: Sequence[tuple[Path, str]]) -> list[tuple[Path, str]]:
             break
         for files in clashes:
             common = Path(os.path.commonpath([f.parent for f in files]))
-            for f in files:
-                longer = f.relative_to(common).as_posix()
-                named[f] = longer if longer != named[f] else f.as_posix()
+            longer = {f: f.relative_to(common).as_posix() for f in files}
+            if all(longer[f] == named[f] for f in files):       # no longer name tells them apart: the full path
+                longer = {f: f.as_posix() for f in files}
+            named.update(longer)
     seen: set[Path] = set()
     out = []
     for path, _ in inputs:
