@@ -959,6 +959,7 @@ def _unique_names(inputs: Sequence[tuple[Path, str]]) -> list[tuple[Path, str]]:
             if all(longer[f] == named[f] for f in files):       # no longer name tells them apart: the full path
                 longer = {f: f.as_posix() for f in files}
             named.update(longer)
+    named = _without_contact_names(named)
     seen: set[Path] = set()
     out = []
     for path, _ in inputs:
@@ -966,6 +967,32 @@ def _unique_names(inputs: Sequence[tuple[Path, str]]) -> list[tuple[Path, str]]:
         if real not in seen:
             seen.add(real)
             out.append((path, named[real]))
+    return out
+
+
+def _without_contact_names(named: dict[Path, str]) -> dict[Path, str]:
+    """The names with e-mail addresses and phone numbers redacted (a CV saved as ``陈波_13912345678.pdf``: the name
+    is the file's identity in the graph and the reports); names that become one are numbered in the order of the
+    names as written (``陈波_[phone].pdf``, ``陈波_[phone]-2.pdf``).
+
+    >>> names = _without_contact_names({Path("/a"): "陈波_13912345678.md", Path("/b"): "陈波_13800138000.md",
+    ...                                 Path("/c"): "cv.md"})
+    >>> [names[Path(p)] for p in ("/a", "/b", "/c")]
+    ['陈波_[phone]-2.md', '陈波_[phone].md', 'cv.md']
+    """
+    redacted = {real: redact(name) for real, name in named.items()}
+    if all(redacted[real] == named[real] for real in named):
+        return named
+    taken = {name for real, name in redacted.items() if name == named[real]}
+    out = {real: name for real, name in redacted.items() if name == named[real]}
+    for real in sorted((r for r in named if redacted[r] != named[r]), key=lambda r: named[r]):
+        stem, dot, suffix = redacted[real].rpartition(".") if "." in redacted[real] else (redacted[real], "", "")
+        name, n = redacted[real], 1
+        while name in taken:
+            n += 1
+            name = f"{stem}-{n}{dot}{suffix}"
+        taken.add(name)
+        out[real] = name
     return out
 
 

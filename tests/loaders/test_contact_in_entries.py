@@ -192,3 +192,19 @@ def test_identifiers_and_prose_are_kept(text):
 ])
 def test_strip_contact(text, kept):
     assert strip_contact(text) == kept
+
+
+def test_a_phone_number_in_a_file_name_stays_out_of_the_outputs(tmp_path):
+    """A CV saved under its owner's name and phone number: the name is the file's identity in the graph and the
+    reports, so it is redacted there (two such files stay two CVs)."""
+    folder = tmp_path / "cvs"
+    folder.mkdir()
+    for phone, title in (("13912345678", "A Paper Title Here"), ("13800138000", "Another Paper Title")):
+        (folder / f"陈波_{phone}.md").write_text(f'# 陈波\n\n## Publications\n\n- 陈波, Bo Li. "{title}." In NSDI 2023.\n',
+                                               encoding="utf-8")
+    result = build([folder], tmp_path / "out")
+    assert sorted(r.source for r in result.results) == ["陈波_[phone]-2.md", "陈波_[phone].md"]
+    for path in (tmp_path / "out").iterdir():
+        if path.is_file():
+            text = path.read_text(encoding="utf-8")
+            assert "13912345678" not in text and "13800138000" not in text, path.name
