@@ -79,19 +79,19 @@ class FoldedPattern(NamedPattern):
     """
 
     def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
-        return self.regex.search(_folded(text), pos)
+        return self.regex.search(fold_width(text), pos)
 
     def match(self, text: str, pos: int = 0) -> re.Match[str] | None:
-        return self.regex.match(_folded(text), pos)
+        return self.regex.match(fold_width(text), pos)
 
     def fullmatch(self, text: str) -> re.Match[str] | None:
-        return self.regex.fullmatch(_folded(text))
+        return self.regex.fullmatch(fold_width(text))
 
     def finditer(self, text: str):
-        return self.regex.finditer(_folded(text))
+        return self.regex.finditer(fold_width(text))
 
     def sub(self, repl, text: str, count: int = 0) -> str:
-        folded = _folded(text)
+        folded = fold_width(text)
         if folded is text:
             return self.regex.sub(repl, text, count)
         out, at = [], 0
@@ -106,8 +106,13 @@ class FoldedPattern(NamedPattern):
 _WIDE = re.compile("[\uff01-\uff5e\u3000]")
 
 
-def _folded(text: str) -> str:  # noqa: D401 - used by loaders.entries.profile too
-    """``text`` with its full-width characters folded (the text itself when it has none, the common case)."""
+def fold_width(text: str) -> str:
+    """``text`` with its full-width characters folded to ASCII, one character for one (the text itself when it has
+    none, the common case).
+
+    >>> fold_width("手机：１３８"), fold_width("plain")
+    ('手机:138', 'plain')
+    """
     return text if text.isascii() or _WIDE.search(text) is None else text.translate(_FULL_WIDTH)
 
 

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from loaders.model import Contact
-from loaders.entries.patterns import CJK_NAME, CONTACT_IN_ENTRY, EMAIL, MARKDOWN_HEADING, PHONE, URL, _folded
+from loaders.entries.patterns import CJK_NAME, CONTACT_IN_ENTRY, EMAIL, MARKDOWN_HEADING, PHONE, URL, fold_width
 from loaders.entries.repair import clean, looks_like_name
 
 _NAME_WITH_GLOSS = re.compile(r"^(?P<a>[^()（）]+?)\s*[(（](?P<b>[^()（）]+)[)）]$")
@@ -129,7 +129,7 @@ def holds_contact(text: str) -> bool:
     >>> holds_contact("@inproceedings{p00220320251, title={X}}"), holds_contact("Tel: (617) 555-0123")
     (False, True)
     """
-    folded = _folded(text)
+    folded = fold_width(text)
     low = folded.lower()
     if ("@" in low or "%40" in low or " dot " in low or "-dot-" in low
             or ("at" in low and any(at in low for at in _AT_ENDS) and _AT_WORD.search(folded))) \
