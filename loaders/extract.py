@@ -363,8 +363,9 @@ _NOT_PROSE = frozenset({"raw", "doi", "arxiv", "number", "span", "contact", "kin
 
 
 def _stripped(value: Any) -> Any:
-    """A record, a person mention or a tuple of them with contact details cut out of its text fields (the same
-    object when there were none); a mention whose text was nothing but an address is None."""
+    """A record, a person mention or a tuple of them with contact details cut out of its text fields
+    (:func:`_text_fields`; the same object when there were none); a mention whose text was nothing but an address
+    is None, another field that was nothing but one is left redacted."""
     if isinstance(value, str):
         return strip_contact(value)
     if isinstance(value, tuple):
@@ -372,20 +373,20 @@ def _stripped(value: Any) -> Any:
         if all(new is old for new, old in zip(items, value)):
             return value
         return tuple(v for v in items if v is not None)
-    if is_dataclass(value) and not isinstance(value, type):
-        changes = {}
-        for f in fields(value):
-            old = getattr(value, f.name)
-            if f.name in _NOT_PROSE or not isinstance(old, (str, tuple)) or not old:
-                continue
-            new = _stripped(old)
-            if new != old:
-                changes[f.name] = new if new or not isinstance(old, str) else redact(old)
-        if isinstance(value, PersonMention) and changes.get("text", value.text) != value.text \
-                and not strip_contact(value.text):
-            return None
-        return replace(value, **changes) if changes else value
-    return value
+    changes = {}
+    for name in _text_fields(type(value)):
+        old = getattr(value, name)
+        if not old or not isinstance(old, (str, tuple)):
+            continue
+        new = _stripped(old)
+        if new == old:
+            continue
+        if not new and isinstance(old, str):
+            if name == "text" and isinstance(value, PersonMention):
+                return None
+            new = redact(old)
+        changes[name] = new
+    return replace(value, **changes) if changes else value
 
 
 def without_contact(result: LoadResult) -> LoadResult:
@@ -411,13 +412,14 @@ def without_contact(result: LoadResult) -> LoadResult:
         # header lines hold the owner's own contact details: those are the private Contact, not a cut); the
         # fields are looked at one by one only when their text together holds something like an address
         raw = "" if isinstance(record, ProfileRecord) else getattr(record, "raw", "")
-        clean = _stripped(record) if holds_contact(_record_text(record)) else record
+        text = _record_text(record)
+        clean = _stripped(record) if holds_contact(text) else record
         if clean is not record or (raw and holds_contact(raw)):
-            found = find_contact([raw or _record_text(record)])
-            text = " ".join(["[e-mail]"] * len(found.emails) + ["[phone]"] * len(found.phones)) or "[contact]"
+            found = find_contact([raw or text])
+            said = " ".join(["[e-mail]"] * len(found.emails) + ["[phone]"] * len(found.phones)) or "[contact]"
             section = {PaperRecord: "publications", PatentRecord: "patents"}.get(type(record),
                                                                                  getattr(record, "kind", "profile"))
-            note = Leftover(replace(record.span, end_line=record.span.start_line), text, section,
+            note = Leftover(replace(record.span, end_line=record.span.start_line), said, section,
                             "contact details in the entry, left out of its record (private)")
             if note not in cut:         # an entry that gave two records (a paper and its patent) is one note
                 cut.append(note)

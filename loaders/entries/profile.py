@@ -103,8 +103,7 @@ _CUT = "\x00"
 _CUT_TIDY = (
     (re.compile(r"\s*\x00(?:\s*\x00)*\s*"), _CUT),
     # a label of up to three words of letters and a colon right before the cut is the address's ("questions:",
-    # "联系方式："),
-    # and brackets left holding nothing go with it
+    # "联系方式："), and brackets left holding nothing go with it
     (re.compile(r"(?:(?<=^)|(?<=[\s,;(（\[]))[^\W\d_]{1,20}(?:\s[^\W\d_]{1,20}){0,2}\s*[:：]\s*\x00"), _CUT),
     (re.compile(r"\s*[(（\[]\s*\x00\s*[)）\]]"), _CUT),
     (re.compile(r"([.,;:，；。：])\x00[.,;:，；。：]"), r"\1"),      # "2022. <cut>." -> "2022."
@@ -119,6 +118,8 @@ _CUT_TIDY = (
 #: themselves, which are far slower, and only where they can apply (most names and titles hold none of it)
 _AT_WORD = re.compile(r"(?i:[\[({<]\s?at\s?[\])}>]|\sdot\s|-at-)|\sAT\s|[._0-9][\w.%+-]*\sat\s")
 _DIGITS = re.compile(r"\d(?:[\s().+/\-–‑]{0,4}\d){6}")
+#: how an at in words or brackets ends ("[at]", "( at )", "tom.ray at example.com", "-at-")
+_AT_ENDS = ("at]", "at)", "at}", "at>", "at ]", "at )", "at }", "at >", " at ", "-at-")
 
 
 def holds_contact(text: str) -> bool:
@@ -138,10 +139,6 @@ def holds_contact(text: str) -> bool:
     if ("qq" in low or "微信" in low or "wechat" in low) and PHONE.regex.search(folded):
         return True
     return _DIGITS.search(folded) is not None and PHONE.regex.search(folded) is not None
-
-
-#: how an at in words or brackets ends ("[at]", "( at )", "tom.ray at example.com", "-at-")
-_AT_ENDS = ("at]", "at)", "at}", "at>", "at ]", "at )", "at }", "at >", " at ", "-at-")
 
 
 def strip_contact(text: str) -> str:
