@@ -74,8 +74,28 @@ def parse_date_range(text: str) -> tuple[str | None, str | None]:
     return None, None
 
 
+#: A gap that parts two fields of an entry's line (``2015.09-2019.06  清华大学  计算机科学与技术  学士``): a tab, an
+#: ideographic space or two spaces and more between two texts, and one space between two words of Han characters
+#: (Chinese writes no space inside a name; a character alone is not taken, a PDF may space every character)
+_FIELD_GAP = re.compile(r"(?<=\S)(?:\t[\t \u3000]*|\u3000[\t \u3000]*| [\t \u3000]+)(?=\S)"
+                        r"|(?<=[\u4e00-\u9fff]{2}) (?=[\u4e00-\u9fff]{2})")
+
+
+def fields_apart(text: str) -> str:
+    """``text`` with the gaps that part its fields (:data:`_FIELD_GAP`) written as `` | ``, the separator the fields
+    of an entry are split at.
+
+    >>> fields_apart("2015.09-2019.06  清华大学  计算机科学与技术  学士")
+    '2015.09-2019.06 | 清华大学 | 计算机科学与技术 | 学士'
+    >>> fields_apart("北京大学 计算机软件与理论 博士"), fields_apart("阿里巴巴达摩院 XG 实验室"), fields_apart("清 华 大 学")
+    ('北京大学 | 计算机软件与理论 | 博士', '阿里巴巴达摩院 XG 实验室', '清 华 大 学')
+    """
+    return _FIELD_GAP.sub(" | ", text)
+
+
 def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None, str | None]]:
-    """The leading header texts of a block, its location and its first date range."""
+    """The leading header texts of a block (their fields apart by :func:`fields_apart`), its location and its
+    first date range."""
     headers: list[str] = []
     location = None
     dates: tuple[str | None, str | None] = (None, None)
@@ -83,7 +103,7 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
     single = False          # the dates found are one date standing alone (a year in a name: "华为2012中央研究院")
     for ln in block.lines:
         kind = _kind_of_line(ln.text)
-        text = clean(MARKDOWN_HEADING.sub("", ln.text))
+        text = clean(fields_apart(MARKDOWN_HEADING.sub("", ln.text)))
         if (dates == (None, None) or single) and kind not in ("bullet", "label", "header") or \
                 (dates == (None, None) or single) and kind == "header" and not stopped:
             found = parse_date_range(text)
@@ -93,7 +113,7 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
         if stopped:
             continue
         if kind == "location":
-            location = location or DATE.sub("", DATE_RANGE.sub("", text)).strip(" ,")
+            location = location or DATE.sub("", DATE_RANGE.sub("", text)).strip(" ,|")
             continue
         if kind == "date":
             continue
@@ -104,7 +124,7 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
         # an inline bullet glued on by PDF extraction ends the header ("本科 ◇国家奖学金")
         cut = next((i for i, ch in enumerate(ln.text) if is_icon(ch) and i > 0), None)
         if cut is not None:
-            text = clean(MARKDOWN_HEADING.sub("", ln.text[:cut]))
+            text = clean(fields_apart(MARKDOWN_HEADING.sub("", ln.text[:cut])))
         headers.append(text)
     return headers, location, dates
 

@@ -235,11 +235,24 @@ def _kind_of_line(text: str) -> str:
 _HEADERS = ("dated_header", "header_with_date")
 
 
+def _range_digits(text: str) -> tuple[str, ...]:
+    """The numbers of the first date range in ``text`` (two ranges written alike are the same dates).
+
+    >>> _range_digits("Ph.D., 2019.9 - 2024.6"), _range_digits("Peking University")
+    (('2019', '9', '2024', '6'), ())
+    """
+    m = DATE_RANGE.search(text)
+    return tuple(re.findall(r"\d+", m.group(0))) if m else ()
+
+
 def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
     """Group the lines of an education or experience section into one block per affiliation.
 
     A block starts at a line that begins with a date range (``2019.9-至今 上海交通大学``), or at a header line once
     the current block already has its date, when that header names an organisation or carries a date of its own.
+    A header right under a header that carries a date is part of it (``Ph.D., 2019-2024`` under ``Stanford
+    University, 2019-2024``), unless it is an entry of its own: it names an organisation and dates of its own
+    (entries one a line, the date last: ``复旦大学  博士  2020.09-2025.06`` then ``浙江大学  硕士  2017.09-2020.06``).
     Bullets, ``label: value`` lines, locations and bare dates never start a block.  CVs put the date before or
     after the description, and both layouts work.
 
@@ -251,6 +264,10 @@ def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
     ...       Line(4, "Sep 2019 – Present"), Line(5, "Peking University"), Line(6, "Sep 2015 – Jun 2019")]
     >>> [(b.first, b.last) for b in affiliation_blocks(ls)]
     [(1, 4), (5, 6)]
+    >>> ls = [Line(1, "MIT, Ph.D. in EECS, 2019 - 2024"), Line(2, "Tsinghua University, B.S., 2015 - 2019"),
+    ...       Line(3, "Stanford University, 2010 - 2015"), Line(4, "Department of Physics, Ph.D., 2010 - 2015")]
+    >>> [(b.first, b.last) for b in affiliation_blocks(ls)]
+    [(1, 1), (2, 2), (3, 4)]
     >>> ls = [Line(1, "- PhD in Computer Science, MIT, 2015-2019"), Line(2, "  - Thesis: On Things"),
     ...       Line(3, "- 2011-2015 B.S., Tsinghua University"), Line(4, "- Worked on compilers")]
     >>> [(b.first, b.last, b.lines[0].text) for b in affiliation_blocks(ls)]
@@ -262,6 +279,7 @@ def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
     blocks: list[Entry] = []
     current: list[Line] = []
     has_date = False
+    dates: tuple[str, ...] = ()         # the digits of the block's first date range
     previous_kind = ""
     for ln in lines:
         kind = _kind_of_line(ln.text)
@@ -269,16 +287,21 @@ def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
         starts = False
         if kind == "dated_header":
             starts = True
-        elif kind in ("header", "header_with_date") and has_date and previous_kind not in _HEADERS \
-                and len(cleaned) <= 100:  # a long line is prose, not the header of a new entry
-            starts = kind == "header_with_date" or bool(ORG_KEYWORD.search(cleaned))
+        elif kind in ("header", "header_with_date") and has_date and len(cleaned) <= 100:
+            # (a long line is prose, not the header of a new entry)
+            if previous_kind not in _HEADERS:
+                starts = kind == "header_with_date" or bool(ORG_KEYWORD.search(cleaned))
+            else:
+                starts = kind == "header_with_date" and bool(ORG_KEYWORD.search(cleaned)) \
+                    and _range_digits(cleaned) != dates
         if starts and current:
             blocks.append(Entry(tuple(current), "", join_wrapped([c.text for c in current])))
-            current, has_date = [], False
+            current, has_date, dates = [], False, ()
         current.append(ln)
         previous_kind = kind
         if kind in ("date", "dated_header", "header_with_date") or (kind == "location" and DATE.search(cleaned)):
             has_date = True
+            dates = dates or _range_digits(cleaned)
     if current:
         blocks.append(Entry(tuple(current), "", join_wrapped([c.text for c in current])))
     return blocks
