@@ -1,7 +1,9 @@
-"""Word ``.docx`` CVs (python-docx) to the text the CV readers read: one line per paragraph (line *n* is the
-*n*-th paragraph, table cells after the body), headings as ``#`` headings, list paragraphs as ``-`` bullets, bold
-runs as ``**bold**`` and italic runs as ``*italics*``.  A file that is not a zip, has no ``word/document.xml``,
-or would decompress to more than :data:`MAX_UNCOMPRESSED` bytes (a zip bomb) is refused with the reason.
+"""Word ``.docx`` CVs (python-docx) to the text the CV readers read: the body's paragraphs and tables in document
+order, one line per paragraph, headings as ``#`` headings, list paragraphs as ``-`` bullets, bold runs as
+``**bold**`` and italic runs as ``*italics*``.  A table stands where it is written (under its heading, in that
+heading's section), a line per row (:func:`_table_lines`).  A file that is not a zip, has no
+``word/document.xml``, or would decompress to more than :data:`MAX_UNCOMPRESSED` bytes (a zip bomb) is refused
+with the reason.
 """
 
 from __future__ import annotations
@@ -59,6 +61,71 @@ def _line(paragraph) -> str:
     return text
 
 
+#: How deeply tables in table cells are read.
+MAX_TABLE_DEPTH = 8
+
+
+def _is_labels(cells: list[str]) -> bool:
+    """A row of column labels (``Period | Institution | Degree``, ``时间 | 学校 | 专业 | 学位``): two cells or more,
+    each a few words without a digit.
+
+    >>> _is_labels(["Period", "Institution", "Degree"]), _is_labels(["2018 – 2023", "Fudan University", "Ph.D."])
+    (True, False)
+    """
+    filled = [c for c in cells if c]
+    return len(filled) >= 2 and all(len(c) <= 30 and len(c.split()) <= 4 and not any(ch.isdigit() for ch in c)
+                                    for c in filled)
+
+
+def _table_lines(table, depth: int = 0) -> list[str]:
+    """The lines of a table, row by row.  A row is one line, its cells apart by `` | `` (the field separator of an
+    entry), a cell merged across columns once; a cell merged down over rows stands on a line of its own before
+    the first of them (a label of those rows: a section name in a layout table), and a row of one cell is a line
+    of its own (a heading across the table).  A row with a cell of several paragraphs or a table in it (a table
+    used for layout) gives a line per paragraph instead, cell by cell.  A first row of column labels
+    (:func:`_is_labels`) above rows that hold numbers is no entry: left out, as a heading's markup is."""
+    from docx.oxml.ns import qn
+
+    lines: list[str] = []
+    # the cells already read (a merged cell comes back in every row and column it covers), by the id of their
+    # element, which the dict keeps alive (an id is unique only while its object lives)
+    seen: dict[int, object] = {}
+    for k, row in enumerate(table.rows):
+        cells = []
+        for cell in row.cells:
+            if id(cell._tc) in seen:
+                continue
+            seen[id(cell._tc)] = cell._tc
+            cells.append(cell)
+        layout = any(len(c.paragraphs) > 1 or c.tables for c in cells)
+        if layout:
+            for cell in cells:
+                lines.extend(_block_lines(cell, depth + 1))
+            continue
+        down = [c for c in cells if c._tc.tcPr is not None and c._tc.tcPr.find(qn("w:vMerge")) is not None]
+        lines.extend(_runs(c.paragraphs[0]) for c in down if c.paragraphs)
+        texts = [_runs(c.paragraphs[0]) if c.paragraphs else "" for c in cells if c not in down]
+        if k == 0 and len(table.rows) > 1 and _is_labels(texts):
+            lines.append("")
+            continue
+        lines.append(" | ".join(t for t in texts if t))
+    return lines
+
+
+def _block_lines(container, depth: int = 0) -> list[str]:
+    """The lines of a document body or a table cell: its paragraphs and tables in the order they are written."""
+    from docx.table import Table
+
+    lines: list[str] = []
+    for item in container.iter_inner_content():
+        if isinstance(item, Table):
+            if depth < MAX_TABLE_DEPTH:
+                lines.extend(_table_lines(item, depth))
+        else:
+            lines.append(_line(item))
+    return lines
+
+
 def parse_docx(data: bytes, *, source: str) -> Document:
     """A .docx file's bytes to a :class:`Document` (see the module docstring).
 
@@ -83,10 +150,7 @@ def parse_docx(data: bytes, *, source: str) -> Document:
         raise BinaryFileError(f"not a .docx file (not a zip archive it can read: {exc})", source=source) from exc
     try:
         document = docx.Document(io.BytesIO(data))
-        lines = [_line(p) for p in document.paragraphs]
-        for table in document.tables:
-            for row in table.rows:
-                lines.append(" | ".join(_runs(c.paragraphs[0]) if c.paragraphs else "" for c in row.cells).strip(" |"))
+        lines = _block_lines(document)
     except Exception as exc:  # noqa: BLE001 - a damaged archive or part: python-docx, zlib and lxml name no file
         raise BinaryFileError(f"not readable as .docx: {type(exc).__name__}: {exc}", source=source) from exc
     return Document(source=source, lines=tuple(lines), encoding="docx paragraphs")
