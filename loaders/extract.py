@@ -29,8 +29,8 @@ from loaders.formats.jemdoc import jemdoc_lines, looks_like_jemdoc
 from loaders.formats.org import looks_like_org, org_lines
 from loaders.formats.markup import has_markup, markup_lines
 from loaders.entries.patents import PATENT_STATUS_FIELD, parse_patent
-from loaders.model import (AdvisingRecord, AffiliationRecord, Leftover, LoadFailure, LoadResult, PaperRecord,
-                           PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
+from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult,
+                           PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
 from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, YEAR
 from loaders.entries.owner import decide_owner, title_candidate
 from loaders.entries.profile import find_contact, header_names, holds_contact, redact, strip_contact
@@ -729,16 +729,18 @@ def _read_affiliations_and_advisors(section: Section, source: str, records: list
 
 
 def _profile_record(records: Sequence[Record], title: list[tuple[PersonMention, bool]], contact_lines: list[str],
-                    source: str, profile_lines: set[int] | None = None) -> ProfileRecord | None:
+                    source: str, profile_lines: set[int] | None = None, given: Contact | None = None
+                    ) -> ProfileRecord | None:
     """The owner, decided from the evidence (:func:`loaders.entries.owner.decide_owner`), with every name form
-    of it the CV gives (each as the owner, in order of first appearance) and the contact details; its span runs
-    from the first to the last line of the title block it used (the name, the contact lines)."""
+    of it the CV gives (each as the owner, in order of first appearance) and the contact details (found in
+    ``contact_lines``, or ``given`` as a data CV's fields hold them); its span runs from the first to the last line
+    of the title block it used (the name, the contact lines)."""
     papers = [r for r in records if isinstance(r, PaperRecord)]
-    contact = find_contact(contact_lines)
+    contact = given if given is not None and not given.is_empty() else find_contact(contact_lines)
     decision = decide_owner(title, [p.authors for p in papers], contact.emails, source)
     names = [m if m.role == "owner" else PersonMention(text=m.text, span=m.span, role="owner", raw=m.raw)
              for m in decision.names]
-    if not (names or contact_lines or decision.candidates):
+    if not (names or contact_lines or not contact.is_empty() or decision.candidates):
         return None
     first_line = min((n.span.start_line for n in names), default=0) or 1
     used = sorted((profile_lines or set()) | {n.span.start_line for n in names if n.span.start_line >= 1})
@@ -769,6 +771,7 @@ def _read_structured(doc: Document, source_kind: str | None) -> LoadResult | Non
     read item by item; None for other text."""
     if source_kind == "json":
         source_kind = "csljson" if looks_like_csljson(doc.text) else "data"
+    contact_lines: set[int] = set()       # the lines of a data CV's owner's contact details
     if source_kind == "csljson" or (source_kind is None and looks_like_csljson(doc.text)) or \
             source_kind == "ris" or (source_kind is None and looks_like_ris(doc.lines)):
         csl = source_kind == "csljson" or (source_kind is None and looks_like_csljson(doc.text))
@@ -783,14 +786,17 @@ def _read_structured(doc: Document, source_kind: str | None) -> LoadResult | Non
             return None
         records = [*reading.papers, *reading.affiliations, *reading.advising]
         failures = list(reading.failures)
-        profile = _profile_record(records, [(m, True) for m in reading.owner], [], doc.source)
+        profile = _profile_record(records, [(m, True) for m in reading.owner], [], doc.source,
+                                  set(reading.contact_lines), reading.contact)
         if profile is not None:
             records.insert(0, profile)
+        contact_lines = reading.contact_lines
     else:
         return None
     covered = {n for r in records if not isinstance(r, ProfileRecord) for n in r.span.lines()} | \
         {n for f in failures for n in f.span.lines()} | \
         {n for r in records if isinstance(r, ProfileRecord) for m in r.names for n in m.span.lines()}
+    covered |= contact_lines            # the owner's contact details: the profile's, private
     leftovers = [Leftover(Span(doc.source, n, n), redact(line.strip()), "publications", "not part of any item")
                  for n, line in enumerate(doc.lines, start=1)
                  if n not in covered and line.strip() and not _is_boilerplate(line)]

@@ -12,7 +12,9 @@ YAML) and takes each mapping in a list as an entry.  What an entry is comes from
   experience or internships section, with its role or degree and its dates (``year: Sep 2017 - Dec 2022``,
   ``startDate``/``endDate``...);
 - the owner: a ``name`` (or ``first_name`` and ``last_name``, or al-folio's ``name: Full Name`` / ``value:``
-  pair) of the document's top level or its ``basics``/``cv`` mapping.
+  pair) of the document's top level or its ``basics``/``cv`` mapping; the owner's private contact details are
+  the ``email``, ``phone`` and ``url``/``website`` beside that name (and the ``url`` of each of its ``profiles``
+  or ``social_networks``), or al-folio's ``name: Email`` / ``value:`` pairs.
 
 Strings in the description of an entry that name an advisor (``Supervisor: Prof. Wei Wang``) give advising
 records.  HTML in a value is markup (``<strong><u>Lingyun Yang</u></strong>`` marks the owner).
@@ -33,7 +35,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from loaders.model import AdvisingRecord, AffiliationRecord, LoadFailure, PaperRecord, PersonMention, Span
+from loaders.model import AdvisingRecord, AffiliationRecord, Contact, LoadFailure, PaperRecord, PersonMention, Span
 
 _TITLE = ("title", "name", "headline", "paper", "paper_title")
 _AUTHORS = ("authors", "author", "creators", "coauthors", "co_authors", "by")
@@ -49,6 +51,11 @@ _END = ("enddate", "end_date", "end", "to", "until")
 _PERIOD = ("year", "years", "date", "dates", "period", "time", "duration")
 _OWNER_KEYS = ("name", "full_name", "fullname", "author", "display_name")
 _CONTAINERS = ("basics", "cv", "personal", "profile", "person", "about", "header")
+#: the keys (and al-folio labels) of the owner's contact details, by kind; the lists of the owner's pages elsewhere
+_CONTACT_KEYS = {"emails": ("email", "e-mail", "mail", "email_address", "邮箱", "电子邮箱", "电子邮件"),
+                 "phones": ("phone", "telephone", "tel", "mobile", "cell", "phone_number", "电话", "手机", "联系电话"),
+                 "homepages": ("url", "website", "homepage", "home_page", "web", "site", "主页", "个人主页")}
+_PROFILE_LISTS = ("profiles", "social_networks", "social", "socials", "links")
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 _TAG = re.compile(r"<[^>]*>")
 _SECTION_WORDS = {"work": "experience", "jobs": "experience", "employment": "experience", "volunteer": "experience",
@@ -68,6 +75,8 @@ class DataReading:
     affiliations: list[AffiliationRecord] = field(default_factory=list)
     advising: list[AdvisingRecord] = field(default_factory=list)
     owner: list[PersonMention] = field(default_factory=list)
+    contact: Contact = field(default_factory=Contact)
+    contact_lines: set[int] = field(default_factory=set)
     failures: list[LoadFailure] = field(default_factory=list)
     covered: set[int] = field(default_factory=set)
     entries: int = 0
@@ -238,12 +247,54 @@ class _Walker:
                 where = pairs["first_name"][1]
             if name and where is not None:
                 self._owner(name, where.start_mark.line + 1)
+                self._contact([(_scalar(k), v) for k, v in node.value])
                 return
         # al-folio: "- name: Full Name\n  value: Qizhen Weng"
-        for line_no, label, value in _labelled_values(root):
+        labelled = _labelled_values(root)
+        for line_no, label, value, _ in labelled:
             if re.fullmatch(r"(?i)(?:full\s*)?name|姓名", label.strip()):
                 self._owner(value, line_no)
+                self._contact([(label, (at, value)) for _, label, value, at in labelled])
                 return
+
+    def _contact(self, pairs: list) -> None:
+        """The owner's contact details among the pairs of the mapping that names the owner: ``(key, value node)``
+        or ``(label, (line, value))`` for al-folio's labelled values; each value as written, its line used.
+
+        >>> r = parse_data("- name: Full Name\\n  value: Ann Li\\n- name: Email\\n  value: ann@x.org\\n"
+        ...                "- name: Office\\n  value: Room 101", "cv.yml")
+        >>> [m.text for m in r.owner], r.contact.emails, sorted(r.contact_lines)
+        (['Ann Li'], ('ann@x.org',), [4])
+        """
+        import yaml
+
+        found: dict[str, list[str]] = {kind: [] for kind in _CONTACT_KEYS}
+
+        def take(kind: str, value: str, line: int) -> None:
+            value = value.strip()
+            if kind == "emails":
+                value = re.sub(r"(?i)^mailto:", "", value)
+            if value and value not in found[kind]:
+                found[kind].append(value)
+                self.out.contact_lines.add(line + self.offset)
+
+        for key, value in pairs:
+            word = key.strip().lower().replace(" ", "_").replace("-", "_")
+            kind = next((k for k, keys in _CONTACT_KEYS.items() if word in (x.replace("-", "_") for x in keys)),
+                        None)
+            if isinstance(value, tuple):                                    # al-folio: (line, value)
+                if kind is not None:
+                    take(kind, value[1], value[0])
+            elif kind is not None and isinstance(value, yaml.ScalarNode) and _scalar(value).strip():
+                take(kind, _scalar(value), value.start_mark.line + 1)
+            elif word in _PROFILE_LISTS and isinstance(value, yaml.SequenceNode):
+                for item in value.value:
+                    if isinstance(item, yaml.MappingNode):
+                        for k, v in item.value:
+                            if _scalar(k).lower() == "url" and isinstance(v, yaml.ScalarNode) and _scalar(v).strip():
+                                take("homepages", _scalar(v), v.start_mark.line + 1)
+        self.out.contact = Contact(emails=tuple(found["emails"]), phones=tuple(found["phones"]),
+                                   homepages=tuple(found["homepages"]))
 
     def _owner(self, value: str, line: int) -> None:
         """The owner's name forms in a value ("Qizhen Weng 翁祈桢" is two)."""
@@ -310,8 +361,9 @@ def _strings(node) -> list[tuple[int, str]]:
     return [(n.start_mark.line + 1, _scalar(n)) for n in _scalars(node)]
 
 
-def _labelled_values(node) -> list[tuple[int, str, str]]:
-    """``(line, label, value)`` of every mapping written as a label and a value (``name: X`` + ``value: Y``)."""
+def _labelled_values(node) -> list[tuple[int, str, str, int]]:
+    """``(line, label, value, line of the value)`` of every mapping written as a label and a value (``name: X`` +
+    ``value: Y``)."""
     import yaml
 
     out = []
@@ -322,7 +374,9 @@ def _labelled_values(node) -> list[tuple[int, str, str]]:
             pairs = {k.lower(): v for k, v in _pairs(n).items()}
             label = pairs.get("name") or pairs.get("label") or pairs.get("key")
             if label and pairs.get("value"):
-                out.append((n.start_mark.line + 1, label, pairs["value"]))
+                at = next((v.start_mark.line + 1 for k, v in n.value if _scalar(k).lower() == "value"),
+                          n.start_mark.line + 1)
+                out.append((n.start_mark.line + 1, label, pairs["value"], at))
             stack.extend(v for _, v in n.value)
         elif isinstance(n, yaml.SequenceNode):
             stack.extend(n.value)
