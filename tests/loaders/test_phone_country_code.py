@@ -1,0 +1,54 @@
+"""Phone numbers written with the country code and no "+" (``8613800138000``, ``86-10-62751234``, ``0086 10 6275
+1234``, ``(86) 10 6275 4321``) are contact details: the owner's in the header (private), cut out of entries
+elsewhere. The CV is hand-written (``tests/data/handwritten/zh_phone_country_code.txt``); the expected records were
+read from it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from loaders import AffiliationRecord, PaperRecord, ProfileRecord, load
+from loaders.entries.patterns import PHONE
+from loaders.export import result_to_dict
+
+CV = Path(__file__).resolve().parents[1] / "data" / "handwritten" / "zh_phone_country_code.txt"
+NUMBERS = ("8613800138000", "86-10-62751234", "0086 10 6275 1235", "86-10-62600123", "(86) 10 6275 4321",
+           "008613912345678")
+
+
+@pytest.mark.parametrize("number", NUMBERS + ("0086-10-6275-1234", "86 138 0013 8000", "(0086) 10 6275 1234",
+                                              "86-755-8601-3388", "86 21 5474 0000", "+86-10-62751234"))
+def test_the_number_is_a_phone_number(number):
+    m = PHONE.search(f"电话：{number}。")
+    assert m is not None and m.group(0) == number
+
+
+@pytest.mark.parametrize("text", ["Phys. Rev. B 86, 10 6275 (2012)", "vol. 86, pp. 1062-1075", "86(10):1234-1245",
+                                  "pp. 86-101", "ISBN 978-86-10-62751-2", "doi:10.1103/PhysRevB.86.1062751",
+                                  "Report 86-10-1234", "1986-2010", "In Proc. 86th meeting, 2010, 6275-1234"])
+def test_numbers_in_references_are_not(text):
+    assert PHONE.search(text) is None
+
+
+def test_the_owner_s_numbers_are_private_and_entries_lose_theirs():
+    result = load(CV, source="cv.txt")
+    profile = result.records[0]
+    assert isinstance(profile, ProfileRecord) and [n.text for n in profile.names] == ["赵静怡"]
+    assert profile.contact.phones == ("8613800138000", "86-10-62751234", "0086 10 6275 1235")
+    assert profile.contact.emails == ("zhaojy@ict.example.cn",)
+    assert (profile.span.start_line, profile.span.end_line) == (1, 3)
+    position = [a for a in result.of_type(AffiliationRecord) if a.kind == "position"]
+    assert [(a.span.start_line, a.institution, a.role, a.start, a.end) for a in position] == [
+        (9, "中国科学院计算技术研究所", "助理研究员", "2021-07", "present")]
+    papers = result.of_type(PaperRecord)
+    assert [(p.span.start_line, p.title, [a.text for a in p.authors], p.year) for p in papers] == [
+        (12, "分布式存储系统的纠删码修复优化", ["赵静怡", "孙磊"], 2022),
+        (13, "Fast Repair of Erasure-Coded Data in Wide Stripes", ["Jingyi Zhao", "Lei Sun"], 2023)]
+    hidden = json.dumps(result_to_dict(result), ensure_ascii=False)
+    for number in NUMBERS:
+        assert number not in hidden
+    cut = sorted(x.span.start_line for x in result.leftovers if x.text == "[phone]")
+    assert cut == [9, 12, 13]
