@@ -235,14 +235,15 @@ def _kind_of_line(text: str) -> str:
 _HEADERS = ("dated_header", "header_with_date")
 
 
-def _range_digits(text: str) -> tuple[str, ...]:
-    """The numbers of the first date range in ``text`` (two ranges written alike are the same dates).
+def _start_year(text: str) -> str | None:
+    """The year the first date range in ``text`` starts in (``None`` without a range).
 
-    >>> _range_digits("Ph.D., 2019.9 - 2024.6"), _range_digits("Peking University")
-    (('2019', '9', '2024', '6'), ())
+    >>> _start_year("Ph.D., Sep 2019 - 2024.6"), _start_year("2020.09-2025.06"), _start_year("Peking University")
+    ('2019', '2020', None)
     """
     m = DATE_RANGE.search(text)
-    return tuple(re.findall(r"\d+", m.group(0))) if m else ()
+    year = re.search(r"(?:19|20)\d{2}", m.group("start")) if m else None
+    return year.group(0) if year else None
 
 
 def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
@@ -251,8 +252,9 @@ def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
     A block starts at a line that begins with a date range (``2019.9-至今 上海交通大学``), or at a header line once
     the current block already has its date, when that header names an organisation or carries a date of its own.
     A header right under a header that carries a date is part of it (``Ph.D., 2019-2024`` under ``Stanford
-    University, 2019-2024``), unless it is an entry of its own: it names an organisation and dates of its own
-    (entries one a line, the date last: ``复旦大学  博士  2020.09-2025.06`` then ``浙江大学  硕士  2017.09-2020.06``).
+    University, 2019-2024``, ``PhD, School of CS, 2019-2025`` under ``2019-present Peking University``), unless it
+    is an entry of its own: it names an organisation and dates that start in another year (entries one a line,
+    the date last: ``浙江大学  硕士  2017.09-2020.06`` under ``复旦大学  博士  2020.09-2025.06``).
     Bullets, ``label: value`` lines, locations and bare dates never start a block.  CVs put the date before or
     after the description, and both layouts work.
 
@@ -265,9 +267,10 @@ def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
     >>> [(b.first, b.last) for b in affiliation_blocks(ls)]
     [(1, 4), (5, 6)]
     >>> ls = [Line(1, "MIT, Ph.D. in EECS, 2019 - 2024"), Line(2, "Tsinghua University, B.S., 2015 - 2019"),
-    ...       Line(3, "Stanford University, 2010 - 2015"), Line(4, "Department of Physics, Ph.D., 2010 - 2015")]
+    ...       Line(3, "Stanford University, 2010 - 2015"), Line(4, "Department of Physics, Ph.D., 2010 - 2015"),
+    ...       Line(5, "2005 - present  Peking University"), Line(6, "Ph.D., School of EECS, 2005 - 2010")]
     >>> [(b.first, b.last) for b in affiliation_blocks(ls)]
-    [(1, 1), (2, 2), (3, 4)]
+    [(1, 1), (2, 2), (3, 4), (5, 6)]
     >>> ls = [Line(1, "- PhD in Computer Science, MIT, 2015-2019"), Line(2, "  - Thesis: On Things"),
     ...       Line(3, "- 2011-2015 B.S., Tsinghua University"), Line(4, "- Worked on compilers")]
     >>> [(b.first, b.last, b.lines[0].text) for b in affiliation_blocks(ls)]
@@ -279,7 +282,7 @@ def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
     blocks: list[Entry] = []
     current: list[Line] = []
     has_date = False
-    dates: tuple[str, ...] = ()         # the digits of the block's first date range
+    start: str | None = None            # the year the block's first date range starts in
     previous_kind = ""
     for ln in lines:
         kind = _kind_of_line(ln.text)
@@ -293,15 +296,15 @@ def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
                 starts = kind == "header_with_date" or bool(ORG_KEYWORD.search(cleaned))
             else:
                 starts = kind == "header_with_date" and bool(ORG_KEYWORD.search(cleaned)) \
-                    and _range_digits(cleaned) != dates
+                    and _start_year(cleaned) != start
         if starts and current:
             blocks.append(Entry(tuple(current), "", join_wrapped([c.text for c in current])))
-            current, has_date, dates = [], False, ()
+            current, has_date, start = [], False, None
         current.append(ln)
         previous_kind = kind
         if kind in ("date", "dated_header", "header_with_date") or (kind == "location" and DATE.search(cleaned)):
             has_date = True
-            dates = dates or _range_digits(cleaned)
+            start = start or _start_year(cleaned)
     if current:
         blocks.append(Entry(tuple(current), "", join_wrapped([c.text for c in current])))
     return blocks
