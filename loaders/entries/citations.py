@@ -13,6 +13,7 @@ from functools import lru_cache
 from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
+from loaders.references.authors import join_inverted_first
 from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, CJK, DOI, ET_AL, LINK_TITLE, MARKDOWN_HEADING, QUOTED_TITLE,
                                       SHORT_YEAR,
                                       STATUS, YEAR)
@@ -88,6 +89,13 @@ def split_authors(text: str, span: Span, role: str = "author") -> tuple[tuple[Pe
                                     rank=prev.rank, marked=mention.marked or prev.marked,
                                     equal_contribution=mention.equal_contribution)
         mentions.append(mention)
+    if len(mentions) >= 2 and len(join_inverted_first([m.text for m in mentions])) < len(mentions):
+        # Chicago's and MLA's inverted first author ("Rosen, David, Elena Marchetti, and Sarah K. Webb")
+        first, given = mentions[0], mentions[1]
+        joined = PersonMention(text=f"{first.text}, {given.text}", span=span, role=role,
+                               raw=f"{first.raw}, {given.raw}", rank=1, marked=first.marked or given.marked,
+                               equal_contribution=first.equal_contribution or given.equal_contribution)
+        mentions = [joined] + [replace(m, rank=m.rank - 1) for m in mentions[2:]]
     return tuple(mentions), et_al
 
 

@@ -20,7 +20,9 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
     ("publications",
      r"(?:selected |recent |peer[- ]reviewed |refereed )?(?:publications?|papers?)(?: list| and (?:preprints|patents))?"
      r"|(?:conference|journal|workshop) (?:papers|publications)|preprints?|manuscripts?(?: under review)?"
-     r"|research (?:output|papers)|(?:academic |research )?publications? and (?:talks|presentations)",
+     r"|research (?:output|papers)|(?:academic |research )?publications? and (?:talks|presentations)"
+     # the humanities' and social sciences' words, filling the line: "Selected Articles", "Journal Articles"
+     r"|(?:selected |recent |peer[- ]reviewed |refereed )?(?:(?:journal|conference) )?articles|book chapters",
      r"论文成果|论文发表总览|论文发表|发表论文|发表文章|学术论文|学术成果|科研成果|研究成果|代表性?成果|代表研究|代表作|"
      r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"),
     ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利"),
@@ -28,7 +30,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
     ("internships", r"internships?(?: experience)?", r"实习经历|实习经验"),
     ("experience",
      r"(?:professional |work |working |industry |industrial |research |employment |academic )?experiences?"
-     r"|employment(?: history)?|positions?|appointments?|work history",
+     r"|employment(?: history)?|positions?|appointments?|work history|(?:academic |professional )?career(?: history)?",
      r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历"),
     ("projects", r"(?:research |selected |major |key )?projects?(?: experience)?",
      r"主要项目经历|项目经历|项目经验|参与项目|科研项目|科研/横向经历|横向项目|研究项目"),
@@ -156,8 +158,8 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     (('publications', ''), ('publications', ''))
     >>> classify_heading("# Fist-Author Refereed Publications"), classify_heading("精选论文")
     (('publications', ''), ('publications', ''))
-    >>> classify_heading("Refereed Journal Articles") is None      # unmarked: a title could read so
-    True
+    >>> classify_heading("Refereed Journal Articles"), classify_heading("Career")     # filling the line, unmarked
+    (('publications', ''), ('experience', ''))
     >>> classify_heading("## Publicaciones"), classify_heading("Berufserfahrung")
     (('publications', ''), ('experience', ''))
     >>> classify_heading("# Patents\\t- CN114900482B, 方缙")

@@ -18,6 +18,8 @@ the separators ``,`` ``;`` ``、`` ``and`` ``&`` ``和`` ``与``.
 (('LIU, Yunzhuo', 'GUO, Junchen', 'ZHOU, Chenghu'), False)
 >>> split_author_list("Li, S*., Lin, Y*., Su, F*., 等")
 (('Li, S.*', 'Lin, Y.*', 'Su, F.*'), True)
+>>> split_author_list("Rosen, David, Elena Marchetti, and Sarah K. Webb")     # Chicago, MLA: the first inverted
+(('Rosen, David', 'Elena Marchetti', 'Sarah K. Webb'), False)
 """
 
 from __future__ import annotations
@@ -33,6 +35,29 @@ _FAMILY = re.compile(r"^[\w'’\-]+(?: [\w'’\-]+){0,2}$")    # "Ebrahimpour Bo
 
 
 _MARK = re.compile(r"[*†‡#]+")
+# Chicago's and MLA's inverted first author, split at its comma: a family name of one word, then given names written
+# out ("David", "Sarah K.", "Jean-Luc"), not initials alone
+_ONE_FAMILY = re.compile(r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?")
+_GIVEN_NAMES = re.compile(r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?:\s+[A-Z]\.?)*")
+
+
+def join_inverted_first(names: list[str]) -> list[str]:
+    """The first two pieces of a list split at commas joined into one name when they are the inverted first
+    author of Chicago or MLA ("Rosen", "David", "Elena Marchetti" -> "Rosen, David", ...): the family name one
+    word, the given name written out, and every other name written given name first (two words or more).
+
+    >>> join_inverted_first(["Marchetti", "Elena"])
+    ['Marchetti, Elena']
+    >>> join_inverted_first(["Rosen", "David", "Elena Marchetti"])
+    ['Rosen, David', 'Elena Marchetti']
+    >>> join_inverted_first(["Rosen", "David", "Marchetti"])          # one-word names: a list of family names
+    ['Rosen', 'David', 'Marchetti']
+    """
+    if len(names) < 2 or not _ONE_FAMILY.fullmatch(_MARK.sub("", names[0]).strip()) \
+            or not _GIVEN_NAMES.fullmatch(_MARK.sub("", names[1]).strip(" .")) \
+            or not all(len(n.split()) >= 2 for n in names[2:]):
+        return names
+    return [f"{names[0]}, {names[1]}"] + names[2:]
 
 
 def _initials(part: str) -> bool:
@@ -70,6 +95,7 @@ def split_author_list(text: str) -> tuple[tuple[str, ...], bool]:
             if len(parts) >= 2 and _WORD.match(parts[0]) and _initials(parts[1]):
                 parts = [f"{parts[0]}, {parts[1]}"] + parts[2:]     # Chicago: only the first name inverted
             names += parts
+    names = join_inverted_first(names)
     names = [re.sub(r"([A-Z])([*†‡#]+)\.$", r"\1.\2", n) for n in names]      # "S*." -> "S.*"
     names = [n.strip(" ;:") if re.search(r"(?:^|[\s.,])[A-Z]\.[*†‡#]*$", n) else n.strip(" .;:") for n in names]
     return tuple(n for n in names if n), et_al

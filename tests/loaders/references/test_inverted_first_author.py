@@ -1,0 +1,49 @@
+"""Chicago and MLA invert the first author only ("Rosen, David, Elena Marchetti, and Sarah K. Webb"); a sole
+author is "Marchetti, Elena."  Expected values written by reading the strings."""
+
+from __future__ import annotations
+
+import pytest
+
+from loaders.entries.citations import parse_citation, split_authors
+from loaders.model import PaperRecord, Span
+from loaders.references import split_author_list
+
+CASES = [
+    ("Rosen, David, Elena Marchetti, and Sarah K. Webb", ["Rosen, David", "Elena Marchetti", "Sarah K. Webb"]),
+    ("Marchetti, Elena", ["Marchetti, Elena"]),
+    ("Marchetti, Elena, and David Rosen", ["Marchetti, Elena", "David Rosen"]),
+    ("Webb, Sarah K., and Elena Marchetti", ["Webb, Sarah K.", "Elena Marchetti"]),
+]
+
+# lists that must stay as they are
+KEPT = [
+    ("Liu, Y., Jiang, B., & Zhou, C.", ["Liu, Y.", "Jiang, B.", "Zhou, C."]),
+    ("Y. Liu, J. Guo, B. Jiang", ["Y. Liu", "J. Guo", "B. Jiang"]),
+    ("Liu Yunzhuo, Guo Junchen", ["Liu Yunzhuo", "Guo Junchen"]),
+]
+
+
+@pytest.mark.parametrize("text, names", CASES + KEPT)
+def test_parser_split(text, names):
+    assert list(split_author_list(text)[0]) == names
+
+
+@pytest.mark.parametrize("text, names", CASES + KEPT[1:])
+def test_rules_split(text, names):
+    assert [m.text for m in split_authors(text, Span("x", 1, 1))[0]] == names
+
+
+@pytest.mark.parametrize("text, title, authors, year", [
+    ('Marchetti, Elena. "Merchants and Monasteries in Thirteenth-Century Tuscany." Speculum 94, no. 2 (2019): '
+     '455–489.', "Merchants and Monasteries in Thirteenth-Century Tuscany", ["Marchetti, Elena"], 2019),
+    ('Marchetti, Elena. "The Silk Guild and Its Enemies." Renaissance Quarterly, vol. 70, no. 3, 2017, pp. 901–936.',
+     "The Silk Guild and Its Enemies", ["Marchetti, Elena"], 2017),
+    ('Rosen, David, Elena Marchetti, and Sarah K. Webb. "Notarial Records as Social Data." Past & Present 241, '
+     'no. 1 (2018): 3–41.', "Notarial Records as Social Data", ["Rosen, David", "Elena Marchetti", "Sarah K. Webb"],
+     2018),
+])
+def test_chicago_mla_entries(text, title, authors, year):
+    paper = parse_citation(text, Span("x", 1, 1), text)
+    assert isinstance(paper, PaperRecord)
+    assert (paper.title, [a.text for a in paper.authors], paper.year) == (title, authors, year)
