@@ -12,7 +12,7 @@ import re
 
 from loaders.entries.citations import emphasis_runs, split_authors
 from loaders.model import LoadFailure, PatentRecord, Span
-from loaders.entries.patterns import BOOK_TITLE, CJK, DATE, PATENT_NUMBER, QUOTED_TITLE, YEAR
+from loaders.entries.patterns import BOOK_TITLE, CJK, DATE, GBT_TYPE_MARK, PATENT_NUMBER, QUOTED_TITLE, YEAR
 from loaders.entries.repair import looks_like_name, strip_markup
 
 _STATUS = re.compile(r"[(（\[]?\s*(已授权|已公开|授权|公开|实审|在审|已受理|受理|granted|issued|pending|published|filed|"
@@ -72,9 +72,14 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
     >>> r = parse_patent("赵功名, **方缙**, 徐宏力, *PS架构下基于可编程交换机的梯度调度方法和装置*, 已授权", Span("a", 1, 1))
     >>> r.title, [m.text for m in r.inventors], r.status
     ('PS架构下基于可编程交换机的梯度调度方法和装置', ['赵功名', '方缙', '徐宏力'], 'granted')
+    >>> r = parse_patent("张海涛, 赵敏. 一种测试用例生成方法: CN110987654A[P]. 2020-01-10.", Span("a", 1, 1))
+    >>> r.number, r.title, [m.text for m in r.inventors]
+    ('CN110987654A', '一种测试用例生成方法', ['张海涛', '赵敏'])
     >>> parse_patent("一些没有", Span("a", 1, 1)).reason
     'no patent title found (neither 《title》, quotes nor a patent number)'
     """
+    raw = raw or text
+    text = GBT_TYPE_MARK.sub(" ", text)     # GB/T 7714's "[P]" after the number: no part of the title
     number_m = PATENT_NUMBER.search(text)
     status = None
     status_m = _STATUS.search(text)

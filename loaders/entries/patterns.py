@@ -377,6 +377,12 @@ PATENT_NUMBER = _p(
      "U.S. Patent 9,876,543", "ZL201910123456.7", "CN Patent ZL 2021 1 0694788.0"),
     ("CCF-A", "CN-A", "INFOCOM 2023", "US 2023", "KR-10"),
 )
+GBT_TYPE_MARK = _p(
+    "GBT_TYPE_MARK",
+    r"\[(?:[A-Z]{1,2}|EB)(?:/OL)?\](?://)?",
+    ("一种方法: CN112345678B[P]. 2022-03-15", "题目[J]. 软件学报", "Title[C]//Proceedings", "[EB/OL]", "[J/OL]"),
+    ("[12] A. Author", "[C3] Liu", "[J3]", "[P1] A. Rowe"),
+)
 BOOK_TITLE = _p(
     "BOOK_TITLE",
     r"《(?P<title>[^》]+)》",

@@ -86,11 +86,22 @@ def model_version() -> str:
     return _model()[1]
 
 
+#: GB/T 7714's document type after a title ("题目[J].", "Title[C]//", "[J/OL]", "[EB/OL]"): no part of the title
+_TYPE_MARK = re.compile(r"\s*\[(?:[A-Za-z]{1,2}|EB)(?:/OL)?\][\s.,;:/]*$")
+
+
 def _clean(value: str, label: str) -> str | None:
+    """A field's text without edge punctuation and connector words; a title without GB/T 7714's type mark.
+
+    >>> _clean("基于图神经网络的软件缺陷预测方法[J].", "title"), _clean("Code clone detection[C]//", "title")
+    ('基于图神经网络的软件缺陷预测方法', 'Code clone detection')
+    """
+    if label == "title":
+        value = _TYPE_MARK.sub("", value)           # before the edges go: they take its "]" and leave "[J"
     value = value.strip(_EDGE + "*")
     value = _LEAD.sub("", value).strip(_EDGE)
     if label == "title":
-        value = re.sub(r"\s*\[[A-Za-z]{1,2}(?:/OL)?\]$", "", value).strip(_EDGE)
+        value = _TYPE_MARK.sub("", value).strip(_EDGE)
     return value or None
 
 
