@@ -238,6 +238,12 @@ def words_broken(lines: Sequence[str]) -> bool:
     True
     >>> words_broken(["A study of graph", "neural networks", "on data", "base systems"])
     False
+
+    A line ending in a hyphen that cuts a word the next line completes ("Compila-" + "tion": their join a word, the
+    pieces not both words) is such a break too; a compound ("cloud-" + "based") is not.
+
+    >>> words_broken(["Certified Compila-", "tion of Financial Contracts"]), words_broken(["A cloud-", "based system"])
+    (True, False)
     """
     previous = ""
     for line in lines:
@@ -246,6 +252,11 @@ def words_broken(lines: Sequence[str]) -> bool:
             previous = ""
             continue
         if previous:
+            cut = re.search(r"(?<![\w-])([A-Za-z]+)-$", previous)
+            head = _starts_word(text)
+            if cut and len(head) >= 2 and head[0].islower() and is_word(cut.group(1) + head) \
+                    and not (is_word(cut.group(1)) and is_word(head)):
+                return True
             tail, head = _ends_word(previous), _starts_word(text)
             if tail and len(head) >= 2 and head[0].islower() and (tail[-1].islower() or len(tail) == 1) \
                     and is_word(tail + head) and not (is_word(tail) and is_word(head)):
@@ -283,6 +294,9 @@ def join_wrapped(lines: Sequence[str]) -> str:
     'an experience of'
     >>> join_wrapped(["A study of graph", "neural networks"]), join_wrapped(["Effic", "ient serving"])
     ('A study of graph neural networks', 'Efficient serving')
+    >>> join_wrapped(["of ACM Symposium on Cloud Computing (SoCC 21), Seattle, WA, USA, 2021. (CCF-B, acceptance",
+    ...               "rate: 46/145)"])[-32:]           # a long line too: two words of four letters, no word joined
+    '(CCF-B, acceptance rate: 46/145)'
     """
     out = ""
     broken = WORDS_BROKEN.get()
@@ -314,7 +328,8 @@ def join_wrapped(lines: Sequence[str]) -> str:
             out = out[:-1] + nxt  # soft hyphen at the end of a line
         elif tail and head and head[0].islower() and tail.lower() not in _FUNCTION_WORDS \
                 and head.lower() not in _FUNCTION_WORDS \
-                and not (len(prior.strip()) < _SHORT_LINE and is_word(tail) and is_word(head) and not is_word(tail + head)):
+                and not ((len(prior.strip()) < _SHORT_LINE or min(len(tail), len(head)) >= 4)
+                         and is_word(tail) and is_word(head) and not is_word(tail + head)):
             out += nxt  # a word broken in two ("Effic" + "ient"), not two words ("graph" + "neural")
         elif tail and head and len(tail) == 1 and tail.isupper() and head[0].islower():
             out += nxt  # "C" + "henren"
