@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Sequence
 
 import numpy as np
 
 from graph.resolution.mentions import PersonRef
 from graph.resolution.persons.evidence import _Context
+from graph.resolution.persons.scoring import Columns, columns_of, distinct
 
 
-def candidate_places(persons: Sequence[PersonRef], ctx: _Context, labels: Sequence[int]
-                     ) -> tuple[np.ndarray, np.ndarray]:
+def candidate_places(persons: Sequence[PersonRef], ctx: _Context, labels: Sequence[int],
+                     columns: Columns | None = None) -> tuple[np.ndarray, np.ndarray]:
     """The candidate pairs of ``persons`` (in id order) as two arrays of places, left < right, sorted: the pairs of
     one block that share some context and are not already in one cluster (``labels``: a label per place, the same
     for two places exactly when they are in one cluster).
@@ -25,10 +25,11 @@ def candidate_places(persons: Sequence[PersonRef], ctx: _Context, labels: Sequen
     the square of the block: a block of 20,000 "Wang W" mentions costs what its co-author neighbourhoods cost. In a
     group larger than ``context_window + 1``, each mention meets only the next ``context_window`` in name-key
     order (sorted neighbourhood: the forms of one person, 'li x' and 'li xiao', are neighbours). Pairs already in
-    one cluster (the owner's own mentions, joined first) are left out.
+    one cluster (the owner's own mentions, joined first) are left out. ``columns`` are those of ``persons``
+    (:func:`~graph.resolution.persons.scoring.columns_of`, made here when not given).
 
-    The groups are made in Python (one entry per mention and context key); the pairs within them are generated,
-    deduplicated and filtered as arrays.
+    The groups are sorted out of the partition's columns (:mod:`.scoring`: every context key an integer), and the
+    pairs within them generated, deduplicated and filtered as arrays.
 
     >>> from loaders.model import PaperRecord, PersonMention, Span
     >>> from graph.resolution.mentions import collect_mentions
@@ -46,34 +47,25 @@ def candidate_places(persons: Sequence[PersonRef], ctx: _Context, labels: Sequen
     >>> candidate_places(persons, ctx, [0, 1, 0, 3, 4, 5])[0].tolist()        # the two Wei Zhangs are one already
     [1, 2]
     """
-    groups: dict[tuple[str, str, object], int] = {}
-    group_of, place_of = array("q"), array("q")
-    facts, names = ctx.facts, ctx.names
-    for place, p in enumerate(persons):
-        n = names[p.id]
-        if not (n.family and n.given):
-            continue
-        block = n.block_key
-        source, work, went, _, coauthors, _, _, inst, _, _, _ = facts[p.id]
-        keys = [(block, "source", source)]
-        keys += [(block, "coauthor", k) for k in coauthors]
-        if work is not None:
-            keys.append((block, "work", went or work))
-        if inst is not None:
-            keys.append((block, "institution", inst))
-        for key in keys:
-            group_of.append(groups.setdefault(key, len(groups)))
-            place_of.append(place)
+    cols = columns if columns is not None else columns_of(persons, ctx)
     empty = np.empty(0, dtype=np.int64)
-    if not group_of:
+    # one entry per mention (with a family and a given name) and context key: its block, the key's kind (0 the CV,
+    # 1 a co-author, 2 a work, 3 an institution) and value, as integers
+    rows = np.flatnonzero(cols.blocked)
+    coauthors = cols.keyed[rows].tocoo()
+    with_work = rows[cols.meet_work[rows] >= 0]
+    with_institution = rows[cols.institution[rows] >= 0]
+    place = np.concatenate((rows, rows[coauthors.row], with_work, with_institution)).astype(np.int64)
+    if not len(place):
         return empty, empty
-    group = np.frombuffer(group_of, dtype=np.int64)
-    place = np.frombuffer(place_of, dtype=np.int64)
+    kind = np.repeat(np.arange(4), [len(rows), coauthors.nnz, len(with_work), len(with_institution)])
+    value = np.concatenate((cols.source[rows], coauthors.col, cols.meet_work[with_work],
+                            cols.institution[with_institution])).astype(np.int64)
+    block = cols.block[place]
     # within a group: by name key, then place (the sorted neighbourhood of a large group; any order serves a small one)
-    key_rank_of = {k: r for r, k in enumerate(sorted({names[p.id].key for p in persons}))}
-    key_rank = np.fromiter((key_rank_of[names[p.id].key] for p in persons), dtype=np.int64, count=len(persons))
-    order = np.lexsort((place, key_rank[place], group))
-    group, place = group[order], place[order]
+    order = np.lexsort((place, cols.key_rank[place], value, kind, block))
+    place, block, kind, value = place[order], block[order], kind[order], value[order]
+    group = np.cumsum(np.r_[False, (block[1:] != block[:-1]) | (kind[1:] != kind[:-1]) | (value[1:] != value[:-1])])
     starts = np.flatnonzero(np.r_[True, group[1:] != group[:-1]])
     sizes = np.diff(np.r_[starts, len(group)])
     at = np.arange(len(group)) - np.repeat(starts, sizes)         # position within the group
@@ -90,5 +82,5 @@ def candidate_places(persons: Sequence[PersonRef], ctx: _Context, labels: Sequen
     left, right = np.minimum(a, b), np.maximum(a, b)
     label = np.fromiter(labels, dtype=np.int64, count=len(persons))
     apart = (label[left] != label[right]) & (left != right)
-    codes = np.unique(left[apart] * len(persons) + right[apart])
+    codes = distinct(left[apart] * len(persons) + right[apart])
     return codes // len(persons), codes % len(persons)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
+import numpy as np
+
 from graph.resolution.institutions import match_institution
 from graph.resolution.mentions import ADVISING_ROLES, PersonRef
 from graph.resolution.name_levels import compare_names
@@ -68,6 +70,9 @@ class _Context:
                              self.names[p.id].initials_only, self.nid[p.id],
                              self.reading(p.source, self.names[p.id].key) if self.names[p.id].initials_only else None)
                       for p in persons}
+        # the run's mentions as columns (scoring.run_columns), when the run made them, and each id's place there
+        self.columns = None
+        self.rows: dict[str, int] = {}
 
     def restrict(self, persons: Sequence[PersonRef]) -> _Context:
         """The part of this context that the mentions ``persons`` (one partition) read, for a run of that partition
@@ -91,6 +96,11 @@ class _Context:
         part.common_keys = self.common_keys & frozenset().union(*part.coauthor_sets.values())
         part.plural = {i: self.plural[i] for i in ids if i in self.plural}
         part.proofs = {k: self.proofs[k] for proofs in part.plural.values() for k in proofs}  # type: ignore
+        part.columns, part.rows = None, {}
+        if self.columns is not None:
+            part.columns = self.columns.take(np.fromiter((self.rows[i] for i in ids), dtype=np.int64,
+                                                         count=len(ids)))
+            part.rows = {i: k for k, i in enumerate(ids)}
         return part
 
     def reading(self, source: str, key: str) -> str | None:

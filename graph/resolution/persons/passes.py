@@ -21,7 +21,7 @@ from graph.resolution.persons.candidates import candidate_places
 from graph.resolution.persons.constraints import Links, PersonState, _conflict, _merge
 from graph.resolution.persons.evidence import _Context, _Piece, _pieces, _plural_piece, _written
 from graph.resolution.persons.partitions import partition_persons
-from graph.resolution.persons.scoring import Columns, kept_pairs, pair_points
+from graph.resolution.persons.scoring import columns_of, kept_pairs, pair_points, run_columns
 from graph.resolution.persons.person_level import _cluster_pass
 
 
@@ -262,8 +262,8 @@ def _rank_candidates(run: _Run, labels: _Labels) -> tuple[np.ndarray, np.ndarray
     arrays (millions of pairs at 10,000 CVs), and scored with the others in bulk (:mod:`.scoring`): only the points
     are needed here, the evidence is written again for the few pairs that are reported."""
     persons, ctx = run.persons, run.ctx
-    left, right = candidate_places(persons, ctx, labels.of)
-    columns = Columns(persons, ctx)
+    columns = columns_of(persons, ctx)
+    left, right = candidate_places(persons, ctx, labels.of, columns)
     keep = kept_pairs(columns, left, right)
     left, right = left[keep], right[keep]
     points = pair_points(columns, ctx, left, right)
@@ -337,6 +337,7 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
                      ) -> tuple[list[Entity], dict[str, str], list[Decision]]:
     persons = sorted(persons, key=lambda p: p.id)
     ctx = _Context(persons, work_entity, settings, links.cannot)
+    run_columns(persons, ctx)
     parts = partition_persons(persons, ctx, links)
     # the largest first, so that the last partitions to finish are small ones; results put back in order after
     order = sorted(range(len(parts)), key=lambda k: (-len(parts[k]), k))

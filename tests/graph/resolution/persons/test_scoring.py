@@ -145,3 +145,27 @@ def test_first_refusal_between_clusters_as_arrays_is_the_first_in_order():
     expected = _best_between(rows, run.clusters)
     found = _first_between(ranked, above, len(ranked[0]), run.persons, run.clusters, labels)
     assert len(expected) > 100 and list(found.items()) == list(expected.items())
+
+
+def test_a_partitions_columns_taken_from_the_runs_give_what_its_own_give():
+    """The run's columns are made once (run_columns) and each partition takes its rows: integer ids of the whole run
+    instead of the partition's own, with the same candidate pairs and the same points, bit for bit."""
+    from graph.resolution.persons.partitions import partition_persons
+    from graph.resolution.persons.scoring import columns_of, run_columns
+
+    persons, work_map = _corpus()
+    ctx = _Context(persons, work_map, Settings())
+    parts = sorted(partition_persons(persons, ctx, Links()), key=len, reverse=True)[:30]
+    own = []
+    for part in parts:
+        columns = Columns(part, ctx)
+        left, right = candidate_places(part, ctx, range(len(part)), columns)
+        own.append((left, right, pair_points(columns, ctx, left, right)))
+    run_columns(persons, ctx)
+    assert ctx.columns is not None and len(parts[0]) > 100
+    for part, (left, right, points) in zip(parts, own):
+        columns = columns_of(part, ctx)
+        assert columns.keyed.shape[0] == len(part)
+        found = candidate_places(part, ctx, range(len(part)), columns)
+        assert np.array_equal(found[0], left) and np.array_equal(found[1], right)
+        assert np.array_equal(pair_points(columns, ctx, left, right), points, equal_nan=True)
