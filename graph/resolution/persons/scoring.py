@@ -139,18 +139,8 @@ class Columns:
         self.facts = facts
 
     def take(self, rows: np.ndarray) -> Columns:
-        """The columns of the mentions at ``rows`` (places in this one's ``persons``), in that order.
-
-        >>> from loaders.model import PaperRecord, PersonMention, Span
-        >>> from graph.resolution.mentions import collect_mentions
-        >>> from graph.resolution.settings import Settings
-        >>> s = Span("a.txt", 1, 1)
-        >>> persons = sorted(collect_mentions([PaperRecord("T", (PersonMention("Wei Zhang", s, rank=1),
-        ...     PersonMention("Lan Li", s, rank=2)), None, None, None, s)]).persons, key=lambda p: p.id)
-        >>> whole = Columns(persons, _Context(persons, {}, Settings()))
-        >>> whole.take(np.array([1])).keyed.indices.tolist() == whole.keyed[1].indices.tolist()
-        True
-        """
+        """The columns of the mentions at ``rows`` (places in this one's ``persons``), in that order (an example:
+        :func:`columns_of`)."""
         part = object.__new__(Columns)
         for name in self._ROWS:
             setattr(part, name, getattr(self, name)[rows])
@@ -182,8 +172,9 @@ def columns_of(persons: Sequence[PersonRef], ctx: _Context) -> Columns:
     ...     PersonMention("Lan Li", s, rank=2)), None, None, None, s)]).persons, key=lambda p: p.id)
     >>> ctx = _Context(persons, {}, Settings())
     >>> run_columns(persons, ctx)
-    >>> columns_of(persons[1:], ctx).nid.tolist() == Columns(persons[1:], ctx).nid.tolist()
-    True
+    >>> part, own = columns_of(persons[1:], ctx), Columns(persons[1:], ctx)
+    >>> part.nid.tolist() == own.nid.tolist(), part.keyed.indices.tolist() == ctx.columns.keyed[1].indices.tolist()
+    (True, True)
     """
     whole = ctx.columns
     if whole is None:
