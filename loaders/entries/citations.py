@@ -26,7 +26,7 @@ _MARKED = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</strong
 _TAG = re.compile(r"\s*\[[^\]]*\]\s*$")
 _EMPH = re.compile(r"\*(?!\*)([^*]+)\*|_([^_]+)_")
 _IN = re.compile(r"^\s*(?:in|In|IN)\s+(?:the\s+)?")
-_YEAR_AFTER_NAMES = re.compile(r"[\s,.]*[(（]?(?:19|20)\d{2}[a-z]?[)）]?[\s,.:]*$")
+_YEAR_AFTER_NAMES = re.compile(r"(?<!\b[A-Z])[\s,.]*[(（]?(?:19|20)\d{2}[a-z]?[)）]?[\s,.:]*$")
 _GLOSS = re.compile(r"^(?P<name>[^()（）]+?)\s*[(（](?:[\u4e00-\u9fff·]{2,6}|[A-Z][a-z]+(?:[ -][A-Z]?[a-z]+){1,3})[)）]"
                     r"(?P<mark>\s*(?:\\?\*|†|‡)*)\s*$")
 

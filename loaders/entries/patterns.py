@@ -317,9 +317,15 @@ SHORT_YEAR = _p(
 
 QUOTED_TITLE = _p(
     "QUOTED_TITLE",
-    r"(?:\"(?P<a>[^\"]{6,}?)\"|“(?P<b>[^”]{6,}?)”|``(?P<c>.{6,}?)''|「(?P<d>[^」]{6,}?)」)",
-    ('Bo Jiang, "FuncPipe: A Pipelined Serverless Framework". (Sigmetrics 2023)', "“Hydro: Surrogate-Based,” in"),
-    ("Bo Jiang, Tian Guo", '"ab"'),
+    r"(?:\"(?P<a>[^\"]{6,}?)\"|“(?P<b>[^”]{6,}?)”|``(?P<c>.{6,}?)''|「(?P<d>[^」]{6,}?)」"
+    # Harvard's single quotes, straight or curly: the opening quote stands after a space or a bracket (not in
+    # O'Brien) before a word (not '22); the closing one before punctuation or the end (not in don't, Europe's)
+    r"|(?<![\w'’])['‘](?P<e>(?!\d{2}\b)[\w\"“(¿][^\n]*?\s[^\n]*?[^\s'‘])['’](?=[,.;:)\]]|\s*$))",
+    ('Bo Jiang, "FuncPipe: A Pipelined Serverless Framework". (Sigmetrics 2023)', "“Hydro: Surrogate-Based,” in",
+     "Whitfield, T. (2022) 'Minimum wages in the UK', Economic Journal", "O'Brien, K. (2021) ‘Why firms don’t "
+     "export’, Economic and Social Review"),
+    ("Bo Jiang, Tian Guo", '"ab"', "O'Brien, K. and D'Souza, R. (2020) Europe's workers. Journal",
+     "Proceedings of Supercomputing (SC '22). IEEE Press, Article 42", "Don't 'Stop', now"),
 )
 LINK_TITLE = _p(
     "LINK_TITLE",
