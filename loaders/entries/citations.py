@@ -827,6 +827,33 @@ def _venue_out_of_title_end(parsed):
     return replace(parsed, title=parsed.title[:m.start()].strip(), container=venue, year=year)
 
 
+_ACRONYM_YEAR = r"\((?:[^()]*?\s)?[A-Za-z][\w/&+-]*\s*['’‘]?(?:\d{2}|(?:19|20)\d{2})\)"
+_VENUE_RUN_ON = re.compile(rf"^(?P<venue>.+?{_ACRONYM_YEAR})[.,]\s+\S.*$")
+
+
+def venue_end(venue: str, text: str) -> str:
+    """A venue the reference parser read ended where the entry ends it: at the closing parenthesis of an
+    acronym with its year, which it may run past (ACM's "(SC '22). IEEE Press, Article") or stop short of
+    ("(Middleware '21").
+
+    >>> venue_end("Proceedings of Supercomputing (SC '22). IEEE Press, Article", "")
+    "Proceedings of Supercomputing (SC '22)"
+    >>> venue_end("Proceedings of the 22nd International Middleware Conference (Middleware '21",
+    ...           "... Middleware Conference (Middleware '21). ACM, New York")
+    "Proceedings of the 22nd International Middleware Conference (Middleware '21)"
+    >>> venue_end("Journal of Urban Economics", "")
+    'Journal of Urban Economics'
+    """
+    if venue.count("(") > venue.count(")"):
+        at = text.find(venue)
+        if at >= 0 and text[at + len(venue):].lstrip().startswith(")"):
+            venue += ")"
+    m = _VENUE_RUN_ON.match(venue)
+    if m and m.group("venue").count("(") == m.group("venue").count(")"):
+        venue = m.group("venue")
+    return venue
+
+
 def _model_authors(text: str, parsed, span: Span) -> tuple[PersonMention, ...]:
     """The reference parser's author names (read from the entry without markup) as mentions, the names the entry
     sets in bold marked (``**Pignatelli, E.**``)."""
@@ -871,7 +898,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     if found:
         status = parse_venue(" " + found.group(0))[2]
     arxiv = ARXIV_ID.search(text)
-    return PaperRecord(title=title, authors=authors, venue=strip_markup(parsed.container) if parsed.container else None,
+    return PaperRecord(title=title, authors=authors, venue=venue_end(strip_markup(parsed.container), strip_markup(text))
+                       if parsed.container else None,
                        year=parsed.year, status=status or "published", span=span, et_al=parsed.et_al,
                        notes=(parsed.note,) if parsed.note else (), doi=parsed.doi,
                        arxiv=(arxiv.group("id") or arxiv.group("id2")) if arxiv else None, raw=raw or text,
