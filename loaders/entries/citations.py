@@ -854,6 +854,23 @@ def venue_end(venue: str, text: str) -> str:
     return venue
 
 
+_VANCOUVER_VENUE = re.compile(r"^[\s.]*(?P<venue>[A-Z][^.;:()\d]{0,80}?)\.\s+(?:19|20)\d{2}[^;:]{0,12}[;:]\s*\d")
+
+
+def vancouver_venue(text: str, title: str) -> str | None:
+    """The journal of a Vancouver reference the reference parser read no venue in: the words between the title
+    and "year;volume", as in "Title. Heart. 2016;102(9):690-8."
+
+    >>> vancouver_venue("Tanaka H, Oh JK. Diastolic function. Heart. 2016;102(9):690-8.", "Diastolic function")
+    'Heart'
+    >>> vancouver_venue("Tanaka H. Diastolic function. Heart failure, 2016.", "Diastolic function") is None
+    True
+    """
+    at = text.find(title) if title else -1
+    m = _VANCOUVER_VENUE.match(text[at + len(title):]) if at >= 0 else None
+    return m.group("venue").strip() if m else None
+
+
 def _model_authors(text: str, parsed, span: Span) -> tuple[PersonMention, ...]:
     """The reference parser's author names (read from the entry without markup) as mentions, the names the entry
     sets in bold marked (``**Pignatelli, E.**``)."""
@@ -893,6 +910,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
                                  f"{'; '.join(a.text for a in authors)[:200]}", raw or text)
     title = _venue_out_of_title(strip_markup(parsed.title).strip().rstrip(",.;:"))
+    if not parsed.container:
+        parsed = replace(parsed, container=vancouver_venue(strip_markup(text), parsed.title))
     status = None
     found = STATUS.search(text)
     if found:
