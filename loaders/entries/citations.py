@@ -734,7 +734,22 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
     return _parse_by_model(text, span, raw, ruled, year)
 
 
-def _resplit(before: str, span: Span, authors: tuple[PersonMention, ...], et_al: bool
+def names_before_title(before: str, span: Span, role: str = "author") -> tuple[tuple[PersonMention, ...], bool]:
+    """The names written before a title (an author-date year after them off), split as a paper's authors are: at
+    commas and "and", then, when that misreads the list ("Okafor, M. L., & Luthy, R. G."), as the reference
+    parser splits author lists.
+
+    >>> [m.text for m in names_before_title("Okafor, M. L., & Luthy, R. G. (2020). ", Span("a", 1, 1))[0]]
+    ['Okafor, M. L.', 'Luthy, R. G.']
+    """
+    names = _YEAR_AFTER_NAMES.sub("", before).strip(" ,:;")      # author-date: "Li, A.; Wu, B. (2020). Title"
+    authors, et_al = split_authors(names, span, role)
+    if authors and _doubtful_authors(authors):
+        authors, et_al = _resplit(names, span, authors, et_al, role)
+    return authors, et_al
+
+
+def _resplit(before: str, span: Span, authors: tuple[PersonMention, ...], et_al: bool, role: str = "author"
              ) -> tuple[tuple[PersonMention, ...], bool]:
     """An author list the comma split misread ("Borhani, Z., Holen, E."), split again as the reference parser
     splits author lists (family, initials pairs and the other forms); kept only when every name is a name."""
@@ -742,7 +757,7 @@ def _resplit(before: str, span: Span, authors: tuple[PersonMention, ...], et_al:
 
     bold = {strip_markup(m).strip(" ,;") for m in re.findall(r"\*\*(.+?)\*\*", before)}
     names, more = split_author_list(strip_markup(before).strip(" ,:;~"))
-    alt = tuple(PersonMention(text=n, span=span, role="author", raw=n, rank=k, marked=n in bold or f"{n}," in bold
+    alt = tuple(PersonMention(text=n, span=span, role=role, raw=n, rank=k, marked=n in bold or f"{n}," in bold
                               or n.rstrip(".") in {b.rstrip(".") for b in bold})
                 for k, n in enumerate(names, start=1))
     if alt and all(_is_name(a.text) for a in alt):
@@ -954,10 +969,7 @@ def _parse_by_rules(text: str, span: Span, raw: str = "") -> PaperRecord | LoadF
     title = strip_markup(title).strip().rstrip(",.;:").strip()
     if not re.search(r"[^\W\d_]{3,}", title) and len(CJK.regex.findall(title)) < 2:
         return LoadFailure(span, f"the quoted text {title[:40]!r} is no title", raw or text)
-    names = _YEAR_AFTER_NAMES.sub("", before).strip(" ,:;")      # author-date: "Li, A.; Wu, B. (2020). Title"
-    authors, et_al = split_authors(names, span)
-    if authors and _doubtful_authors(authors):
-        authors, et_al = _resplit(names, span, authors, et_al)
+    authors, et_al = names_before_title(before, span)
     if not authors:
         return LoadFailure(span, "no authors before the quoted title", raw or text)
     if sum(_is_name(a.text) for a in authors) < 0.5 * len(authors):
