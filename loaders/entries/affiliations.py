@@ -20,6 +20,7 @@ _TRAILING_ROLE = re.compile(
     r"研究型实习生|研究实习生|实习生|技术专家(?:\s*\([^)]*\))?|工程师|研究员|博士|硕士|本科|硕博连读)$")
 _ADVISOR_ROLES = (("博士生导师|硕士生导师|博士导师|硕士导师|研究生导师|指导老师|指导教师|导师|advis", "advisor"),
                   ("主管|supervis|manager", "supervisor"), ("mentor|host", "mentor"), ("教练|coach", "coach"))
+_YEAR_LAST = re.compile(r"[,\s(（|]+(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}[\s.)）]*$")
 _NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*")
 
 
@@ -212,6 +213,7 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
     orgs: list[str] = []
     for n, header in enumerate(headers):
         text = DATE_RANGE.sub(" ", header).strip()
+        text = _YEAR_LAST.sub("", text) or text     # "Ph.D., Princeton University, 2016": the entry's year
         if "»" in text:
             text, _, after = text.partition("»")
             title = title or after.strip(" >»") or None
