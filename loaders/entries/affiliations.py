@@ -247,6 +247,11 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
                 title = seg
             else:
                 units.append(seg)
+    if not orgs and title and role and kind in ("education", "position", "internship"):
+        # a degree or a role beside a name with no keyword ("Ph.D., ETH Zurich", "Anyscale, Software Intern"):
+        # the name is the institution
+        orgs.append(title)
+        title = None
     if orgs:
         # the organisation that others are part of: a university or company before its lab, group or club
         institution = min(orgs, key=lambda o: (org_rank(o), orgs.index(o)))

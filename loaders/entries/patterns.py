@@ -490,7 +490,8 @@ ROLE_KEYWORD = _p(
     r"Post-?doc(?:toral)?(?:\s+\w+)?|(?:Research|Development|Software|Summer|Visiting)?\s*Intern(?:ship)?|"
     r"(?:Research|Teaching)\s+Assistant|R[AI]|R&D|"
     r"(?:(?:Senior|Junior|Principal|Lead|Staff|Chief|Visiting|Research|Assistant|Associate|Adjunct)\s+)*"
-    r"(?:Engineer|Researcher|Scientist|Professor|Lecturer|Fellow)|Student|"
+    r"(?:Engineer|Researcher|Scientist|Professor|Lecturer|Fellow|Economist|Analyst|Consultant|Developer|Officer|"
+    r"Instructor|Physician|Curator|Programmer|Architect)|Student|"
     r"Team member|Member|Director|Manager)\b)|硕博连读|直博|博士后|博士|硕士|本科|学士|工学学士|理学学士|"
     r"研究型实习生|研究实习生|实习生|工程师|研究员|专家|助教|副主席|主席|成员|本科研究助理|研究助理",
     ("Research Intern", "硕博连读", "Pursuing Ph.D. in Computer Science", "RI at Alibaba", "技术专家 (P7)",
