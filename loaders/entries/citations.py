@@ -457,7 +457,8 @@ def _wrapped(lines: Sequence[str]) -> bool:
     cut in two, or a line that carries on in lower case): then the lines are no fields."""
     texts = [strip_marker(ln.strip())[1] for ln in lines if ln.strip()]
     for prev, nxt in zip(texts, texts[1:]):
-        if nxt[:1].islower() and not re.match(r"(?:in|and|with|by|et)\b", nxt):
+        # (a venue's name may open in lower case: "arXiv preprint", "bioRxiv", "eLife", "npj Digital Medicine")
+        if nxt[:1].islower() and not re.match(r"(?:in|and|with|by|et)\b|[a-z]+[A-Z]\w*\b|npj\b", nxt):
             return True
         if join_wrapped([prev, nxt]) != " ".join(f"{prev} {nxt}".split()):
             return True
