@@ -159,6 +159,11 @@ def _split_org_role(segment: str) -> tuple[str | None, str | None]:
 
 
 ACRONYM = re.compile(r"[A-Z][A-Z&-]{1,7}")
+
+
+def _state_last(seg: str, segments: list[str]) -> bool:
+    """A two-letter code closing an entry after its place ("Mayo Clinic, Rochester, MN"): a state, not an org."""
+    return len(seg) == 2 and len(segments) > 2 and seg is segments[-1]
 _ORG_TIERS = (
     re.compile(r"(?i:Universit|College|Academy|Institute|Inc\b|Corp|Ltd|Company|Group\b(?! of)|GmbH|LLC)|"
                r"大学|学院|研究院|研究所|公司|集团|达摩院"),
@@ -239,7 +244,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
             elif org:
                 orgs.append(org)
                 role = role or seg_role
-            elif (ORG_KEYWORD.search(seg) or ACRONYM.fullmatch(seg)) and not ROLE_KEYWORD.fullmatch(seg):
+            elif (ORG_KEYWORD.search(seg) or ACRONYM.fullmatch(seg) and not _state_last(seg, segments)) \
+                    and not ROLE_KEYWORD.fullmatch(seg):
                 orgs.append(seg)
             elif ROLE_KEYWORD.search(seg) and (role is None):
                 role = seg

@@ -476,7 +476,7 @@ ORG_KEYWORD = _p(
     "ORG_KEYWORD",
     r"(?i:\b(?:University|Universit(?:[éä]t?|à|at|eit|et)|Universida(?:d|de)|Uniwersytet|Politecnico|College|Institute|Institution|Laborator(?:y|ies)|Labs?|Academy|"
     r"Research|School|Cent(?:er|re)|Department|Dept|Faculty|Inc|Corp(?:oration)?|Ltd|LLC|GmbH|Group|Company|Co|"
-    r"Team|Club|Foundation|Hospital|Cloud|Technolog(?:y|ies)|Microsoft|Google|Alibaba|Tencent|ByteDance|Huawei|"
+    r"Team|Club|Foundation|Hospital|Clinic|Cloud|Technolog(?:y|ies)|Microsoft|Google|Alibaba|Tencent|ByteDance|Huawei|"
     r"Baidu|Meta|Amazon|Apple|Intel|NVIDIA|IBM)\b)|大学|学院|研究院|研究所|研究中心|实验室|公司|集团|中心|科技|"
     r"小组|俱乐部|夏令营|研究组|团队|课题组|阿里|腾讯|字节|华为|百度|微软|达摩院",
     ("Peking University", "上海交通大学", "阿里巴巴达摩院 XG 实验室", "RI at Alibaba DAMO Academy", "阿里云云网络",
@@ -485,8 +485,8 @@ ORG_KEYWORD = _p(
 )
 ROLE_KEYWORD = _p(
     "ROLE_KEYWORD",
-    r"(?i:\b(?:Ph\.?\s?D\.?(?:\s+(?:Student|Candidate))?|Bachelor|Master|B\.\s?(?:S|Sc|Eng|A)\.?|M\.\s?(?:S|Sc|Eng|Phil|A)\.?|"
-    r"(?-i:MSc|BSc|MPhil|DPhil|MEng|BEng|MBA|MA|BA)|"
+    r"(?i:\b(?:Ph\.?\s?D\.?(?:\s+(?:Student|Candidate))?|Bachelor|Master|B\.\s?(?:S|Sc|Eng|A)\.?|M\.\s?(?:S|Sc|Eng|Phil|A|D)\.?|"
+    r"(?-i:MSc|BSc|MPhil|DPhil|MEng|BEng|MBA|MA|BA|MD)|"
     r"Post-?doc(?:toral)?(?:\s+\w+)?|(?:Research|Development|Software|Summer|Visiting)?\s*Intern(?:ship)?|"
     r"(?:Research|Teaching)\s+Assistant|R[AI]|R&D|"
     r"(?:(?:Senior|Junior|Principal|Lead|Staff|Chief|Visiting|Research|Assistant|Associate|Adjunct)\s+)*"
