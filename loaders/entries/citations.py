@@ -160,9 +160,10 @@ def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) ->
     equal = bool(_EQUAL_MARK.search(name))
     name = _EQUAL_MARK.sub("", name).strip()
     name = strip_markup(name).strip(" .,:;")
-    if re.search(r"(?:^|[\s.,])[A-Z]$", name) and raw.rstrip(" *†‡\\").endswith("."):
+    if re.search(r"(?:^|[\s.,-])[A-Z]$", name) and raw.rstrip(" *†‡\\").endswith("."):
         name += "."                       # an initial keeps its period: "Liu, Y."
-    if name.endswith(" .") or (name.endswith(".") and len(name.split()[-1]) > 2):
+    if name.endswith(" .") or (name.endswith(".") and len(name.split()[-1]) > 2
+                               and not re.fullmatch(r"(?:[A-Z]\.-?)+", name.split()[-1])):
         name = name.rstrip(".")
     if not name:
         return None
@@ -367,6 +368,7 @@ def _is_name(text: str) -> bool:
     """A name in any of the forms author lists take ("Liu, Y.", "R.K. Sitaraman", "LIU Y", "Zhen (Sean) Qian"), by
     its shape."""
     text = re.sub(r"\s*\([A-Z][a-z]+\)\s*", " ", text)          # a nickname in brackets
+    text = re.sub(r"(?<=[A-Z]\.)-(?=[A-Z]\b)", " ", text)         # hyphenated initials: "Park, J.-H."
     return looks_like_name(" ".join(text.replace(",", " ").replace(".", ". ").split()))
 
 

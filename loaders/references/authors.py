@@ -111,7 +111,7 @@ def split_author_list(text: str) -> tuple[tuple[str, ...], bool]:
             names += parts
     names = join_inverted_first(names)
     names = [re.sub(r"([A-Z])([*†‡#]+)\.$", r"\1.\2", n) for n in names]      # "S*." -> "S.*"
-    names = [n.strip(" ;:") if re.search(r"(?:^|[\s.,])[A-Z]\.[*†‡#]*$", n) else n.strip(" .;:") for n in names]
+    names = [n.strip(" ;:") if re.search(r"(?:^|[\s.,-])[A-Z]\.[*†‡#]*$", n) else n.strip(" .;:") for n in names]
     if len(names) >= 2 and names[-1].endswith(".") and not any("." in n for n in names[:-1]):
         names[-1] = names[-1].rstrip(".")     # "Ito M, Nakamura Y.": the list's full stop, not an initial's
     return tuple(n for n in names if n), et_al
