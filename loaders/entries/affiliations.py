@@ -21,6 +21,7 @@ _TRAILING_ROLE = re.compile(
 _ADVISOR_ROLES = (("博士生导师|硕士生导师|博士导师|硕士导师|研究生导师|指导老师|指导教师|导师|advis", "advisor"),
                   ("主管|supervis|manager", "supervisor"), ("mentor|host", "mentor"), ("教练|coach", "coach"))
 _YEAR_LAST = re.compile(r"[,\s(（|]+(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}[\s.)）]*$")
+_YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}\s*[:：]\s*")
 _NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*")
 
 
@@ -219,10 +220,11 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
     for n, header in enumerate(headers):
         text = DATE_RANGE.sub(" ", header).strip()
         text = _YEAR_LAST.sub("", text) or text     # "Ph.D., Princeton University, 2016": the entry's year
+        text = _YEAR_FIRST.sub("", text) or text    # "2013: Summer Intern, ...": the entry's year
         if "»" in text:
             text, _, after = text.partition("»")
             title = title or after.strip(" >»") or None
-        text = text.strip(" ,|")      # the field separator of an entry whose date (or an empty field) went
+        text = text.strip(" ,|:")      # the field separator (or a colon after a date: "2013: Intern, ...") of an entry whose date (or an empty field) went
         text = re.sub(r"^\([^)]*\)\s*", "", text).strip()  # "(China's National 863 Program) RA at ..."
         # a labelled clause after the header on its line ("MIT. Advisor: Prof. Bo Wu", "MIT; Thesis: On Things")
         # is not part of it: the advisors are read from the line by themselves
