@@ -857,7 +857,7 @@ def venue_end(venue: str, text: str) -> str:
     >>> venue_end("Proceedings of Supercomputing (SC '22). IEEE Press, Article", "")
     "Proceedings of Supercomputing (SC '22)"
     >>> venue_end("Proceedings of the 22nd International Middleware Conference (Middleware '21",
-    ...           "... Middleware Conference (Middleware '21). ACM, New York")
+    ...           "In Proceedings of the 22nd International Middleware Conference (Middleware '21). ACM, New York")
     "Proceedings of the 22nd International Middleware Conference (Middleware '21)"
     >>> venue_end("Journal of Urban Economics", "")
     'Journal of Urban Economics'
