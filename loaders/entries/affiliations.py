@@ -20,6 +20,8 @@ _TRAILING_ROLE = re.compile(
     r"研究型实习生|研究实习生|实习生|技术专家(?:\s*\([^)]*\))?|工程师|研究员|博士|硕士|本科|硕博连读)$")
 _ADVISOR_ROLES = (("博士生导师|硕士生导师|博士导师|硕士导师|研究生导师|指导老师|指导教师|导师|advis", "advisor"),
                   ("主管|supervis|manager", "supervisor"), ("mentor|host", "mentor"), ("教练|coach", "coach"))
+_YEAR_LAST = re.compile(r"[,\s(（|]+(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}[\s.)）]*$")
+_YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}\s*[:：]\s*")
 _NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*")
 
 
@@ -158,6 +160,11 @@ def _split_org_role(segment: str) -> tuple[str | None, str | None]:
 
 
 ACRONYM = re.compile(r"[A-Z][A-Z&-]{1,7}")
+
+
+def _state_last(seg: str, segments: list[str]) -> bool:
+    """A two-letter code closing an entry after its place ("Mayo Clinic, Rochester, MN"): a state, not an org."""
+    return len(seg) == 2 and len(segments) > 2 and seg is segments[-1]
 _ORG_TIERS = (
     re.compile(r"(?i:Universit|College|Academy|Institute|Inc\b|Corp|Ltd|Company|Group\b(?! of)|GmbH|LLC)|"
                r"大学|学院|研究院|研究所|公司|集团|达摩院"),
@@ -212,10 +219,12 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
     orgs: list[str] = []
     for n, header in enumerate(headers):
         text = DATE_RANGE.sub(" ", header).strip()
+        text = _YEAR_LAST.sub("", text) or text     # "Ph.D., Princeton University, 2016": the entry's year
+        text = _YEAR_FIRST.sub("", text) or text    # "2013: Summer Intern, ...": the entry's year
         if "»" in text:
             text, _, after = text.partition("»")
             title = title or after.strip(" >»") or None
-        text = text.strip(" ,|")      # the field separator of an entry whose date (or an empty field) went
+        text = text.strip(" ,|:")      # the field separator (or a colon after a date: "2013: Intern, ...") of an entry whose date (or an empty field) went
         text = re.sub(r"^\([^)]*\)\s*", "", text).strip()  # "(China's National 863 Program) RA at ..."
         # a labelled clause after the header on its line ("MIT. Advisor: Prof. Bo Wu", "MIT; Thesis: On Things")
         # is not part of it: the advisors are read from the line by themselves
@@ -237,7 +246,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
             elif org:
                 orgs.append(org)
                 role = role or seg_role
-            elif (ORG_KEYWORD.search(seg) or ACRONYM.fullmatch(seg)) and not ROLE_KEYWORD.fullmatch(seg):
+            elif (ORG_KEYWORD.search(seg) or ACRONYM.fullmatch(seg) and not _state_last(seg, segments)) \
+                    and not ROLE_KEYWORD.fullmatch(seg):
                 orgs.append(seg)
             elif ROLE_KEYWORD.search(seg) and (role is None):
                 role = seg
@@ -245,6 +255,11 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
                 title = seg
             else:
                 units.append(seg)
+    if not orgs and title and role and kind in ("education", "position", "internship"):
+        # a degree or a role beside a name with no keyword ("Ph.D., ETH Zurich", "Anyscale, Software Intern"):
+        # the name is the institution
+        orgs.append(title)
+        title = None
     if orgs:
         # the organisation that others are part of: a university or company before its lab, group or club
         institution = min(orgs, key=lambda o: (org_rank(o), orgs.index(o)))

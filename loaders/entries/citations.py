@@ -26,7 +26,7 @@ _MARKED = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</strong
 _TAG = re.compile(r"\s*\[[^\]]*\]\s*$")
 _EMPH = re.compile(r"\*(?!\*)([^*]+)\*|_([^_]+)_")
 _IN = re.compile(r"^\s*(?:in|In|IN)\s+(?:the\s+)?")
-_YEAR_AFTER_NAMES = re.compile(r"[\s,.]*[(（]?(?:19|20)\d{2}[a-z]?[)）]?[\s,.:]*$")
+_YEAR_AFTER_NAMES = re.compile(r"(?<!\b[A-Z])[\s,.]*[(（]?(?:19|20)\d{2}[a-z]?[)）]?[\s,.:]*$")
 _GLOSS = re.compile(r"^(?P<name>[^()（）]+?)\s*[(（](?:[\u4e00-\u9fff·]{2,6}|[A-Z][a-z]+(?:[ -][A-Z]?[a-z]+){1,3})[)）]"
                     r"(?P<mark>\s*(?:\\?\*|†|‡)*)\s*$")
 
@@ -160,9 +160,10 @@ def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) ->
     equal = bool(_EQUAL_MARK.search(name))
     name = _EQUAL_MARK.sub("", name).strip()
     name = strip_markup(name).strip(" .,:;")
-    if re.search(r"(?:^|[\s.,])[A-Z]$", name) and raw.rstrip(" *†‡\\").endswith("."):
+    if re.search(r"(?:^|[\s.,-])[A-Z]$", name) and raw.rstrip(" *†‡\\").endswith("."):
         name += "."                       # an initial keeps its period: "Liu, Y."
-    if name.endswith(" .") or (name.endswith(".") and len(name.split()[-1]) > 2):
+    if name.endswith(" .") or (name.endswith(".") and len(name.split()[-1]) > 2
+                               and not re.fullmatch(r"(?:[A-Z]\.-?)+", name.split()[-1])):
         name = name.rstrip(".")
     if not name:
         return None
@@ -367,6 +368,7 @@ def _is_name(text: str) -> bool:
     """A name in any of the forms author lists take ("Liu, Y.", "R.K. Sitaraman", "LIU Y", "Zhen (Sean) Qian"), by
     its shape."""
     text = re.sub(r"\s*\([A-Z][a-z]+\)\s*", " ", text)          # a nickname in brackets
+    text = re.sub(r"(?<=[A-Z]\.)-(?=[A-Z]\b)", " ", text)         # hyphenated initials: "Park, J.-H."
     return looks_like_name(" ".join(text.replace(",", " ").replace(".", ". ").split()))
 
 
@@ -457,7 +459,8 @@ def _wrapped(lines: Sequence[str]) -> bool:
     cut in two, or a line that carries on in lower case): then the lines are no fields."""
     texts = [strip_marker(ln.strip())[1] for ln in lines if ln.strip()]
     for prev, nxt in zip(texts, texts[1:]):
-        if nxt[:1].islower() and not re.match(r"(?:in|and|with|by|et)\b", nxt):
+        # (a venue's name may open in lower case: "arXiv preprint", "bioRxiv", "eLife", "npj Digital Medicine")
+        if nxt[:1].islower() and not re.match(r"(?:in|and|with|by|et)\b|[a-z]+[A-Z]\w*\b|npj\b", nxt):
             return True
         if join_wrapped([prev, nxt]) != " ".join(f"{prev} {nxt}".split()):
             return True
@@ -734,7 +737,22 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
     return _parse_by_model(text, span, raw, ruled, year)
 
 
-def _resplit(before: str, span: Span, authors: tuple[PersonMention, ...], et_al: bool
+def names_before_title(before: str, span: Span, role: str = "author") -> tuple[tuple[PersonMention, ...], bool]:
+    """The names written before a title (an author-date year after them off), split as a paper's authors are: at
+    commas and "and", then, when that misreads the list ("Okafor, M. L., & Luthy, R. G."), as the reference
+    parser splits author lists.
+
+    >>> [m.text for m in names_before_title("Okafor, M. L., & Luthy, R. G. (2020). ", Span("a", 1, 1))[0]]
+    ['Okafor, M. L.', 'Luthy, R. G.']
+    """
+    names = _YEAR_AFTER_NAMES.sub("", before).strip(" ,:;")      # author-date: "Li, A.; Wu, B. (2020). Title"
+    authors, et_al = split_authors(names, span, role)
+    if authors and _doubtful_authors(authors):
+        authors, et_al = _resplit(names, span, authors, et_al, role)
+    return authors, et_al
+
+
+def _resplit(before: str, span: Span, authors: tuple[PersonMention, ...], et_al: bool, role: str = "author"
              ) -> tuple[tuple[PersonMention, ...], bool]:
     """An author list the comma split misread ("Borhani, Z., Holen, E."), split again as the reference parser
     splits author lists (family, initials pairs and the other forms); kept only when every name is a name."""
@@ -742,7 +760,7 @@ def _resplit(before: str, span: Span, authors: tuple[PersonMention, ...], et_al:
 
     bold = {strip_markup(m).strip(" ,;") for m in re.findall(r"\*\*(.+?)\*\*", before)}
     names, more = split_author_list(strip_markup(before).strip(" ,:;~"))
-    alt = tuple(PersonMention(text=n, span=span, role="author", raw=n, rank=k, marked=n in bold or f"{n}," in bold
+    alt = tuple(PersonMention(text=n, span=span, role=role, raw=n, rank=k, marked=n in bold or f"{n}," in bold
                               or n.rstrip(".") in {b.rstrip(".") for b in bold})
                 for k, n in enumerate(names, start=1))
     if alt and all(_is_name(a.text) for a in alt):
@@ -827,6 +845,50 @@ def _venue_out_of_title_end(parsed):
     return replace(parsed, title=parsed.title[:m.start()].strip(), container=venue, year=year)
 
 
+_ACRONYM_YEAR = r"\((?:[^()]*?\s)?[A-Za-z][\w/&+-]*\s*['’‘]?(?:\d{2}|(?:19|20)\d{2})\)"
+_VENUE_RUN_ON = re.compile(rf"^(?P<venue>.+?{_ACRONYM_YEAR})[.,]\s+\S.*$")
+
+
+def venue_end(venue: str, text: str) -> str:
+    """A venue the reference parser read ended where the entry ends it: at the closing parenthesis of an
+    acronym with its year, which it may run past (ACM's "(SC '22). IEEE Press, Article") or stop short of
+    ("(Middleware '21").
+
+    >>> venue_end("Proceedings of Supercomputing (SC '22). IEEE Press, Article", "")
+    "Proceedings of Supercomputing (SC '22)"
+    >>> venue_end("Proceedings of the 22nd International Middleware Conference (Middleware '21",
+    ...           "In Proceedings of the 22nd International Middleware Conference (Middleware '21). ACM, New York")
+    "Proceedings of the 22nd International Middleware Conference (Middleware '21)"
+    >>> venue_end("Journal of Urban Economics", "")
+    'Journal of Urban Economics'
+    """
+    if venue.count("(") > venue.count(")"):
+        at = text.find(venue)
+        if at >= 0 and text[at + len(venue):].lstrip().startswith(")"):
+            venue += ")"
+    m = _VENUE_RUN_ON.match(venue)
+    if m and m.group("venue").count("(") == m.group("venue").count(")"):
+        venue = m.group("venue")
+    return venue
+
+
+_VANCOUVER_VENUE = re.compile(r"^[\s.]*(?P<venue>[A-Z][^.;:()\d]{0,80}?)\.\s+(?:19|20)\d{2}[^;:]{0,12}[;:]\s*\d")
+
+
+def vancouver_venue(text: str, title: str) -> str | None:
+    """The journal of a Vancouver reference the reference parser read no venue in: the words between the title
+    and "year;volume", as in "Title. Heart. 2016;102(9):690-8."
+
+    >>> vancouver_venue("Tanaka H, Oh JK. Diastolic function. Heart. 2016;102(9):690-8.", "Diastolic function")
+    'Heart'
+    >>> vancouver_venue("Tanaka H. Diastolic function. Heart failure, 2016.", "Diastolic function") is None
+    True
+    """
+    at = text.find(title) if title else -1
+    m = _VANCOUVER_VENUE.match(text[at + len(title):]) if at >= 0 else None
+    return m.group("venue").strip() if m else None
+
+
 def _model_authors(text: str, parsed, span: Span) -> tuple[PersonMention, ...]:
     """The reference parser's author names (read from the entry without markup) as mentions, the names the entry
     sets in bold marked (``**Pignatelli, E.**``)."""
@@ -866,12 +928,15 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
                                  f"{'; '.join(a.text for a in authors)[:200]}", raw or text)
     title = _venue_out_of_title(strip_markup(parsed.title).strip().rstrip(",.;:"))
+    if not parsed.container:
+        parsed = replace(parsed, container=vancouver_venue(strip_markup(text), parsed.title))
     status = None
     found = STATUS.search(text)
     if found:
         status = parse_venue(" " + found.group(0))[2]
     arxiv = ARXIV_ID.search(text)
-    return PaperRecord(title=title, authors=authors, venue=strip_markup(parsed.container) if parsed.container else None,
+    return PaperRecord(title=title, authors=authors, venue=venue_end(strip_markup(parsed.container), strip_markup(text))
+                       if parsed.container else None,
                        year=parsed.year, status=status or "published", span=span, et_al=parsed.et_al,
                        notes=(parsed.note,) if parsed.note else (), doi=parsed.doi,
                        arxiv=(arxiv.group("id") or arxiv.group("id2")) if arxiv else None, raw=raw or text,
@@ -907,10 +972,7 @@ def _parse_by_rules(text: str, span: Span, raw: str = "") -> PaperRecord | LoadF
     title = strip_markup(title).strip().rstrip(",.;:").strip()
     if not re.search(r"[^\W\d_]{3,}", title) and len(CJK.regex.findall(title)) < 2:
         return LoadFailure(span, f"the quoted text {title[:40]!r} is no title", raw or text)
-    names = _YEAR_AFTER_NAMES.sub("", before).strip(" ,:;")      # author-date: "Li, A.; Wu, B. (2020). Title"
-    authors, et_al = split_authors(names, span)
-    if authors and _doubtful_authors(authors):
-        authors, et_al = _resplit(names, span, authors, et_al)
+    authors, et_al = names_before_title(before, span)
     if not authors:
         return LoadFailure(span, "no authors before the quoted title", raw or text)
     if sum(_is_name(a.text) for a in authors) < 0.5 * len(authors):

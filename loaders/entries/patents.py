@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from loaders.entries.citations import emphasis_runs, split_authors
+from loaders.entries.citations import _doubtful_authors, _is_name, emphasis_runs, names_before_title, split_authors
 from loaders.model import LoadFailure, PatentRecord, Span
 from loaders.entries.patterns import BOOK_TITLE, CJK, DATE, GBT_TYPE_MARK, PATENT_NUMBER, QUOTED_TITLE, YEAR
 from loaders.entries.repair import looks_like_name, strip_markup
@@ -116,6 +116,20 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
     names = DATE.sub(" ", YEAR.sub(" ", names))
     pieces = [p for p in re.split(r"\s*[,，;；]\s*", names) if p.strip(" .,;:，。()")]
     inventors, _ = split_authors(", ".join(p for p in pieces if _is_names(p, span)), span, role="inventor")
+    if _doubtful_authors(inventors) or not inventors:
+        # inventors written as a paper's authors before the title ("Okafor, M. L., & Luthy, R. G. (2020). Title"):
+        # read as the papers' authors are
+        plain_text, plain_title = strip_markup(text), strip_markup(title).strip(" .,;:")
+        at = plain_text.find(plain_title) if plain_title else -1
+        before = plain_text[:at] if at > 0 else ""
+        if number_m:
+            before = before.replace(number_m.group(0), " ")
+        if status_m:
+            before = before.replace(status_m.group(0), " ")
+        read, _ = names_before_title(before.rstrip(" ,.:;(（\"“'‘《"), span, role="inventor") if before.strip() \
+            else ((), False)
+        if read and not _doubtful_authors(read) and all(_is_name(m.text) for m in read):
+            inventors = read
     return PatentRecord(number=number_m.group("number").replace(" ", "") if number_m else None,
                         title=strip_markup(title).strip(" .,;:"), inventors=inventors, span=span, status=status,
                         raw=raw or text)

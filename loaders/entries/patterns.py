@@ -317,9 +317,15 @@ SHORT_YEAR = _p(
 
 QUOTED_TITLE = _p(
     "QUOTED_TITLE",
-    r"(?:\"(?P<a>[^\"]{6,}?)\"|“(?P<b>[^”]{6,}?)”|``(?P<c>.{6,}?)''|「(?P<d>[^」]{6,}?)」)",
-    ('Bo Jiang, "FuncPipe: A Pipelined Serverless Framework". (Sigmetrics 2023)', "“Hydro: Surrogate-Based,” in"),
-    ("Bo Jiang, Tian Guo", '"ab"'),
+    r"(?:\"(?P<a>[^\"]{6,}?)\"|“(?P<b>[^”]{6,}?)”|``(?P<c>.{6,}?)''|「(?P<d>[^」]{6,}?)」"
+    # Harvard's single quotes, straight or curly: the opening quote stands after a space or a bracket (not in
+    # O'Brien) before a word (not '22); the closing one before punctuation or the end (not in don't, Europe's)
+    r"|(?<![\w'’])['‘](?P<e>(?!\d{2}\b)[\w\"“(¿][^\n]*?\s[^\n]*?[^\s'‘])['’](?=[,.;:)\]]|\s*$))",
+    ('Bo Jiang, "FuncPipe: A Pipelined Serverless Framework". (Sigmetrics 2023)', "“Hydro: Surrogate-Based,” in",
+     "Whitfield, T. (2022) 'Minimum wages in the UK', Economic Journal", "O'Brien, K. (2021) ‘Why firms don’t "
+     "export’, Economic and Social Review"),
+    ("Bo Jiang, Tian Guo", '"ab"', "O'Brien, K. and D'Souza, R. (2020) Europe's workers. Journal",
+     "Proceedings of Supercomputing (SC '22). IEEE Press, Article 42", "Don't 'Stop', now"),
 )
 LINK_TITLE = _p(
     "LINK_TITLE",
@@ -470,7 +476,7 @@ ORG_KEYWORD = _p(
     "ORG_KEYWORD",
     r"(?i:\b(?:University|Universit(?:[éä]t?|à|at|eit|et)|Universida(?:d|de)|Uniwersytet|Politecnico|College|Institute|Institution|Laborator(?:y|ies)|Labs?|Academy|"
     r"Research|School|Cent(?:er|re)|Department|Dept|Faculty|Inc|Corp(?:oration)?|Ltd|LLC|GmbH|Group|Company|Co|"
-    r"Team|Club|Foundation|Hospital|Cloud|Technolog(?:y|ies)|Microsoft|Google|Alibaba|Tencent|ByteDance|Huawei|"
+    r"Team|Club|Foundation|Hospital|Clinic|Bank|Cloud|Technolog(?:y|ies)|Microsoft|Google|Alibaba|Tencent|ByteDance|Huawei|"
     r"Baidu|Meta|Amazon|Apple|Intel|NVIDIA|IBM)\b)|大学|学院|研究院|研究所|研究中心|实验室|公司|集团|中心|科技|"
     r"小组|俱乐部|夏令营|研究组|团队|课题组|阿里|腾讯|字节|华为|百度|微软|达摩院",
     ("Peking University", "上海交通大学", "阿里巴巴达摩院 XG 实验室", "RI at Alibaba DAMO Academy", "阿里云云网络",
@@ -479,22 +485,27 @@ ORG_KEYWORD = _p(
 )
 ROLE_KEYWORD = _p(
     "ROLE_KEYWORD",
-    r"(?i:\b(?:Ph\.?\s?D\.?(?:\s+(?:Student|Candidate))?|Bachelor|Master|B\.\s?(?:S|Sc|Eng|A)\.?|M\.\s?(?:S|Sc|Eng|Phil)\.?|"
-    r"Post-?doc(?:toral)?(?:\s+\w+)?|(?:Research|Development|Software|Summer|Visiting)?\s*Intern(?:ship)?|"
-    r"(?:Research|Teaching)\s+Assistant|R[AI]|R&D|Engineer|Researcher|Scientist|Professor|Lecturer|Student|"
-    r"Team member|Member|Director|Manager|Fellow)\b)|硕博连读|直博|博士后|博士|硕士|本科|学士|工学学士|理学学士|"
+    r"(?i:\b(?:Ph\.?\s?D\.?(?:\s+(?:Student|Candidate))?|Bachelor|Master|B\.\s?(?:S|Sc|Eng|A)\.?|M\.\s?(?:S|Sc|Eng|Phil|A|D)\.?|"
+    r"(?-i:MSc|BSc|MPhil|DPhil|MEng|BEng|MBA|MA|BA|MD)|"
+    r"Post-?doc(?:toral)?(?:\s+\w+)?|(?:(?:Research|Development|Software|Summer|Visiting|Engineering)\s+)*Intern(?:ship)?|"
+    r"(?:Research|Teaching)\s+Assistant|R[AI]|R&D|"
+    r"(?:(?:Senior|Junior|Principal|Lead|Staff|Chief|Visiting|Research|Assistant|Associate|Adjunct|Postdoctoral)\s+)*"
+    r"(?:Engineer|Researcher|Scientist|Professor|Lecturer|Fellow|Economist|Analyst|Consultant|Developer|Officer|"
+    r"Instructor|Physician|Curator|Programmer|Architect|Scholar)|Diplom(?:a)?|Student|"
+    r"Team member|Member|Director|Manager)\b)|硕博连读|直博|博士后|博士|硕士|本科|学士|工学学士|理学学士|"
     r"研究型实习生|研究实习生|实习生|工程师|研究员|专家|助教|副主席|主席|成员|本科研究助理|研究助理",
-    ("Research Intern", "硕博连读", "Pursuing Ph.D. in Computer Science", "RI at Alibaba", "技术专家 (P7)"),
-    ("Peking University", "上海交通大学", "Beijing, China"),
+    ("Research Intern", "硕博连读", "Pursuing Ph.D. in Computer Science", "RI at Alibaba", "技术专家 (P7)",
+     "M.A. in Economics", "MSc Economics", "Research Fellow"),
+    ("Peking University", "上海交通大学", "Beijing, China", "Ma Long"),
 )
 LOCATION = _p(
     "LOCATION",
-    r"^(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*(?:[A-Z]{2}(?:,\s*)?)?(?:China|USA|U\.S\.A\.|Hong Kong|Singapore|UK|Japan|"
-    r"Canada|Germany|France|Australia|[A-Z]{2})|[\u4e00-\u9fff]{2,3}省[\u4e00-\u9fff]{2,4}市|[\u4e00-\u9fff]{2,3}市)"
+    r"^(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*(?:[A-Z]{2}(?![A-Za-z])(?:,\s*)?)?(?:China|USA|U\.S\.A\.|Hong Kong|Singapore|"
+    r"UK|Japan|Canada|Germany|France|Australia|[A-Z]{2})(?![A-Za-z])|[\u4e00-\u9fff]{2,3}省[\u4e00-\u9fff]{2,4}市|[\u4e00-\u9fff]{2,3}市)"
     r"(?:[,，\s]\s*.*)?$",
     ("Beijing, China", "Shenzhen, China", "浙江省杭州市", "北京市", "北京市, 2019/08", "Philadelphia, PA, USA",
      "浙江省杭州市 2025/10 - 至今"),
-    ("Peking University", "Beijing University of Posts", "上海交通大学"),
+    ("Peking University", "Beijing University of Posts", "上海交通大学", "Postdoctoral Researcher, JILA, 2015–2020"),
 )
 
 ALL_PATTERNS: tuple[NamedPattern, ...] = tuple(v for v in list(globals().values()) if isinstance(v, NamedPattern))

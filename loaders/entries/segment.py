@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
-                                      ORG_KEYWORD, REFERENCE_START, YEAR)
+                                      ORG_KEYWORD, REFERENCE_START, ROLE_KEYWORD, YEAR)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
 
@@ -217,7 +217,7 @@ def _kind_of_line(text: str) -> str:
     cleaned = clean(MARKDOWN_HEADING.sub("", text))
     if has_marker(text):
         return "bullet"
-    if LABEL.match(cleaned) and not DATE_RANGE.match(cleaned):
+    if LABEL.match(cleaned) and not DATE_RANGE.match(cleaned) and not DATE.match(cleaned):    # not "2013: Intern"
         return "label"
     stripped = DATE_RANGE.sub("", cleaned)
     stripped = DATE.sub("", stripped).strip(" ,.;()（）-–")
@@ -227,9 +227,15 @@ def _kind_of_line(text: str) -> str:
         return "location"
     if DATE_RANGE.match(cleaned) or OPEN_START.match(cleaned):
         return "dated_header"
-    if DATE_RANGE.search(cleaned):
+    if DATE_RANGE.search(cleaned) or _ENDS_IN_YEAR.search(cleaned):
         return "header_with_date"
     return "header"
+
+
+# a one-line entry that ends in its year: "Ph.D. in History, Princeton University, 2013", "Intern, AWS, Seattle 2018"
+_ENDS_IN_YEAR = re.compile(r"\S.*?[,\s(（](?:[A-Z][a-z]{2,8}\.?\s+)?(?P<year>(?:19|20)\d{2})[\s.)）]*$")
+# a degree or role, then at least one more field before the date: "M.A. in Economics, Universidad de Chile, 2011"
+_ROLE_AND_MORE = re.compile(r"^[^,]{2,80},\s*[^,\d]{3,}")
 
 
 _HEADERS = ("dated_header", "header_with_date")
@@ -240,9 +246,14 @@ def _start_year(text: str) -> str | None:
 
     >>> _start_year("Ph.D., Sep 2019 - 2024.6"), _start_year("2020.09-2025.06"), _start_year("Peking University")
     ('2019', '2020', None)
+    >>> _start_year("Economist Intern, World Bank Group, Washington 2015")
+    '2015'
     """
     m = DATE_RANGE.search(text)
     year = re.search(r"(?:19|20)\d{2}", m.group("start")) if m else None
+    if year is None and not m:
+        end = _ENDS_IN_YEAR.search(text)       # "Ph.D., Princeton University, 2013": the year it ends in
+        return end.group("year") if end else None
     return year.group(0) if year else None
 
 
@@ -295,8 +306,10 @@ def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
             if previous_kind not in _HEADERS:
                 starts = kind == "header_with_date" or bool(ORG_KEYWORD.search(cleaned))
             else:
-                starts = kind == "header_with_date" and bool(ORG_KEYWORD.search(cleaned)) \
-                    and _start_year(cleaned) != start
+                # (an entry of its own names an organisation, or a degree or role and another field)
+                starts = kind == "header_with_date" and _start_year(cleaned) != start \
+                    and bool(ORG_KEYWORD.search(cleaned) or (ROLE_KEYWORD.match(cleaned)
+                                                             and _ROLE_AND_MORE.match(cleaned)))
         if starts and current:
             blocks.append(Entry(tuple(current), "", join_wrapped([c.text for c in current])))
             current, has_date, start = [], False, None

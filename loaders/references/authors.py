@@ -20,6 +20,10 @@ the separators ``,`` ``;`` ``、`` ``and`` ``&`` ``和`` ``与``.
 (('Li, S.*', 'Lin, Y.*', 'Su, F.*'), True)
 >>> split_author_list("Rosen, David, Elena Marchetti, and Sarah K. Webb")     # Chicago, MLA: the first inverted
 (('Rosen, David', 'Elena Marchetti', 'Sarah K. Webb'), False)
+>>> split_author_list("Tanaka H, Oh JK.")      # Vancouver: a two-letter family name beside two initials
+(('Tanaka H', 'Oh JK'), False)
+>>> split_author_list("Ito M, Nakamura Y.")
+(('Ito M', 'Nakamura Y'), False)
 """
 
 from __future__ import annotations
@@ -65,9 +69,19 @@ def _initials(part: str) -> bool:
     return bool(_INITIALS.fullmatch(part.strip())) and ("." in part or len(part.strip()) <= 2)
 
 
+# a whole name as Vancouver writes it, family name then initials ("Tanaka H", "Oh JK"): never the family half of a pair
+_VANCOUVER = re.compile(r"^[A-Z][a-z][\w'’\-]*(?: [\w'’\-]+)* [A-Z]{1,3}\.?$")
+
+
 def _pairs(parts: list[str]) -> bool:
-    """Whether comma-separated parts alternate family name and given name (or initials)."""
+    """Whether comma-separated parts alternate family name and given name (or initials).
+
+    >>> _pairs(["Liu", "Y.", "Oh", "J. K."]), _pairs(["Tanaka H", "Oh JK."])
+    (True, False)
+    """
     if len(parts) < 2 or len(parts) % 2:
+        return False
+    if any(_VANCOUVER.match(_MARK.sub("", e)) for e in parts[0::2]):
         return False
     evens, odds = parts[0::2], parts[1::2]
     if not all(_FAMILY.match(_MARK.sub("", e)) for e in evens):
@@ -97,5 +111,7 @@ def split_author_list(text: str) -> tuple[tuple[str, ...], bool]:
             names += parts
     names = join_inverted_first(names)
     names = [re.sub(r"([A-Z])([*†‡#]+)\.$", r"\1.\2", n) for n in names]      # "S*." -> "S.*"
-    names = [n.strip(" ;:") if re.search(r"(?:^|[\s.,])[A-Z]\.[*†‡#]*$", n) else n.strip(" .;:") for n in names]
+    names = [n.strip(" ;:") if re.search(r"(?:^|[\s.,-])[A-Z]\.[*†‡#]*$", n) else n.strip(" .;:") for n in names]
+    if len(names) >= 2 and names[-1].endswith(".") and not any("." in n for n in names[:-1]):
+        names[-1] = names[-1].rstrip(".")     # "Ito M, Nakamura Y.": the list's full stop, not an initial's
     return tuple(n for n in names if n), et_al
