@@ -165,6 +165,8 @@ ACRONYM = re.compile(r"[A-Z][A-Z&-]{1,7}")
 def _state_last(seg: str, segments: list[str]) -> bool:
     """A two-letter code closing an entry after its place ("Mayo Clinic, Rochester, MN"): a state, not an org."""
     return len(seg) == 2 and len(segments) > 2 and seg is segments[-1]
+
+
 _ORG_TIERS = (
     re.compile(r"(?i:Universit|College|Academy|Institute|Inc\b|Corp|Ltd|Company|Group\b(?! of)|GmbH|LLC)|"
                r"大学|学院|研究院|研究所|公司|集团|达摩院"),
@@ -224,7 +226,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         if "»" in text:
             text, _, after = text.partition("»")
             title = title or after.strip(" >»") or None
-        text = text.strip(" ,|:")      # the field separator (or a colon after a date: "2013: Intern, ...") of an entry whose date (or an empty field) went
+        # the field separator of an entry whose date (or an empty field) went, or a colon after a date ("2013: Intern")
+        text = text.strip(" ,|:")
         text = re.sub(r"^\([^)]*\)\s*", "", text).strip()  # "(China's National 863 Program) RA at ..."
         # a labelled clause after the header on its line ("MIT. Advisor: Prof. Bo Wu", "MIT; Thesis: On Things")
         # is not part of it: the advisors are read from the line by themselves
