@@ -1,7 +1,9 @@
 """HTML pages (academicpages, al-folio, Hugo Academic, Google-Sites-like lists, hand-written homepages) to the text
 the CV readers read: headings as Markdown ``#`` headings, list items as ``-`` bullets (indented by their depth, so
 a nested list belongs to its item), ``<b>``/``<strong>`` as ``**bold**`` (the owner mark), ``<i>``/``<em>`` as
-``*italics*``; scripts, styles, navigation and the page head left out.
+``*italics*``; scripts, styles, navigation, the page head, the page footer, cookie banners and what the page does
+not show (``hidden``, ``display: none``) left out. An item whose parts stand in blocks of their own (al-folio's
+title, author and venue ``<div>``s) is a line per part.
 
 Each block of text stands on the line of the HTML file where its element starts (BeautifulSoup's ``sourceline``),
 so a record's lines are lines of the HTML file; a page whose blocks share lines (minified HTML) is numbered by
@@ -9,7 +11,8 @@ block instead, and says so in its encoding (``utf-8, html blocks``).
 
 Blank lines in an HTML file mean nothing, so the page says where its paragraphs break (``Document.breaks``): where
 a block sits in another element than the block before it (the parts of one paper box, one ``<li>`` or one table
-row stay together; the next box starts a new entry).
+row stay together; the next box starts a new entry), and after an empty paragraph (``<p><br></p>``, Google Sites'
+blank line).
 
 >>> doc = parse_html(b"<html><body>\\n<h2>Publications</h2>\\n<ul>\\n<li><b>Ann Li</b>, Bo Wu. <i>Title</i>. NSDI, 2024.</li>\\n"
 ...                  b"</ul></body></html>", source="cv.html")
@@ -33,8 +36,33 @@ _SKIP = {"script", "style", "noscript", "nav", "head", "template", "svg", "butto
 _BLOCKS = {"p", "div", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "dd", "dt", "blockquote", "section",
            "article", "tr", "pre", "figcaption", "header", "footer", "main", "aside", "ul", "ol", "table", "body",
            "dl", "figure", "details", "summary", "center", "tbody", "thead"}
+#: a cookie or consent banner, by its id or class
+_BANNER = re.compile(r"cookie|consent|gdpr", re.IGNORECASE)
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 #: elements nested deeper are not read (and the page says so): Python's own recursion limit is 1,000 frames
 _MAX_DEPTH = 200
+
+
+def _chrome(tag) -> bool:
+    """Whether ``tag`` is the page's chrome, not its text: a script or navigation (:data:`_SKIP`), the page footer
+    (``<footer>`` outside a list item or article, ``role="contentinfo"``: copyright, "Powered by", "Last updated"),
+    a cookie banner, or an element the page does not show (``hidden``, ``display: none``, class ``hidden``).
+
+    >>> from bs4 import BeautifulSoup
+    >>> page = BeautifulSoup('<footer>(c) 2025</footer><li><footer>NSDI 2024</footer></li><div id="cookie-notice">'
+    ...                      '</div><div class="pub"></div>', "html.parser")
+    >>> [_chrome(t) for t in page.find_all(["footer", "div"])]
+    [True, False, True, False]
+    """
+    if tag.name in _SKIP or tag.get("role") in ("navigation", "contentinfo"):
+        return True
+    if tag.name == "footer" and tag.find_parent(["li", "article", "dd", "td"]) is None:
+        return True
+    if tag.has_attr("hidden") or _HIDDEN_STYLE.search(str(tag.get("style") or "")) \
+            or {"hidden", "d-none"} & set(tag.get("class") or []):
+        return True                 # not shown (al-folio's abstract and BibTeX boxes until clicked)
+    marks = " ".join([str(tag.get("id") or ""), *(tag.get("class") or [])])
+    return bool(marks.strip()) and bool(_BANNER.search(marks))
 
 
 def _inline(node, depth: int = 0, pre: bool = False, deep: list[int] | None = None) -> str:
@@ -46,7 +74,7 @@ def _inline(node, depth: int = 0, pre: bool = False, deep: list[int] | None = No
         if type(node) is not NavigableString:
             return ""
         return str(node) if pre else str(node).replace("\r", " ").replace("\n", " ")
-    if not isinstance(node, Tag) or node.name in _SKIP:
+    if not isinstance(node, Tag) or _chrome(node):
         return ""
     if depth > _MAX_DEPTH:
         if deep is not None:
@@ -72,6 +100,7 @@ class _Walk:
     def __init__(self) -> None:
         self.out: list[tuple[int, str, int]] = []
         self.deep: list[int] = []   # the source lines of elements past _MAX_DEPTH (not read)
+        self.era = 0                # counts the empty paragraphs met: a blank <p><br></p> parts what it stands between
 
     def blocks(self, node, depth: int = 0, lists: int = 0, pre: bool = False) -> None:
         """Walk ``node``; ``pre``: it is inside a ``<pre>`` (passed down, not searched for among the parents)."""
@@ -92,11 +121,11 @@ class _Walk:
             for part in "".join(run).split("\n"):      # <br> breaks a run of text into lines
                 part = " ".join(part.split())
                 if part:
-                    self.out.append((line, part, group))
+                    self.out.append((line, part, (group, self.era)))
             run.clear()
 
         for child in node.children:
-            if isinstance(child, Tag) and child.name in _SKIP:
+            if isinstance(child, Tag) and _chrome(child):
                 continue
             if isinstance(child, Tag) and child.name in _BLOCKS:
                 flush()
@@ -105,13 +134,19 @@ class _Walk:
                 if child.name == "li" or re.fullmatch(r"h[1-6]", child.name):
                     # an item holding a list is walked, not flattened: flattening it at every level of a deep
                     # nesting made the cost grow with the cube of the depth
-                    nested = child.find(list(_BLOCKS - {"p", "div"}))
+                    # so is an item whose parts stand in blocks of their own (al-folio: title, authors and venue
+                    # each in a <div>): a line each, as a paper box's
+                    nested = child.find(list(_BLOCKS - {"p", "div"})) or (
+                        child.name == "li" and len([d for d in child.find_all(["div", "p"])
+                                                    if d.find(["div", "p"]) is None and d.get_text(strip=True)]) >= 2)
                     inner = "" if nested else " ".join(_inline(child, depth + 1, pre, self.deep).split())
                     if inner:
                         prefix = indent + "- " if child.name == "li" else "#" * int(child.name[1]) + " "
-                        self.out.append((child.sourceline or line, prefix + inner, id(node)))
+                        self.out.append((child.sourceline or line, prefix + inner, (id(node), self.era)))
                         continue
                 self.blocks(child, depth + 1, lists + (child.name in ("ul", "ol")), pre)
+                if len(self.out) == before and child.name in ("p", "div") and not child.find(["img", "hr"]):
+                    self.era += 1       # an empty paragraph is a blank line: what follows it is another entry
                 if child.name == "li" and len(self.out) > before:
                     ln, first, g = self.out[before]
                     self.out[before] = (ln, indent + "- " + first, g)

@@ -11,8 +11,9 @@ sees the page:
 - **Paragraphs**: a gap between two lines larger than the page's usual line spacing starts a paragraph
   (``Document.breaks``): the entries of a publication list without bullets are told apart by it.
 - **Marks and noise**: bold text is kept as ``**bold**`` where the font says so; glyphs without text
-  (``(cid:97)``, icon fonts), page headers and footers (a line repeated at the top or bottom of most pages) and page
-  numbers (``3``, ``Page 2 of 4``, ``2/3``) are left out.
+  (``(cid:97)``, icon fonts), page headers and footers (a line repeated at the top or bottom of most pages, a line
+  at the edge that ends with the page count, ``... Résumé 1/1``, and a running head that names the CV or its owner
+  above the body of the pages after the first) and page numbers (``3``, ``Page 2 of 4``, ``2/3``) are left out.
 
 Line *n* of the document is the *n*-th line kept; ``Document.pages`` gives the page of each, and spans carry it.
 Broken words and lines are mended later, as for text pasted from a PDF.  A PDF that is encrypted, damaged, or over
@@ -80,8 +81,8 @@ def _line_text(line) -> str:
         out.append("**")
     text = _CID.sub(" ", "".join(out).replace("\n", ""))
     text = re.sub(r"\*\*(\s*)\*\*", r"\1", text)          # no empty bold runs
-    text = re.sub(r"\*\*(\s+)", r"\1**", text)
-    text = re.sub(r"(\s+)\*\*(?=\s|$)", r"**\1", text)
+    # a run opens on a glyph and closes on the first glyph or space that is not bold, so a mark never has spaces
+    # inside it: ``**Ann Li** and`` stays as it is (moving the space after a closing mark made ``**Ann Li **and``)
     return " ".join(text.split())
 
 
@@ -165,7 +166,10 @@ def _breaks(rows: list[_Line]) -> list[bool]:
     """For each row, whether a paragraph starts there: the gap above it is clearly larger than the page's usual
     line spacing."""
     gaps = [prev.y0 - row.y1 for prev, row in zip(rows, rows[1:])]
-    usual = statistics.median([g for g in gaps if g >= 0] or [0.0])
+    # the usual spacing is the lower quartile of the gaps, not their median: on a short page of two-line entries
+    # and headings there are as many gaps between paragraphs as inside them, and the median fell between the two
+    positive = sorted(g for g in gaps if g >= 0) or [0.0]
+    usual = statistics.quantiles(positive, n=4)[0] if len(positive) >= 4 else statistics.median(positive)
     heights = statistics.median([r.height for r in rows] or [10.0])
     out = [True]
     for gap in gaps:
@@ -256,29 +260,87 @@ def parse_pdf(data: bytes, *, source: str) -> Document:
     lines: list[str] = []
     page_of: list[int] = []
     breaks: list[int] = []
+    previous: _Line | None = None
+    starts: list[float] = []        # the left edges of the lines that start paragraphs, on the page read last
+    name = next((row.text.replace("**", "").strip() for rows in pages for _, row, _ in rows), "")
     for number, rows in enumerate(pages, start=1):
         pending = False
-        for y, row, brk in rows:
+        right = max((row.x1 for _, row, _ in rows), default=0.0)
+        for k, (y, row, brk) in enumerate(rows):
             plain = row.text.replace("**", "").strip()
             edge = y > 0.92 or y < 0.08
-            if (edge and (key(row.text) in repeated or _PAGE_NUMBER.match(plain))) or _is_page_count(plain, number,
-                                                                                                       total):
+            if (edge and (key(row.text) in repeated or _PAGE_NUMBER.match(plain)
+                          or _ends_with_page_count(plain, number, total)
+                          or (k == 0 and number > 1 and y > 0.92 and _running_head(plain, name)
+                              and (len(rows) == 1 or rows[1][2])))) \
+                    or _is_page_count(plain, number, total):
                 pending = pending or brk
                 continue
             first_of_page = bool(page_of) and page_of[-1] != number
+            hangs_out = first_of_page and _hangs_out(row, previous, starts)
             text = row.text
             if lines and not brk and lines[-1].endswith("**") and text.startswith("**") \
-                    and not text.startswith("***"):
-                # one bold run over two lines (a title that wraps): not closed at the end of the first
+                    and not text.startswith("***") and _same_size(previous, row) \
+                    and previous.x1 >= right - 0.2 * (right - previous.x0):
+                # one bold run over two lines (a title that wraps): not closed at the end of the first (a bold
+                # heading above a bold line, in a smaller font or ending short of the right margin, is two runs)
                 lines[-1], text = lines[-1][:-2], text[2:]
             lines.append(text)
             page_of.append(number)
-            # the first line of a page carries on the page before (a reference may run over), unless it is the first
-            if (brk or pending) and (not first_of_page or len(lines) == 1):
+            previous = row
+            # the first line of a page carries on the page before (a reference may run over), unless it is the
+            # first, or the entries hang (their first lines stand out to the left of the lines that carry them on)
+            # and this line starts where they start while the page before ended on a line that carries one on
+            if (brk or pending) and (not first_of_page or len(lines) == 1 or hangs_out):
                 breaks.append(len(lines))
+            if first_of_page:
+                starts = []
+            if brk or pending or first_of_page:
+                starts.append(row.x0)
             pending = False
     return Document(source=source, lines=tuple(lines), encoding="pdf text", pages=tuple(page_of),
                     breaks=tuple(breaks))
+
+
+_CV_WORDS = re.compile(r"\b(?:cv|c\.v\.|curriculum vitae|r[ée]sum[ée]|vita)\b", re.IGNORECASE)
+
+
+def _running_head(text: str, name: str) -> bool:
+    """A running head of the pages after the first: it names the CV or repeats the title line (the owner's name).
+
+    >>> _running_head("S. Raghavan, CV", "Siddharth Raghavan"), _running_head("Elena Petrova", "Elena Petrova")
+    (True, True)
+    >>> _running_head("Neural Fields for Capture", "Elena Petrova")
+    False
+    """
+    return len(text) <= 80 and (bool(_CV_WORDS.search(text)) or (len(name) >= 5 and name.lower() in text.lower()))
+
+
+def _ends_with_page_count(text: str, page: int, total: int) -> bool:
+    """A header or footer line that ends with this page's number and the count (``... Résumé 1/1``, ``... Page 2 of 3``).
+
+    >>> _ends_with_page_count("February 2025 Daniel Mensah · Résumé 1/1", 1, 1)
+    True
+    >>> _ends_with_page_count("Journal of Systems 3/4", 1, 1)
+    False
+    """
+    m = re.search(r"(?:^|\s)(?:page\s*)?(\d{1,4})\s*(?:/|of)\s*(\d{1,4})$", text, re.IGNORECASE)
+    return bool(m) and int(m.group(1)) == page and int(m.group(2)) == total
+
+
+def _hangs_out(row: _Line, before: _Line | None, starts: list[float]) -> bool:
+    """Whether ``row`` (the first line of a page) starts an entry of a list with hanging indents: most lines that
+    started paragraphs on the page before stand where it stands, and the last line of that page stood to the right
+    (it carried an entry on)."""
+    if before is None or len(starts) < 2:
+        return False
+    at = sum(1 for x in starts if abs(x - row.x0) <= 2)
+    return at >= 0.6 * len(starts) and before.x0 - row.x0 > 3
+
+
+def _same_size(a: _Line | None, b: _Line) -> bool:
+    """Whether two rows are set in one font size (their heights within 15%)."""
+    return a is not None and abs(a.height - b.height) <= 0.15 * max(a.height, b.height)
 
 
 def _is_page_count(text: str, page: int, total: int) -> bool:
