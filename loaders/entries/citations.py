@@ -464,7 +464,19 @@ def _wrapped(lines: Sequence[str]) -> bool:
             return True
         if join_wrapped([prev, nxt]) != " ".join(f"{prev} {nxt}".split()):
             return True
+        if _OPEN_END.search(strip_markup(prev)):     # "Probabilistic Models of" / "Urban ...", "of the 20th" / "USENIX"
+            return True
+        dated = _NAMES_YEAR_MORE.match(strip_markup(prev))
+        if dated and _names_field(dated.group("names"), Span("", 0, 0)) is not None:
+            return True                             # "Ann Li and Bo Wu (2022). Bayesian" / "Nonparametric ...": a sentence
     return False
+
+
+#: Names, the year in brackets and more on the same line: an author-year reference, not a line of names.
+_NAMES_YEAR_MORE = re.compile(r"^(?P<names>[^()]{3,}?)\s*\((?:19|20)\d{2}[a-z]?\)[.,:]?\s+\S")
+#: The end of a line that cannot end a field (a title, a venue, names): a preposition or article, or an ordinal.
+_OPEN_END = re.compile(r"(?<![\w.-])(?:of|the|for|in|on|to|with|from|under|via|at|a|an|into|towards?|"
+                       r"\d+(?:st|nd|rd|th))\s*$")
 
 
 def _title_field(text: str) -> str | None:

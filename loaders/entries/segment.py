@@ -58,8 +58,15 @@ _CONTINUES = re.compile(r"(?:[-,;:&，、；：]|\band|\bet|\bin|\bof|\bthe|\bwi
 _ENDS = re.compile(r"(?:[.。!?)）\]」”\"]|(?:19|20)\d{2}[a-z]?)\s*$")
 
 
+#: A list of names cut after a given name's initial ("..., Peter J. Bradbury, Kelly R." / "Robbins, ..."): the
+#: period is the initial's, and the surname is on the next line.
+_CUT_AT_INITIAL = re.compile(r",\s*(?:\*\*)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:\s+[A-Z]\.)+\s*$")
+
+
 def _is_continuation(previous: str, line: str) -> bool:
     first = line.lstrip()[:1]
+    if _CUT_AT_INITIAL.search(previous) and previous.count(",") >= 2 and not YEAR.search(previous):
+        return True
     return bool(_CONTINUES.search(previous)) or (first.isalpha() and first.islower())
 
 

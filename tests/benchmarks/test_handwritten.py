@@ -1,6 +1,6 @@
 """The readers keep what they read in the hand-written CVs of benchmarks/handwritten (CVs in citation styles and
 layouts written by reviewers who had not seen the code; the expected values written by reading them). The floors
-are the counts of the eighth round: a change that reads less of them fails here."""
+are the counts of the eighth round and, for the third reviewer's PDFs and pages (p1-p8, h1-h4), of the ninth: a change that reads less of them fails here."""
 
 from __future__ import annotations
 
@@ -16,8 +16,13 @@ def test_every_handwritten_cv_has_its_expected_values():
 def test_the_readers_read_the_handwritten_cvs_as_a_person_does():
     rows = score()
     total = rows.pop("total")
-    assert total["expected"] == 66
-    assert {name: r["found"] for name, r in rows.items()} == {name: r["expected"] for name, r in rows.items()}
-    assert total["title"] == total["authors"] == total["year"] == 66
-    assert total["venue"] >= 64 and total["affiliations"] >= 70 and total["patents"] >= 6
-    assert total["failures"] <= 2
+    assert total["expected"] == 120
+    found = {name: r["found"] for name, r in rows.items()}
+    # CVs 01-14 and a-f are read whole; the third reviewer's PDFs and pages (p1-p8, h1-h4) not yet
+    assert all(found[n] == rows[n]["expected"] for n in found if not n.startswith(("p", "h")))
+    assert found["p5_table.pdf"] >= 1 and found["p1_moderncv.pdf"] >= 6 and found["p2_sidebar.pdf"] >= 4
+    assert found["p3_longauthors.pdf"] >= 6 and found["h4_gsites.html"] >= 1
+    assert total["found"] >= 113
+    assert total["title"] >= 109 and total["authors"] >= 111 and total["year"] >= 111
+    assert total["venue"] >= 106 and total["affiliations"] >= 90 and total["patents"] >= 6
+    assert total["failures"] <= 4
