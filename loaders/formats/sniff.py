@@ -49,7 +49,7 @@ def reference_export_kind(lines: Sequence[str]) -> str | None:
     'endnote'
     >>> reference_export_kind(["{Reference Type}: Patent", "{Title}: 一种方法", "{Author}: 张三;"])
     'noteexpress'
-    >>> reference_export_kind(["% my CV", "%0 draft", "\\documentclass{article}"]) is None
+    >>> reference_export_kind(["% my CV", "%0 draft", "\\\\documentclass{article}"]) is None
     True
     """
     from loaders.formats.endnotexml import looks_like_endnote_xml
