@@ -17,7 +17,10 @@ from loaders.entries.affiliations import parse_advisors, parse_affiliation
 from loaders.formats.frontmatter import front_matter, front_matter_paper
 from loaders.formats.csljson import looks_like_csljson, parse_csljson
 from loaders.formats.data import parse_data
+from loaders.formats.endnotexml import parse_endnote_xml
 from loaders.formats.ris import looks_like_ris, parse_ris
+from loaders.formats.sniff import reference_export_kind
+from loaders.formats.tagged import ENDNOTE, NOTEEXPRESS, REFWORKS, parse_tagged
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
 from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielded, parse_sentences,
                                        parse_without_authors)
@@ -766,16 +769,28 @@ def _leftovers(lines: Sequence[str], sections: Sequence[Section], section_of: di
     return leftovers
 
 
+_EXPORTS = {"endnote": ENDNOTE, "refworks": REFWORKS, "noteexpress": NOTEEXPRESS, "endnote-xml": None}
+
+
 def _read_structured(doc: Document, source_kind: str | None) -> LoadResult | None:
-    """A CSL-JSON or RIS file (by its name, or recognised by content), or a CV kept as data (YAML, JSON Resume),
+    """A CSL-JSON, RIS, EndNote (tagged or XML), RefWorks or NoteExpress file (by its name, or recognised by
+    content), or a CV kept as data (YAML, JSON Resume),
     read item by item; None for other text."""
     if source_kind == "json":
         source_kind = "csljson" if looks_like_csljson(doc.text) else "data"
     contact_lines: set[int] = set()       # the lines of a data CV's owner's contact details
+    export = source_kind if source_kind in _EXPORTS else \
+        reference_export_kind(doc.lines) if source_kind is None and not looks_like_csljson(doc.text) and \
+        not looks_like_ris(doc.lines) else None
     if source_kind == "csljson" or (source_kind is None and looks_like_csljson(doc.text)) or \
-            source_kind == "ris" or (source_kind is None and looks_like_ris(doc.lines)):
+            source_kind == "ris" or (source_kind is None and looks_like_ris(doc.lines)) or export:
         csl = source_kind == "csljson" or (source_kind is None and looks_like_csljson(doc.text))
-        records, failures = parse_csljson(doc.text, doc.source) if csl else parse_ris(doc.lines, doc.source)
+        if export == "endnote-xml":
+            records, failures = parse_endnote_xml("\n".join(doc.lines), doc.source)
+        elif export:
+            records, failures = parse_tagged(doc.lines, doc.source, _EXPORTS[export])
+        else:
+            records, failures = parse_csljson(doc.text, doc.source) if csl else parse_ris(doc.lines, doc.source)
         # the owner of a reference-manager export: the author the entries have in common (as for BibTeX)
         profile = _profile_record(records, [], [], doc.source)
         if profile is not None and profile.names:
@@ -809,7 +824,7 @@ def _read_structured(doc: Document, source_kind: str | None) -> LoadResult | Non
 
 def _kind_of_path(path: Path) -> str | None:
     suffix = path.suffix.lower()
-    return {".bib": "bibtex", ".tex": "latex", ".json": "json", ".ris": "ris", ".yml": "data",
+    return {".bib": "bibtex", ".tex": "latex", ".json": "json", ".ris": "ris", ".enw": "endnote", ".yml": "data",
             ".yaml": "data"}.get(suffix)
 
 

@@ -1,5 +1,6 @@
 """Which reader a file needs, from its name and its first bytes: PDF, Word (.docx), HTML, or text (Markdown,
-LaTeX, BibTeX, CSL-JSON and RIS are text and are told apart later, by name or content).
+LaTeX, BibTeX, CSL-JSON and RIS are text and are told apart later, by name or content); and which
+reference-manager export a text is (:func:`reference_export_kind`).
 
 >>> kind_of(b"%PDF-1.7 ...", "cv"), kind_of(b"<!DOCTYPE html><html>", "cv.txt"), kind_of(b"# Ann Li", "cv.md")
 ('pdf', 'html', 'text')
@@ -11,6 +12,8 @@ import io
 import os
 import zipfile
 from pathlib import Path
+
+from collections.abc import Sequence
 
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document, parse_document, read_bytes
 
@@ -34,6 +37,29 @@ def kind_of(data: bytes, name: str) -> str:
     if suffix in (".html", ".htm", ".xhtml") or head.startswith((b"<!doctype html", b"<html")):
         return "html"
     return "text"
+
+
+def reference_export_kind(lines: Sequence[str]) -> str | None:
+    """``endnote``, ``refworks``, ``noteexpress`` or ``endnote-xml`` for a text that is that reference-manager
+    export (by content: its first line is the format's start tag with a type, and the lines after it are tags);
+    None for anything else, a LaTeX CV whose first line is a ``%`` comment included.  (RIS and CSL-JSON are
+    recognised by :func:`loaders.formats.ris.looks_like_ris` and :func:`loaders.formats.csljson.looks_like_csljson`.)
+
+    >>> reference_export_kind(["%0 Journal Article", "%A 刘运卓", "%T 标题"])
+    'endnote'
+    >>> reference_export_kind(["{Reference Type}: Patent", "{Title}: 一种方法", "{Author}: 张三;"])
+    'noteexpress'
+    >>> reference_export_kind(["% my CV", "%0 draft", "\\\\documentclass{article}"]) is None
+    True
+    """
+    from loaders.formats.endnotexml import looks_like_endnote_xml
+    from loaders.formats.tagged import ENDNOTE, NOTEEXPRESS, REFWORKS, looks_like
+    for dialect in (ENDNOTE, REFWORKS, NOTEEXPRESS):
+        if looks_like(lines, dialect):
+            return dialect.name
+    if looks_like_endnote_xml("\n".join(lines[:100])):
+        return "endnote-xml"
+    return None
 
 
 def document_from_bytes(data: bytes, *, source: str) -> Document:
