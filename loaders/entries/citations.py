@@ -591,6 +591,10 @@ def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecor
             break
         fields = fields[:names_at] + [joined] + fields[names_at + 2:]
         authors, et_al = found
+    # two author lists and two years: the lines are several entries (a paragraph a paper, read together), not one
+    if sum(1 for k, f in enumerate(fields) if k != names_at and _names_field(f, span) is not None) \
+            and sum(1 for f in fields if YEAR.search(strip_markup(f))) >= 2:
+        return None
     candidates = [(k, f, _title_field(f)) for k, f in enumerate(fields)
                   if k != names_at and _names_field(f, span) is None]
     candidates = [(k, f, t) for k, f, t in candidates if t]
@@ -599,6 +603,12 @@ def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecor
     at, field, title = max(candidates, key=lambda c: (_title_score(c[1], c[0], names_at), -c[0]))
     if _title_score(field, at, names_at) <= 0:
         return None
+    # a field that reads as a title between the best one and the authors is the title: the one further off is a
+    # line above the entry (a sentence introducing the list), not part of it
+    between = [c for c in candidates if min(at, names_at) < c[0] < max(at, names_at)
+               and _title_score(c[1], c[0], names_at) > 0]
+    if between:
+        at, field, title = min(between, key=lambda c: abs(c[0] - names_at))
     others = [f for k, f in enumerate(fields) if k not in (at, names_at)]
     venue_fields = [f for f in others if VENUE_WORDS.search(strip_markup(f)) or not _bare_date(f)]
     rest = " ".join(venue_fields)
