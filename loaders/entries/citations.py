@@ -843,6 +843,8 @@ def _venue_out_of_title(title: str) -> str:
     return title[:m.start()].strip() if m and len(title[:m.start()].split()) >= 3 else title
 
 
+#: A venue that is an acronym alone, after the title's full stop: "AISTATS", "NeurIPS", "ACL-IJCNLP".
+_ACRONYM_AFTER_TITLE = re.compile(r"(?<=[a-z\d)])\.\s+(?P<venue>(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z&/-]{1,14})\s*$")
 _ETC = re.compile(r",\s*etc\.?\s*,", re.IGNORECASE)
 _TAIL_YEAR = re.compile(r",\s+(?P<venue>[^,]{3,120}?\((?P<acr>[^()]*?['’‘](?P<yy>\d{2})|[^()]*?\b(?P<yyyy>(?:19|20)\d{2}))"
                         r"\)?)\s*$")
@@ -950,6 +952,9 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
                                  f"{'; '.join(a.text for a in authors)[:200]}", raw or text)
     title = _venue_out_of_title(strip_markup(parsed.title).strip().rstrip(",.;:"))
+    if not parsed.container and (m := _ACRONYM_AFTER_TITLE.search(title)) and len(title[:m.start()].split()) >= 3:
+        # "(2022). Title. AISTATS.": an acronym alone after the title's full stop is the venue
+        title, parsed = title[:m.start()].strip(), replace(parsed, container=m.group("venue"))
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(strip_markup(text), parsed.title))
     status = None

@@ -23,6 +23,6 @@ def test_the_readers_read_the_handwritten_cvs_as_a_person_does():
     assert found["p5_table.pdf"] >= 1 and found["p1_moderncv.pdf"] >= 6 and found["p2_sidebar.pdf"] >= 4
     assert found["p3_longauthors.pdf"] >= 6 and found["h4_gsites.html"] >= 4
     assert total["found"] >= 116
-    assert total["title"] >= 112 and total["authors"] >= 114 and total["year"] >= 114
-    assert total["venue"] >= 109 and total["affiliations"] >= 90 and total["patents"] >= 6
+    assert total["title"] >= 114 and total["authors"] >= 114 and total["year"] >= 114
+    assert total["venue"] >= 111 and total["affiliations"] >= 90 and total["patents"] >= 6
     assert total["failures"] <= 4
