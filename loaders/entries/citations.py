@@ -458,6 +458,17 @@ def _wrapped(lines: Sequence[str]) -> bool:
     """Whether the line breaks of an entry fall inside its sentences, as in a reference wrapped at a width (a word
     cut in two, or a line that carries on in lower case): then the lines are no fields."""
     texts = [strip_marker(ln.strip())[1] for ln in lines if ln.strip()]
+    # a line after the first that opens with the year in brackets and goes on ("..., Anil Kumar Singh" / "(2020)
+    # Title. BMC"): an author-date reference wrapped after its names (the year is no enumerator here)
+    if any(re.match(r"\((?:19|20)\d{2}[a-z]?\)[.,:]?\s+\S", strip_markup(ln.strip())) for ln in lines[1:]):
+        return True
+    for prev, nxt in zip(lines, lines[1:]):
+        # names closing with the year in brackets ("..., Jianming Yu (2022)") and a plain line after them: the
+        # title of an author-date reference goes on there (a title set apart as a field is emphasised or quoted)
+        dated = re.match(r"(?P<names>[^()]{3,}?)\s*\((?:19|20)\d{2}[a-z]?\)[.,:]?$", strip_markup(prev.strip()))
+        if dated and _names_field(dated.group("names"), Span("", 0, 0)) is not None \
+                and not re.match(r"\s*(?:\*|_|[\"“])", nxt):
+            return True
     for prev, nxt in zip(texts, texts[1:]):
         # (a venue's name may open in lower case: "arXiv preprint", "bioRxiv", "eLife", "npj Digital Medicine")
         if nxt[:1].islower() and not re.match(r"(?:in|and|with|by|et)\b|[a-z]+[A-Z]\w*\b|npj\b", nxt):
