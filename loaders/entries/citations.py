@@ -770,6 +770,10 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
     return _parse_by_model(text, span, raw, ruled, year)
 
 
+#: Words set in bold whole at the start of an author list, without commas or digits (a sub-heading run in).
+_BOLD_LEAD = re.compile(r"\s*(\*\*|__)(?P<head>[^*_,\d]{3,60}?)\1\s+(?=\S)")
+
+
 def names_before_title(before: str, span: Span, role: str = "author") -> tuple[tuple[PersonMention, ...], bool]:
     """The names written before a title (an author-date year after them off), split as a paper's authors are: at
     commas and "and", then, when that misreads the list ("Okafor, M. L., & Luthy, R. G."), as the reference
@@ -779,6 +783,12 @@ def names_before_title(before: str, span: Span, role: str = "author") -> tuple[t
     ['Okafor, M. L.', 'Luthy, R. G.']
     """
     names = _YEAR_AFTER_NAMES.sub("", before).strip(" ,:;")      # author-date: "Li, A.; Wu, B. (2020). Title"
+    # a sub-heading in bold with no break before the entry ("**Conference Presentations** **Daniel Mensah**, ..."):
+    # words that are no name, emphasised whole, before the names
+    lead = _BOLD_LEAD.match(names)
+    if lead and not looks_like_name(lead.group("head").strip()) and not re.search(r"\b(?:and|&)\b|&", lead.group("head")) \
+            and split_authors(names[lead.end():], span, role)[0]:
+        names = names[lead.end():]
     authors, et_al = split_authors(names, span, role)
     if authors and _doubtful_authors(authors):
         authors, et_al = _resplit(names, span, authors, et_al, role)
