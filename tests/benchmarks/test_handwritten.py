@@ -24,5 +24,5 @@ def test_the_readers_read_the_handwritten_cvs_as_a_person_does():
     assert found["p3_longauthors.pdf"] >= 7 and found["h4_gsites.html"] >= 4
     assert total["found"] >= 117
     assert total["title"] >= 116 and total["authors"] >= 116 and total["year"] >= 116
-    assert total["venue"] >= 113 and total["affiliations"] >= 90 and total["patents"] >= 6
+    assert total["venue"] >= 113 and total["affiliations"] >= 92 and total["patents"] >= 6
     assert total["failures"] <= 3
