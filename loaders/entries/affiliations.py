@@ -199,6 +199,23 @@ def _tidy(name: str) -> str:
 _CLAUSE_LABEL = re.compile(r"(?<=[.;,，；。])\s*[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}\s*:\s|(?<=[，；。])\s*\S{1,6}[:：]")
 
 
+#: A university named after a state or system ("University of California"), which names a campus after a comma.
+_SYSTEM = re.compile(r"(?:The )?University of [A-Z][a-z]+(?: [A-Z][a-z]+)?")
+_CAMPUS = re.compile(r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}")
+_COUNTRY = re.compile(r"(?i)china|usa|united states|united kingdom|england|scotland|wales|ireland|canada|australia|"
+                      r"germany|france|japan|korea|singapore|india|italy|spain|netherlands|switzerland|sweden|"
+                      r"hong kong|taiwan|israel|brazil|mexico|new zealand|america")
+
+
+def _campus_of(org: str, seg: str) -> bool:
+    """Whether ``seg`` after a comma is the campus of the university system ``org`` ("University of California,
+    Berkeley"): a place of one to three capitalised words, no country, not the place the university is named after
+    ("University of Oxford, Oxford"), no organisation or role word of its own."""
+    return bool(_SYSTEM.fullmatch(org) and _CAMPUS.fullmatch(seg) and not _COUNTRY.fullmatch(seg)
+                and not set(seg.lower().replace("-", " ").split()) & set(org.lower().split())
+                and not ORG_KEYWORD.search(seg) and not ROLE_KEYWORD.search(seg))
+
+
 def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord | None:
     """An affiliation record from a block of an education, experience or projects section.
 
@@ -241,8 +258,11 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
             title = title or text
             continue
         segments = [s.strip() for s in re.split(r"\s*,\s*|\s*\|\s*|\s+[·•]\s+|\s+[—–]\s+", text) if s.strip()]
-        for seg in segments:
+        for k, seg in enumerate(segments):
             org, seg_role = _split_org_role(seg)
+            if k and orgs and orgs[-1] == segments[k - 1] and _campus_of(orgs[-1], seg):
+                orgs[-1] = f"{orgs[-1]}, {seg}"         # "University of California, Berkeley": one name
+                continue
             if role is None and (ROLE_KEYWORD.fullmatch(seg) or ROLE_KEYWORD.match(seg) and org_rank(seg) >= 2):
                 # "Research Intern", "Bachelor of Science in ...", but not "Student ... Team of Peking University"
                 role = seg

@@ -458,6 +458,17 @@ def _wrapped(lines: Sequence[str]) -> bool:
     """Whether the line breaks of an entry fall inside its sentences, as in a reference wrapped at a width (a word
     cut in two, or a line that carries on in lower case): then the lines are no fields."""
     texts = [strip_marker(ln.strip())[1] for ln in lines if ln.strip()]
+    # a line after the first that opens with the year in brackets and goes on ("..., Anil Kumar Singh" / "(2020)
+    # Title. BMC"): an author-date reference wrapped after its names (the year is no enumerator here)
+    if any(re.match(r"\((?:19|20)\d{2}[a-z]?\)[.,:]?\s+\S", strip_markup(ln.strip())) for ln in lines[1:]):
+        return True
+    for prev, nxt in zip(lines, lines[1:]):
+        # names closing with the year in brackets ("..., Jianming Yu (2022)") and a plain line after them: the
+        # title of an author-date reference goes on there (a title set apart as a field is emphasised or quoted)
+        dated = re.match(r"(?P<names>[^()]{3,}?)\s*\((?:19|20)\d{2}[a-z]?\)[.,:]?$", strip_markup(prev.strip()))
+        if dated and _names_field(dated.group("names"), Span("", 0, 0)) is not None \
+                and not re.match(r"\s*(?:\*|_|[\"“])", nxt):
+            return True
     for prev, nxt in zip(texts, texts[1:]):
         # (a venue's name may open in lower case: "arXiv preprint", "bioRxiv", "eLife", "npj Digital Medicine")
         if nxt[:1].islower() and not re.match(r"(?:in|and|with|by|et)\b|[a-z]+[A-Z]\w*\b|npj\b", nxt):
@@ -591,6 +602,10 @@ def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecor
             break
         fields = fields[:names_at] + [joined] + fields[names_at + 2:]
         authors, et_al = found
+    # two author lists and two years: the lines are several entries (a paragraph a paper, read together), not one
+    if sum(1 for k, f in enumerate(fields) if k != names_at and _names_field(f, span) is not None) \
+            and sum(1 for f in fields if YEAR.search(strip_markup(f))) >= 2:
+        return None
     candidates = [(k, f, _title_field(f)) for k, f in enumerate(fields)
                   if k != names_at and _names_field(f, span) is None]
     candidates = [(k, f, t) for k, f, t in candidates if t]
@@ -599,6 +614,12 @@ def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecor
     at, field, title = max(candidates, key=lambda c: (_title_score(c[1], c[0], names_at), -c[0]))
     if _title_score(field, at, names_at) <= 0:
         return None
+    # a field that reads as a title between the best one and the authors is the title: the one further off is a
+    # line above the entry (a sentence introducing the list), not part of it
+    between = [c for c in candidates if min(at, names_at) < c[0] < max(at, names_at)
+               and _title_score(c[1], c[0], names_at) > 0]
+    if between:
+        at, field, title = min(between, key=lambda c: abs(c[0] - names_at))
     others = [f for k, f in enumerate(fields) if k not in (at, names_at)]
     venue_fields = [f for f in others if VENUE_WORDS.search(strip_markup(f)) or not _bare_date(f)]
     rest = " ".join(venue_fields)
@@ -749,6 +770,10 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
     return _parse_by_model(text, span, raw, ruled, year)
 
 
+#: Words set in bold whole at the start of an author list, without commas or digits (a sub-heading run in).
+_BOLD_LEAD = re.compile(r"\s*(\*\*|__)(?P<head>[^*_,\d]{3,60}?)\1\s+(?=\S)")
+
+
 def names_before_title(before: str, span: Span, role: str = "author") -> tuple[tuple[PersonMention, ...], bool]:
     """The names written before a title (an author-date year after them off), split as a paper's authors are: at
     commas and "and", then, when that misreads the list ("Okafor, M. L., & Luthy, R. G."), as the reference
@@ -758,6 +783,12 @@ def names_before_title(before: str, span: Span, role: str = "author") -> tuple[t
     ['Okafor, M. L.', 'Luthy, R. G.']
     """
     names = _YEAR_AFTER_NAMES.sub("", before).strip(" ,:;")      # author-date: "Li, A.; Wu, B. (2020). Title"
+    # a sub-heading in bold with no break before the entry ("**Conference Presentations** **Daniel Mensah**, ..."):
+    # words that are no name, emphasised whole, before the names
+    lead = _BOLD_LEAD.match(names)
+    if lead and not looks_like_name(lead.group("head").strip()) and not re.search(r"\b(?:and|&)\b|&", lead.group("head")) \
+            and split_authors(names[lead.end():], span, role)[0]:
+        names = names[lead.end():]
     authors, et_al = split_authors(names, span, role)
     if authors and _doubtful_authors(authors):
         authors, et_al = _resplit(names, span, authors, et_al, role)
@@ -833,6 +864,8 @@ def _venue_out_of_title(title: str) -> str:
     return title[:m.start()].strip() if m and len(title[:m.start()].split()) >= 3 else title
 
 
+#: A venue that is an acronym alone, after the title's full stop: "AISTATS", "NeurIPS", "ACL-IJCNLP".
+_ACRONYM_AFTER_TITLE = re.compile(r"(?<=[a-z\d)])\.\s+(?P<venue>(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z&/-]{1,14})\s*$")
 _ETC = re.compile(r",\s*etc\.?\s*,", re.IGNORECASE)
 _TAIL_YEAR = re.compile(r",\s+(?P<venue>[^,]{3,120}?\((?P<acr>[^()]*?['’‘](?P<yy>\d{2})|[^()]*?\b(?P<yyyy>(?:19|20)\d{2}))"
                         r"\)?)\s*$")
@@ -940,6 +973,9 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
                                  f"{'; '.join(a.text for a in authors)[:200]}", raw or text)
     title = _venue_out_of_title(strip_markup(parsed.title).strip().rstrip(",.;:"))
+    if not parsed.container and (m := _ACRONYM_AFTER_TITLE.search(title)) and len(title[:m.start()].split()) >= 3:
+        # "(2022). Title. AISTATS.": an acronym alone after the title's full stop is the venue
+        title, parsed = title[:m.start()].strip(), replace(parsed, container=m.group("venue"))
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(strip_markup(text), parsed.title))
     status = None

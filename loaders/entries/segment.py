@@ -70,6 +70,14 @@ def _is_continuation(previous: str, line: str) -> bool:
     return bool(_CONTINUES.search(previous)) or (first.isalpha() and first.islower())
 
 
+def _names_then_year(group: Sequence[Line]) -> bool:
+    """Lines that so far give an author list and then the year in brackets ("..., Jianming Yu (2022)"): an
+    author-date reference whose title is still to come, not one that ends with its year ("Title. Venue (2022)")."""
+    text = " ".join(ln.text.strip() for ln in group)
+    m = re.search(r"\((?:19|20)\d{2}[a-z]?\)[.,:]?$", text)
+    return bool(m) and not YEAR.search(text[:m.start()]) and not re.search(r"[a-z]{2}[.?!]\s", text[:m.start()])
+
+
 def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
     """The references of an unbulleted paragraph: a list written one reference per line (most lines carry a year)
     splits at every line that does not carry on the one before; a list of references wrapped over several lines
@@ -94,7 +102,7 @@ def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
     wrapped = lengths[len(lengths) // 2] >= 0.6 * width and width >= 60
     groups: list[list[Line]] = [[lines[0]]]
     for prev, ln, text in zip(texts, lines[1:], texts[1:]):
-        if _is_continuation(prev, text):
+        if _is_continuation(prev, text) or _names_then_year(groups[-1]):
             starts = False
         elif with_year >= 0.7 * len(lines):
             starts = True

@@ -143,9 +143,59 @@ def _split(lines: list[_Line], width: float) -> float | None:
     return best
 
 
+_HEADER_CELL = re.compile(r"\*\*[^*]{2,20}\*\*")
+
+
+def _tables(lines: list[_Line]) -> list[_Line]:
+    """A table under a header row (three or more short bold cells on one baseline: "Year  Authors  Title  Venue"):
+    each of its rows one line, its cells in column order and joined by " | " (the way the fields of an entry macro
+    are written), the header row left out, so that a cell wrapped over lines (the authors) is read with its row, not as lines of its own.
+    A row is anchored on the cells of the column that wraps least; the lines of the other columns go to the
+    nearest anchor.  The table ends at a bold line or a line that runs across a column's edge."""
+    by_row: dict[float, list[_Line]] = {}
+    for ln in lines:
+        by_row.setdefault(round(ln.y0), []).append(ln)
+    for y, cells in sorted(by_row.items(), key=lambda kv: -kv[0]):
+        cells = sorted(cells, key=lambda c: c.x0)
+        if len(cells) < 3 or not all(_HEADER_CELL.fullmatch(c.text) for c in cells):
+            continue
+        edges = [c.x0 for c in cells] + [float("inf")]
+        body: list[_Line] = []
+        for ln in sorted((ln for ln in lines if ln.y1 <= min(c.y0 for c in cells) + 1), key=lambda ln: -ln.y0):
+            col = max((k for k in range(len(cells)) if edges[k] - 3 <= ln.x0), default=None)
+            if col is None or ln.x1 > edges[col + 1] + 3 or ln.text.startswith("**") and ln.text.endswith("**"):
+                break
+            body.append(ln)
+        columns = [[ln for ln in body if edges[k] - 3 <= ln.x0 < edges[k + 1] - 3] for k in range(len(cells))]
+        filled = [col for col in columns if col]
+        if len(filled) < 3:
+            continue
+        anchors = min(filled, key=len)
+        if len(anchors) < 2:
+            continue
+        rows: list[list[_Line]] = [[a] for a in anchors]
+        for ln in body:
+            if ln in anchors:
+                continue
+            mid = (ln.y0 + ln.y1) / 2
+            rows[min(range(len(anchors)), key=lambda k: abs((anchors[k].y0 + anchors[k].y1) / 2 - mid))].append(ln)
+        # the header row names the columns: no text of the CV (read with the first row, it was its authors)
+        out = [ln for ln in lines if ln not in body and ln not in cells]
+        for row in rows:
+            text = " | ".join(" ".join(ln.text for ln in sorted((x for x in row if edges[k] - 3 <= x.x0 < edges[k + 1] - 3),
+                                                                 key=lambda x: -x.y0))
+                              for k in range(len(cells)))
+            anchor = row[0]
+            out.append(_Line(min(x.x0 for x in row), anchor.y0, max(x.x1 for x in row), anchor.y1,
+                             re.sub(r"(?:\s*\|\s*)+$", "", text)))
+        return out
+    return lines
+
+
 def _reading_order(lines: list[_Line], width: float) -> list[_Line]:
     """The rows of a page in reading order: column by column when the page has two independent columns, row by
     row when a narrow column stands on the rows of the other (a date column)."""
+    lines = _tables(lines)
     split = _split(lines, width)
     if split is None:
         return _rows(lines)

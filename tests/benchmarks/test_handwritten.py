@@ -20,9 +20,9 @@ def test_the_readers_read_the_handwritten_cvs_as_a_person_does():
     found = {name: r["found"] for name, r in rows.items()}
     # CVs 01-14 and a-f are read whole; the third reviewer's PDFs and pages (p1-p8, h1-h4) not yet
     assert all(found[n] == rows[n]["expected"] for n in found if not n.startswith(("p", "h")))
-    assert found["p5_table.pdf"] >= 1 and found["p1_moderncv.pdf"] >= 6 and found["p2_sidebar.pdf"] >= 4
-    assert found["p3_longauthors.pdf"] >= 6 and found["h4_gsites.html"] >= 1
-    assert total["found"] >= 113
-    assert total["title"] >= 109 and total["authors"] >= 111 and total["year"] >= 111
-    assert total["venue"] >= 106 and total["affiliations"] >= 90 and total["patents"] >= 6
-    assert total["failures"] <= 4
+    assert found["p5_table.pdf"] >= 4 and found["p1_moderncv.pdf"] >= 6 and found["p2_sidebar.pdf"] >= 4
+    assert found["p3_longauthors.pdf"] >= 7 and found["h4_gsites.html"] >= 4
+    assert total["found"] >= 120
+    assert total["title"] >= 120 and total["authors"] >= 120 and total["year"] >= 120
+    assert total["venue"] >= 117 and total["affiliations"] >= 92 and total["patents"] >= 6
+    assert total["failures"] <= 3

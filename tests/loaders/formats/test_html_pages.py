@@ -79,3 +79,24 @@ def test_an_al_folio_item_gives_its_title_authors_venue_and_year():
     assert [(p.title, [a.text for a in p.authors], p.year) for p in papers] == [
         ("Sparse Mixture-of-Experts Inference on Commodity GPUs", ["Yuxuan Chen", "Zhihao Jia", "Tianqi Chen"], 2024)]
     assert "MLSys" in (papers[0].venue or "")
+
+
+def test_an_intro_line_above_title_first_papers_does_not_swallow_them():
+    # a line of prose above a list of papers written title / authors / venue, a paragraph each: the prose line
+    # is no title, and the papers under it are read one by one
+    page = ('<html><body><div>\n<h1>Publications</h1>\n'
+            '<p>Ann Li, Associate Professor, School of Computing, Example University</p>\n'
+            '<p><br></p>\n'
+            '<p>Graph Networks for Traffic Forecasting<br>Ann Li, Bo Wu, Chen Chen<br>KDD 2024</p>\n'
+            '<p><br></p>\n'
+            '<p>Contrastive Pretraining for Spatial Graphs<br>Bo Wu, Ann Li<br>WWW 2023</p>\n'
+            '<p><br></p>\n'
+            '<p>Region Embedding from Many Sources<br>Ann Li, Dan Ng<br>AAAI 2022</p>\n'
+            '</div></body></html>\n')
+    result = extract(_doc(page))
+    papers = {r.title: r for r in result.records if isinstance(r, PaperRecord)}
+    assert set(papers) == {"Graph Networks for Traffic Forecasting", "Contrastive Pretraining for Spatial Graphs",
+                           "Region Embedding from Many Sources"}
+    assert [a.text for a in papers["Graph Networks for Traffic Forecasting"].authors] == ["Ann Li", "Bo Wu",
+                                                                                         "Chen Chen"]
+    assert papers["Graph Networks for Traffic Forecasting"].venue == "KDD 2024"

@@ -144,3 +144,50 @@ def test_an_entry_that_starts_a_page_is_a_paragraph_when_the_entries_hang():
     assert len(starts) == len(ENTRIES)
     assert set(starts) <= set(doc.breaks)
     assert first in starts          # the page happens to break between two entries
+
+
+def _table(pdf):
+    pdf.set_font("Helvetica", "B", 12)
+    pdf.cell(0, 7, "Publications", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Helvetica", "B", 10)
+    for x, head in ((20, "Year"), (35, "Authors"), (95, "Title"), (170, "Venue")):
+        pdf.set_xy(x, 30)
+        pdf.cell(20, 5, head)
+    pdf.set_font("Helvetica", "", 10)
+    y = 37
+    for year, authors, title, venue in (("2024", ["Ann Li, Bo Wu,", "Chen Chen"], "Certified Compilation of Programs", "POPL"),
+                                        ("2023", ["Dan Ng, Ann Li,", "Eve Fox"], "Gradual Verification for Rust", "OOPSLA"),
+                                        ("2022", ["Ann Li"], "Separation Logic for Weak Memory", "PLDI")):
+        middle = y + 2.5 * (len(authors) - 1)
+        for k, part in enumerate(authors):
+            pdf.set_xy(35, y + 5 * k)
+            pdf.cell(55, 5, part)
+        for x, text in ((20, year), (95, title), (170, venue)):
+            pdf.set_xy(x, middle)
+            pdf.cell(70, 5, text)
+        y += 5 * len(authors) + 3
+    pdf.set_font("Helvetica", "B", 12)
+    pdf.set_xy(20, y + 4)
+    pdf.cell(0, 7, "Teaching", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Helvetica", "", 10)
+    pdf.cell(0, 5, "Program Verification (ETH Zurich), teaching assistant, 2023", new_x="LMARGIN", new_y="NEXT")
+
+
+def test_a_table_of_publications_is_read_row_by_row_with_its_wrapped_author_cells():
+    lines = _lines(_pdf(_table))
+    assert "2024 | Ann Li, Bo Wu, Chen Chen | Certified Compilation of Programs | POPL" in lines
+    assert "2023 | Dan Ng, Ann Li, Eve Fox | Gradual Verification for Rust | OOPSLA" in lines
+    assert "2022 | Ann Li | Separation Logic for Weak Memory | PLDI" in lines
+    assert lines[-2:] == ["**Teaching**", "Program Verification (ETH Zurich), teaching assistant, 2023"]
+
+
+def test_the_rows_of_a_table_of_publications_are_papers():
+    from loaders import extract
+    from loaders.model import PaperRecord
+
+    papers = {r.title: r for r in extract(parse_pdf(_pdf(_table), source="cv.pdf")).records
+              if isinstance(r, PaperRecord)}
+    assert set(papers) == {"Certified Compilation of Programs", "Gradual Verification for Rust",
+                           "Separation Logic for Weak Memory"}
+    first = papers["Certified Compilation of Programs"]
+    assert ([a.text for a in first.authors], first.venue, first.year) == (["Ann Li", "Bo Wu", "Chen Chen"], "POPL", 2024)
