@@ -68,9 +68,8 @@ class _Context:
                              self.names[p.id].initials_only, self.nid[p.id],
                              self.reading(p.source, self.names[p.id].key) if self.names[p.id].initials_only else None)
                       for p in persons}
-        # the run's mentions as columns (scoring.run_columns), when the run made them, and each id's place there
+        # the run's mentions as columns (scoring.run_columns), when the run made them
         self.columns = None
-        self.rows: dict[str, int] = {}
 
     def restrict(self, persons: Sequence[PersonRef]) -> _Context:
         """The part of this context that the mentions ``persons`` (one partition) read, for a run of that partition
@@ -96,7 +95,7 @@ class _Context:
         part.proofs = {k: self.proofs[k] for proofs in part.plural.values() for k in proofs}  # type: ignore
         # the part makes its own columns where it runs (scoring.columns_of): carried, the run's rows would add
         # their arrays to every task (the tasks of 3,000 CVs pickled 185 -> 239 MB)
-        part.columns, part.rows = None, {}
+        part.columns = None
         return part
 
     def reading(self, source: str, key: str) -> str | None:

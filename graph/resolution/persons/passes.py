@@ -187,8 +187,10 @@ class _Run:
     the decisions, each with its place in the order of the whole run."""
 
     def __init__(self, persons: Sequence[PersonRef], ctx: _Context, work_entity: Mapping[str, str],
-                 links: Links) -> None:
+                 links: Links, rows: np.ndarray | None = None) -> None:
         self.persons = sorted(persons, key=lambda p: p.id)
+        # the mentions' places among the run's (their rows of ctx.columns), in the order of self.persons
+        self.rows = rows
         self.by_id = {p.id: p for p in self.persons}
         self.settings = ctx.settings
         self.ctx = ctx
@@ -262,7 +264,7 @@ def _rank_candidates(run: _Run, labels: _Labels) -> tuple[np.ndarray, np.ndarray
     arrays (millions of pairs at 10,000 CVs), and scored with the others in bulk (:mod:`.scoring`): only the points
     are needed here, the evidence is written again for the few pairs that are reported."""
     persons, ctx = run.persons, run.ctx
-    columns = columns_of(persons, ctx)
+    columns = columns_of(persons, ctx, run.rows)
     left, right = candidate_places(persons, ctx, labels.of, columns)
     keep = kept_pairs(columns, left, right)
     left, right = left[keep], right[keep]
@@ -339,13 +341,14 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
     ctx = _Context(persons, work_entity, settings, links.cannot)
     run_columns(persons, ctx)
     parts = partition_persons(persons, ctx, links)
+    rows = _rows(persons, parts)
     # the largest first, so that the last partitions to finish are small ones; results put back in order after
     order = sorted(range(len(parts)), key=lambda k: (-len(parts[k]), k))
     if mapper is not None:
         done = ordered_results(mapper, _resolve_task, [_task(ctx, parts[k], work_entity, links) for k in order],
                                "persons")
     else:
-        done = parallel_imap(_resolve_partition, [parts[k] for k in order], workers, "persons",
+        done = parallel_imap(_resolve_rows, [(rows[k], parts[k]) for k in order], workers, "persons",
                              context=(ctx, work_entity, links), chunk=1, unit="partition")
     # each partition's decisions made as it arrives (never all partitions' flat tuples at once), then put in order
     make = _DecisionMaker(persons)
@@ -399,13 +402,28 @@ class _DecisionMaker:
                         tuple(pieces), words.setdefault(reason, reason))
 
 
-def _resolve_partition(context: tuple[_Context, Mapping[str, str], Links], persons: Sequence[PersonRef]
-                       ) -> tuple[list[_Named], list[_Flat]]:
-    """One partition resolved: its persons (not yet keyed) and its decisions with their places in the order."""
+def _rows(persons: Sequence[PersonRef], parts: Sequence[Sequence[PersonRef]]) -> list[np.ndarray]:
+    """Each partition's places among ``persons`` (both in id order), as arrays: the index of every id is made here
+    and let go, so that the workers inherit the arrays alone."""
+    place = {p.id: i for i, p in enumerate(persons)}
+    return [np.fromiter((place[p.id] for p in part), dtype=np.int64, count=len(part)) for part in parts]
+
+
+def _resolve_rows(context: tuple[_Context, Mapping[str, str], Links],
+                  item: tuple[np.ndarray, Sequence[PersonRef]]) -> tuple[list[_Named], list[_Flat]]:
+    """:func:`_resolve_partition` of a partition given with its rows among the run's mentions."""
+    rows, persons = item
+    return _resolve_partition(context, persons, rows)
+
+
+def _resolve_partition(context: tuple[_Context, Mapping[str, str], Links], persons: Sequence[PersonRef],
+                       rows: np.ndarray | None = None) -> tuple[list[_Named], list[_Flat]]:
+    """One partition resolved: its persons (not yet keyed) and its decisions with their places in the order;
+    ``rows``, the persons' places among the run's mentions (in id order), takes their columns from the run's."""
     ctx, work_entity, links = context
     settings = ctx.settings
     with paused_gc():
-        run = _Run(persons, ctx, work_entity, links)
+        run = _Run(persons, ctx, work_entity, links, rows)
         _join_owners(run)
         _join_must_links(run, links)
         labels = _Labels(run.persons, run.clusters)

@@ -154,15 +154,15 @@ class Columns:
 
 
 def run_columns(persons: Sequence[PersonRef], ctx: _Context) -> None:
-    """Make the columns of all the run's mentions once (``ctx.columns``, with ``ctx.rows``: each mention id's place),
-    before the partitions are resolved: a partition's are then a :meth:`Columns.take` of them (:func:`columns_of`),
-    and forked workers share them with the process that made them."""
+    """Make the columns of all the run's mentions once (``ctx.columns``), before the partitions are resolved: a
+    partition's are then a :meth:`Columns.take` of its rows (:func:`columns_of`), and forked workers share them with
+    the process that made them."""
     ctx.columns = Columns(persons, ctx)
-    ctx.rows = {p.id: i for i, p in enumerate(persons)}
 
 
-def columns_of(persons: Sequence[PersonRef], ctx: _Context) -> Columns:
-    """The columns of ``persons``: taken from the run's (:func:`run_columns`) when it made them, else made.
+def columns_of(persons: Sequence[PersonRef], ctx: _Context, rows: np.ndarray | None = None) -> Columns:
+    """The columns of ``persons``: the run's (:func:`run_columns`) at ``rows`` (each mention's place among the run's
+    mentions) when the run made them and the rows are given, else made for ``persons``.
 
     >>> from loaders.model import PaperRecord, PersonMention, Span
     >>> from graph.resolution.mentions import collect_mentions
@@ -172,15 +172,13 @@ def columns_of(persons: Sequence[PersonRef], ctx: _Context) -> Columns:
     ...     PersonMention("Lan Li", s, rank=2)), None, None, None, s)]).persons, key=lambda p: p.id)
     >>> ctx = _Context(persons, {}, Settings())
     >>> run_columns(persons, ctx)
-    >>> part, own = columns_of(persons[1:], ctx), Columns(persons[1:], ctx)
+    >>> part, own = columns_of(persons[1:], ctx, np.array([1])), Columns(persons[1:], ctx)
     >>> part.nid.tolist() == own.nid.tolist(), part.keyed.indices.tolist() == ctx.columns.keyed[1].indices.tolist()
     (True, True)
     """
-    whole = ctx.columns
-    if whole is None:
+    if ctx.columns is None or rows is None:
         return Columns(persons, ctx)
-    rows = ctx.rows
-    return whole.take(np.fromiter((rows[p.id] for p in persons), dtype=np.int64, count=len(persons)))
+    return ctx.columns.take(rows)
 
 
 def kept_pairs(cols: Columns, left: np.ndarray, right: np.ndarray) -> np.ndarray:

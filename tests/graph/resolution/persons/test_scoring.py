@@ -163,8 +163,9 @@ def test_a_partitions_columns_taken_from_the_runs_give_what_its_own_give():
         own.append((left, right, pair_points(columns, ctx, left, right)))
     run_columns(persons, ctx)
     assert ctx.columns is not None and len(parts[0]) > 100
+    place = {p.id: i for i, p in enumerate(persons)}
     for part, (left, right, points) in zip(parts, own):
-        columns = columns_of(part, ctx)
+        columns = columns_of(part, ctx, np.array([place[p.id] for p in part]))
         assert columns.keyed.shape[0] == len(part)
         found = candidate_places(part, ctx, range(len(part)), columns)
         assert np.array_equal(found[0], left) and np.array_equal(found[1], right)
