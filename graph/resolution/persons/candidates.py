@@ -51,7 +51,7 @@ def candidate_places(persons: Sequence[PersonRef], ctx: _Context, labels: Sequen
     empty = np.empty(0, dtype=np.int64)
     # one entry per mention (with a family and a given name) and context key: its block, the key's kind (0 the CV,
     # 1 a co-author, 2 a work, 3 an institution) and value, as integers
-    rows = np.flatnonzero(cols.blocked)
+    rows = np.flatnonzero(cols.block >= 0)
     coauthors = cols.keyed[rows].tocoo()
     with_work = rows[cols.meet_work[rows] >= 0]
     with_institution = rows[cols.institution[rows] >= 0]

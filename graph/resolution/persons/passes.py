@@ -339,15 +339,15 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
                      ) -> tuple[list[Entity], dict[str, str], list[Decision]]:
     persons = sorted(persons, key=lambda p: p.id)
     ctx = _Context(persons, work_entity, settings, links.cannot)
-    run_columns(persons, ctx)
     parts = partition_persons(persons, ctx, links)
-    rows = _rows(persons, parts)
     # the largest first, so that the last partitions to finish are small ones; results put back in order after
     order = sorted(range(len(parts)), key=lambda k: (-len(parts[k]), k))
-    if mapper is not None:
+    if mapper is not None:          # each task makes its own partition's columns (_Context.restrict)
         done = ordered_results(mapper, _resolve_task, [_task(ctx, parts[k], work_entity, links) for k in order],
                                "persons")
     else:
+        run_columns(persons, ctx)
+        rows = _rows(persons, parts)
         done = parallel_imap(_resolve_rows, [(rows[k], parts[k]) for k in order], workers, "persons",
                              context=(ctx, work_entity, links), chunk=1, unit="partition")
     # each partition's decisions made as it arrives (never all partitions' flat tuples at once), then put in order

@@ -75,13 +75,12 @@ class Columns:
     has_plural: np.ndarray | None
     facts: list
 
-    blocked: np.ndarray
     block: np.ndarray
     meet_work: np.ndarray
     key_rank: np.ndarray
 
     _ROWS = ("source", "work", "went", "slot", "institution", "advising", "on_work", "initials_only", "nid", "read",
-             "full", "owner", "listed", "blocked", "block", "meet_work", "key_rank")
+             "full", "owner", "listed", "block", "meet_work", "key_rank")
 
     def __init__(self, persons: Sequence[PersonRef], ctx: _Context) -> None:
         facts = [ctx.facts[p.id] for p in persons]
@@ -104,9 +103,9 @@ class Columns:
                                  else keys.setdefault(ctx.names[p.id].key, len(keys)) for p, f in zip(persons, facts)),
                                 dtype=np.int64, count=len(facts))
         # what the candidate pairs are grouped by (candidates.candidate_places): the block of a mention with a family
-        # and a given name, the work it meets others on (the resolved work, else its own), its name key's rank
+        # and a given name (-1 for the others), the work it meets others on (the resolved work, else its own), its
+        # name key's rank
         names = [ctx.names[p.id] for p in persons]
-        self.blocked = np.fromiter((bool(n.family and n.given) for n in names), dtype=bool, count=len(facts))
         self.block = _interned((n.block_key if n.family and n.given else None for n in names), {})
         self.meet_work = _interned(((f[2] or f[1]) if f[1] is not None else None for f in facts), {})
         rank = {k: r for r, k in enumerate(sorted({n.key for n in names}))}
@@ -276,12 +275,7 @@ def _add_coauthors(total: np.ndarray, cols: Columns, ctx: _Context, left: np.nda
         key = product.indices.astype(np.int64)
         # within one CV, its owner's keys are not shared co-authors (the two mentions are both the owner's
         # co-authors there by construction)
-        mine = same_source[start:start + batch][row]
-        if len(cols.owned):
-            mine &= np.isin(cols.source[a][row] * width + key, cols.owned)
-        else:
-            mine[:] = False
-        kept = ~mine
+        kept = ~(same_source[start:start + batch][row] & np.isin(cols.source[a][row] * width + key, cols.owned))
         count[start:start + len(a)] = np.bincount(row[kept], minlength=len(a))
         common[start:start + len(a)] = np.bincount(row[kept & cols.common_key[key]], minlength=len(a))
     points = np.minimum((count - common) * s.shared_coauthor_points + common * s.shared_coauthor_common_points,
