@@ -465,7 +465,7 @@ def _wrapped(lines: Sequence[str]) -> bool:
     for prev, nxt in zip(lines, lines[1:]):
         # names closing with the year in brackets ("..., Jianming Yu (2022)") and a plain line after them: the
         # title of an author-date reference goes on there (a title set apart as a field is emphasised or quoted)
-        dated = re.match(r"(?P<names>[^()]{3,}?)\s*\((?:19|20)\d{2}[a-z]?\)[.,:]?$", strip_markup(prev.strip()))
+        dated = _NAMES_YEAR_END.match(strip_markup(prev.strip()))
         if dated and _names_field(dated.group("names"), Span("", 0, 0)) is not None \
                 and not re.match(r"\s*(?:\*|_|[\"“])", nxt):
             return True
@@ -483,8 +483,11 @@ def _wrapped(lines: Sequence[str]) -> bool:
     return False
 
 
-#: Names, the year in brackets and more on the same line: an author-year reference, not a line of names.
-_NAMES_YEAR_MORE = re.compile(r"^(?P<names>[^()]{3,}?)\s*\((?:19|20)\d{2}[a-z]?\)[.,:]?\s+\S")
+#: Names and the year in brackets (an author-date reference's first part): closing the line, or with more after
+#: them on it (then the line is an author-year reference, not a line of names).
+_NAMES_YEAR = r"^(?P<names>[^()]{3,}?)\s*\((?:19|20)\d{2}[a-z]?\)[.,:]?"
+_NAMES_YEAR_END = re.compile(_NAMES_YEAR + r"$")
+_NAMES_YEAR_MORE = re.compile(_NAMES_YEAR + r"\s+\S")
 #: The end of a line that cannot end a field (a title, a venue, names): a preposition or article, or an ordinal.
 _OPEN_END = re.compile(r"(?<![\w.-])(?:of|the|for|in|on|to|with|from|under|via|at|a|an|into|towards?|"
                        r"\d+(?:st|nd|rd|th))\s*$")
