@@ -86,14 +86,14 @@ class KillingMapper(DaskMapper):
 
 
 def test_a_worker_killed_mid_build_changes_nothing(tmp_path, client):
-    """500 generated CVs read and their mentions collected on the cluster, one worker killed after 100 files:
+    """200 generated CVs read and their mentions collected on the cluster, one worker killed after 50 files:
     the records and mentions are those of the single-process run (the rest of the build is the same code on the
     same input, shown byte for byte by the tests above; whole builds of 1,000 and 10,000 CVs are compared byte for
     byte by benchmarks/distributed_bench.py)."""
-    cvs = _cvs(write_corpus(generate_corpus(500, seed=5), tmp_path / "cvs"))
+    cvs = _cvs(write_corpus(generate_corpus(200, seed=5), tmp_path / "cvs"))
     jobs = [(p, n, 5_000_000, DEFAULT_MAX_SECONDS) for p, n in iter_inputs(cvs)]
     before = set(client.run(os.getpid).values())
-    mapper = KillingMapper(client, after=100)
+    mapper = KillingMapper(client, after=50)
     pairs = mapper(_load_and_collect, jobs)
     assert mapper.killed in before and mapper.killed not in set(client.run(os.getpid).values())
     local = parallel_map(_load_one, jobs, 2)
