@@ -508,7 +508,7 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
         entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline, breaks)
     elif section.name in ACTIVITY_KINDS:
         entries = _read_activities(section, lines, source, records, covered)
-    entries += _read_affiliations_and_advisors(section, source, records, covered)
+    entries += _read_affiliations_and_advisors(section, source, records, covered, breaks)
     summary = _summary(section, source, entries, len(records) - before)
     summaries.append(summary)
     failures.extend(_silent_loss(summary, records[before:], prose))
@@ -599,6 +599,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
         else:
             above = [n for n in years if n < entry.first]
             result = parse_fielded([ln.text for ln in entry.lines], span, raw) \
+                or _cited_title([ln.text for ln in entry.lines], span, raw) \
                 or parse_citation(entry.text, span, raw, year=years[max(above)] if above else None)
             if isinstance(result, LoadFailure) and len(entry.lines) == 1:
                 # a title alone, its authors and venue in the items after it (a page that made each field an item
@@ -609,8 +610,10 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
                         break                   # no more items, or the next one is a title of its own
                     group = entries[k - 1:k + more]
                     merged = Span(source, group[0].first, group[-1].last)
-                    found = parse_fielded([ln.text for e in group for ln in e.lines], merged,
-                                          "\n".join(lines[n - 1] for n in merged.lines()))
+                    texts = [ln.text for e in group for ln in e.lines]
+                    merged_raw = "\n".join(lines[n - 1] for n in merged.lines())
+                    found = parse_fielded(texts, merged, merged_raw)
+                    found = found or _cited_title(texts, merged, merged_raw)
                     if found is not None and found.title in strip_markup(entry.text):   # the lone item is the title
                         best = (found, merged, more)
                 if best is not None:
@@ -708,11 +711,21 @@ def _read_activities(section: Section, lines: Sequence[str], source: str, record
     return len(entries)
 
 
-def _read_affiliations_and_advisors(section: Section, source: str, records: list[Record], covered: set[int]) -> int:
+def _cited_title(texts: list[str], span: Span, raw: str) -> PaperRecord | None:
+    """A title set apart, its venue, and the page's labelled citation of it naming the authors (academicpages:
+    "Recommended citation: ..."), read as one paper; None when the entry holds no such citation."""
+    if not any(re.match(r"(?i)\s*(?:[-*]\s+)?(?:recommended\s+)?citation\s*:", t) for t in texts):
+        return None
+    found = parse_without_authors(texts, span, raw)
+    return found if found is not None and found.authors else None
+
+
+def _read_affiliations_and_advisors(section: Section, source: str, records: list[Record], covered: set[int],
+                                    breaks: frozenset[int] | None = None) -> int:
     """The affiliation blocks of an education or positions section (with the advisors they name), or the advisor
     statements of any other section; returns the number of affiliation blocks."""
     if section.name in AFFILIATION_KINDS:
-        blocks = affiliation_blocks(section.lines)
+        blocks = affiliation_blocks(section.lines, breaks)
         for block in blocks:
             record = parse_affiliation(block, AFFILIATION_KINDS[section.name], source)
             if record is not None:

@@ -119,7 +119,8 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
             continue
         if kind == "date":
             continue
-        if kind in ("bullet", "label") or _SUBLABEL.match(text) or len(headers) >= 3 or _too_long(text) or \
+        if kind in ("bullet", "label") or _SUBLABEL.match(text) or _too_long(text) or \
+                len(headers) >= 3 and not header_wraps(headers[-1], text) or \
                 (headers and _is_prose(text)):
             stopped = True
             continue
@@ -127,8 +128,31 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
         cut = next((i for i, ch in enumerate(ln.text) if is_icon(ch) and i > 0), None)
         if cut is not None:
             text = clean(fields_apart(MARKDOWN_HEADING.sub("", ln.text[:cut])))
+        if headers and header_wraps(headers[-1], text):
+            headers[-1] = f"{headers[-1]} {text}"
+            continue
         headers.append(text)
     return headers, location, dates
+
+
+#: The end of a header line cut inside a name: a function word no field ends in ("Norwegian University of").
+_CUT_AFTER = re.compile(r"(?:\b(?:of|and|for|the|de|del|della|der|des|di|du|für|und|in|on|at)|&)\s*$")
+#: The start of a header line that carries on the one before ("and Robotics", "of Technology").
+_CARRIES_ON = re.compile(r"^(?:and|of|for|&|de|der|für|und)\b")
+
+
+def header_wraps(previous: str, text: str) -> bool:
+    """Whether header line ``text`` carries on the one before it: a narrow column (a sidebar, a table cell) cut
+    the name after a function word, or this line starts with one.
+
+    >>> header_wraps("Norwegian University of", "Science and Technology")
+    True
+    >>> header_wraps("MSc, Systems, Control", "and Robotics")
+    True
+    >>> header_wraps("Stanford University", "PhD in Computer Science")
+    False
+    """
+    return bool(_CUT_AFTER.search(previous) or _CARRIES_ON.match(text))
 
 
 def _too_long(text: str) -> bool:

@@ -396,8 +396,10 @@ def without_link_labels(text: str) -> str:
 
     >>> without_link_labels("Ann Li, Bo Wu [[arxiv]](https://arxiv.org/abs/1) [code](https://x.org)")
     'Ann Li, Bo Wu'
+    >>> without_link_labels("*NSDI*, 2024 | [[PDF]](a.pdf) [[Slides]](b.pdf)")     # the links' own field goes too
+    '*NSDI*, 2024'
     """
-    return _LABEL_LINK.sub("", text).rstrip()
+    return re.sub(r"(?:\s+\|)+$", "", _LABEL_LINK.sub("", text).rstrip())
 
 
 def _fields(lines: Sequence[str]) -> list[str]:
@@ -717,17 +719,54 @@ def parse_without_authors(lines: Sequence[str], span: Span, raw: str = "") -> Pa
     if not (re.fullmatch(r"(\*\*|__|\*|[\"“]).{8,}(\*\*|__|\*|[\"”])", first) or LINK_TITLE.fullmatch(first)):
         return None
     title = _title_field(LINK_TITLE.sub(lambda m: m.group("link"), first))
-    if not title or len(title.split()) < 3 or any(_names_field(f, span) for f in fields[1:]) or marked is None:
+    citations = [f for f in fields[1:] if _CITATION_LABEL.match(strip_markup(f))]
+    fields = [f for f in fields[1:] if f not in citations and not _LINK_ONLY.fullmatch(f)]
+    if not title or len(title.split()) < 3 or any(_names_field(f, span) for f in fields) or marked is None:
         return None
-    rest = " ".join(strip_markup(f) for f in fields[1:])
+    cited = _cited(citations, title, span)
+    rest = _PUBLISHED_IN.sub("", " ".join(strip_markup(f) for f in fields))
     venue, year, status, notes = parse_venue(" " + rest) if rest else (None, None, None, ())
     year = year or _year(rest)
     if year is None:
         return None
     if venue and re.fullmatch(r"\W*(?:19|20)\d{2}\W*", venue):
         venue = None                # a year alone names no venue
+    if cited is not None:           # the page's own citation of the work names its authors
+        return PaperRecord(title=title, authors=cited.authors, venue=venue or cited.venue, year=year,
+                           status=status or cited.status, span=span, et_al=cited.et_al, notes=notes,
+                           doi=cited.doi, raw=raw or "\n".join(lines), reader=cited.reader,
+                           confidence=cited.confidence)
     return PaperRecord(title=title, authors=(), venue=venue, year=year, status=status, span=span,
                        notes=("no author list", *notes), raw=raw or "\n".join(lines))
+
+
+#: A field that is a link alone ("[Download Paper](files/a.pdf)").
+_LINK_ONLY = re.compile(r"\s*\[[^\]]{1,40}\]\([^)]*\)\s*")
+#: A field that gives the work's citation, after a label (academicpages: "Recommended citation: Li, A. (2020) ...").
+_CITATION_LABEL = re.compile(r"(?i)^\s*(?:recommended\s+citation|citation|cite\s+as|how\s+to\s+cite|reference)\s*:\s*")
+#: The words that introduce a venue ("Published in *Journal*, 2023").
+_PUBLISHED_IN = re.compile(r"(?i)^\s*(?:published|appeared|presented|accepted)\s+(?:in|at|to)\s+")
+
+
+def _cited(fields: Sequence[str], title: str, span: Span) -> PaperRecord | None:
+    """The reading of a labelled citation of the work among ``fields`` ("Recommended citation: Marchand, S. (2020).
+    \"Title.\" *Venue*."), when it cites the work titled ``title`` and names its authors.
+
+    >>> r = _cited(['Recommended citation: Marchand, S., & Seddah, D. (2021). "Subword Tokenization Matters." '
+    ...             '*Findings of EMNLP 2021*. pp. 3301-3310.'], "Subword Tokenization Matters", Span("a", 1, 1))
+    >>> [a.text for a in r.authors], r.year
+    (['Marchand, S.', 'Seddah, D.'], 2021)
+    """
+    want = re.sub(r"\W+", " ", title).strip().lower()
+    for field in fields:
+        label = _CITATION_LABEL.match(strip_markup(field))
+        if not label:
+            continue
+        read = parse_citation(strip_markup(field)[label.end():], span)
+        if isinstance(read, PaperRecord) and read.authors and \
+                re.sub(r"\W+", " ", read.title).strip().lower() == want:
+            return read
+    return None
 
 
 def _bare_date(field: str) -> int | None:

@@ -272,7 +272,7 @@ def _start_year(text: str) -> str | None:
     return year.group(0) if year else None
 
 
-def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
+def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = None) -> list[Entry]:
     """Group the lines of an education or experience section into one block per affiliation.
 
     A block starts at a line that begins with a date range (``2019.9-至今 上海交通大学``), or at a header line once
@@ -282,7 +282,9 @@ def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
     is an entry of its own: it names an organisation and dates that start in another year (entries one a line,
     the date last: ``浙江大学  硕士  2017.09-2020.06`` under ``复旦大学  博士  2020.09-2025.06``).
     Bullets, ``label: value`` lines, locations and bare dates never start a block.  CVs put the date before or
-    after the description, and both layouts work.
+    after the description, and both layouts work.  Where the page shows paragraphs (``breaks``, the lines a PDF
+    paragraph starts at), a paragraph that starts after the block's date starts a block too (a sidebar's
+    "**MSc, Physics**" above its university and years).
 
     When the section is a list whose items are the affiliations (it opens with an item, and most items at its top
     level name a date or an organisation), each such item is a block, its marker off; nested items, and items that
@@ -301,6 +303,10 @@ def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
     ...       Line(3, "- 2011-2015 B.S., Tsinghua University"), Line(4, "- Worked on compilers")]
     >>> [(b.first, b.last, b.lines[0].text) for b in affiliation_blocks(ls)]
     [(1, 2, 'PhD in Computer Science, MIT, 2015-2019'), (3, 4, '2011-2015 B.S., Tsinghua University')]
+    >>> ls = [Line(1, "**PhD, Physics**"), Line(2, "University of Oslo"), Line(3, "2015 – 2019"),
+    ...       Line(4, "**MSc, Physics**"), Line(5, "KTH Royal Institute of Technology"), Line(6, "2013 – 2015")]
+    >>> [(b.first, b.last) for b in affiliation_blocks(ls, breaks=frozenset({1, 4}))]
+    [(1, 3), (4, 6)]
     """
     items = _list_items(lines)
     if items is not None:
@@ -315,6 +321,8 @@ def affiliation_blocks(lines: Sequence[Line]) -> list[Entry]:
         cleaned = clean(ln.text)
         starts = False
         if kind == "dated_header":
+            starts = True
+        elif breaks is not None and ln.number in breaks and has_date and kind not in ("date", "location"):
             starts = True
         elif kind in ("header", "header_with_date") and has_date and len(cleaned) <= 100:
             # (a long line is prose, not the header of a new entry)

@@ -36,8 +36,11 @@ _SKIP = {"script", "style", "noscript", "nav", "head", "template", "svg", "butto
 _BLOCKS = {"p", "div", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "dd", "dt", "blockquote", "section",
            "article", "tr", "pre", "figcaption", "header", "footer", "main", "aside", "ul", "ol", "table", "body",
            "dl", "figure", "details", "summary", "center", "tbody", "thead"}
+#: the elements that are one item whatever blocks they nest (a table row)
+_ITEMS = {"tr"}
 #: a cookie or consent banner, by its id or class
 _BANNER = re.compile(r"cookie|consent|gdpr", re.IGNORECASE)
+_EXCERPT = re.compile(r"(?:^|[\s_-])(?:excerpt|abstract|summary)(?:$|[\s_-])", re.IGNORECASE)
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 #: elements nested deeper are not read (and the page says so): Python's own recursion limit is 1,000 frames
 _MAX_DEPTH = 200
@@ -62,7 +65,30 @@ def _chrome(tag) -> bool:
             or {"hidden", "d-none"} & set(tag.get("class") or []):
         return True                 # not shown (al-folio's abstract and BibTeX boxes until clicked)
     marks = " ".join([str(tag.get("id") or ""), *(tag.get("class") or [])])
+    if _EXCERPT.search(marks) or tag.get("itemprop") == "description":
+        return True                 # a work's summary on a list of works (academicpages' excerpt): no field of it
     return bool(marks.strip()) and bool(_BANNER.search(marks))
+
+
+#: The column names of a table of works (a saved Google Scholar profile: "Title  Cited by  Year").
+_WORKS_COLUMNS = re.compile(r"(?i)^(?:title|titles|year|cited by|citations|authors?|venue|published in|journal)$")
+
+
+def works_header(row) -> bool:
+    """Whether table row ``row`` is the header of a table of works: cells that are all ``<th>``, one named
+    "Title" and every other a column of a publication list (year, cited by, authors, venue); read as a
+    "Publications" heading, as a person reads the table.
+
+    >>> from bs4 import BeautifulSoup
+    >>> rows = BeautifulSoup("<table><tr><th>Title</th><th>Cited by</th><th>Year</th></tr>"
+    ...                      "<tr><th>Name</th><th>Year</th></tr></table>", "html.parser").find_all("tr")
+    >>> [works_header(r) for r in rows]
+    [True, False]
+    """
+    cells = [c for c in row.children if getattr(c, "name", None) in ("th", "td")]
+    names = [" ".join(c.get_text(" ").split()).lower() for c in cells]
+    return len(cells) >= 2 and all(c.name == "th" for c in cells) and "title" in names \
+        and all(_WORKS_COLUMNS.match(n) for n in names)
 
 
 def _blank(tag) -> bool:
@@ -117,6 +143,8 @@ class _Walk:
         self.out: list[tuple[int, str, int]] = []
         self.deep: list[int] = []   # the source lines of elements past _MAX_DEPTH (not read)
         self.era = 0                # counts the empty paragraphs met: a blank <p><br></p> parts what it stands between
+        self.row: int | None = None  # the item being walked (_ITEMS): its blocks are one group, however nested
+        self.works: set[int] = set()  # the tables of works (their header row read as a heading)
 
     def blocks(self, node, depth: int = 0, lists: int = 0, pre: bool = False) -> None:
         """Walk ``node``; ``pre``: it is inside a ``<pre>`` (passed down, not searched for among the parents)."""
@@ -132,6 +160,10 @@ class _Walk:
         # and venue paragraphs), or, for an element of text only (a <p>), the element that holds it
         holds_blocks = any(isinstance(c, Tag) and c.name in _BLOCKS for c in node.children)
         group = id(node) if holds_blocks or node.parent is None else id(node.parent)
+        outer_row = self.row
+        if node.name in _ITEMS:
+            self.row = id(node)
+        group = self.row if self.row is not None else group
 
         def flush() -> None:
             for part in "".join(run).split("\n"):      # <br> breaks a run of text into lines
@@ -143,6 +175,14 @@ class _Walk:
         for child in node.children:
             if isinstance(child, Tag) and _chrome(child):
                 continue
+            if isinstance(child, Tag) and child.name == "tr" and works_header(child):
+                flush()
+                self.out.append((child.sourceline or line, "## Publications", (id(child), self.era)))
+                self.works.add(id(child.find_parent("table")))
+                continue
+            if isinstance(child, Tag) and child.name == "td" and _count_cell(child) \
+                    and id(child.find_parent("table")) in self.works:
+                continue            # a work's count of citations: no text of the work
             if isinstance(child, Tag) and child.name in _BLOCKS:
                 flush()
                 before = len(self.out)
@@ -155,7 +195,7 @@ class _Walk:
                     nested = child.find(list(_BLOCKS - {"p", "div"})) or (
                         child.name == "li" and len([d for d in child.find_all(["div", "p"])
                                                     if d.find(["div", "p"]) is None and d.get_text(strip=True)]) >= 2)
-                    inner = "" if nested else " ".join(_inline(child, depth + 1, pre, self.deep).split())
+                    inner = "" if nested else _item_text(_inline(child, depth + 1, pre, self.deep))
                     if inner:
                         prefix = indent + "- " if child.name == "li" else "#" * int(child.name[1]) + " "
                         self.out.append((child.sourceline or line, prefix + inner, (id(node), self.era)))
@@ -172,6 +212,27 @@ class _Walk:
                     line = getattr(child, "sourceline", None) or line
                 run.append(_inline(child, depth + 1, pre, self.deep))
         flush()
+        self.row = outer_row
+
+
+def _item_text(text: str) -> str:
+    """The text of a list item on one line; the parts its line breaks (``<br>``) set apart (a bold title, the
+    authors, the venue in italics) kept apart as fields (`` | ``, the field separator the citation reader splits
+    at).
+
+    >>> _item_text("**A Title**\\nAnn Li, Bo Wu\\n*NSDI*, 2024 ")
+    '**A Title** | Ann Li, Bo Wu | *NSDI*, 2024'
+    >>> _item_text("Ann Li. A Title.  NSDI, 2024")
+    'Ann Li. A Title. NSDI, 2024'
+    """
+    parts = [" ".join(part.split()) for part in text.split("\n")]
+    return " | ".join(part for part in parts if part)
+
+
+def _count_cell(cell) -> bool:
+    """A table cell that holds a count alone (a number that is not a year): "812", "[17]"."""
+    text = cell.get_text(" ", strip=True)
+    return bool(re.fullmatch(r"\d{1,6}", text)) and not re.fullmatch(r"(?:19|20)\d{2}", text)
 
 
 def parse_html(data: bytes, *, source: str) -> Document:

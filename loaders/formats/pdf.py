@@ -45,6 +45,8 @@ _OPERATOR = re.compile(rb"(?<![A-Za-z0-9*])(?:re|Tj|TJ|Do|sh|BI|[lcvymf]|f\*|[Ss
 _PAGE_NUMBER = re.compile(r"^(?:page\s*)?\d{1,4}(?:\s*(?:/|of)\s*\d{1,4})?$|^[-–]\s*\d{1,4}\s*[-–]$", re.IGNORECASE)
 _BOLD = re.compile(r"bold|black|heavy|semibold|demi", re.IGNORECASE)
 _CID = re.compile(r"\(cid:\d+\)")
+#: The typographic ligatures a PDF font draws as one glyph ("Artiﬁcial"), as the letters they join.
+_LIGATURES = str.maketrans({"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st"})
 #: Baselines closer than this (points) are one row.
 ROW_TOLERANCE = 2.5
 
@@ -79,7 +81,7 @@ def _line_text(line) -> str:
         out.append(text)
     if bold:
         out.append("**")
-    text = _CID.sub(" ", "".join(out).replace("\n", ""))
+    text = _CID.sub(" ", "".join(out).replace("\n", "")).translate(_LIGATURES)
     text = re.sub(r"\*\*(\s*)\*\*", r"\1", text)          # no empty bold runs
     # a run opens on a glyph and closes on the first glyph or space that is not bold, so a mark never has spaces
     # inside it: ``**Ann Li** and`` stays as it is (moving the space after a closing mark made ``**Ann Li **and``)
@@ -122,9 +124,25 @@ def _rows(lines: list[_Line]) -> list[_Line]:
     return out
 
 
+#: The most lines at the top of a page that may run across a column gap: the title block above a sidebar and its
+#: main column (the owner's name and a subtitle set across both).
+MAX_TITLE_LINES = 3
+
+
 def _split(lines: list[_Line], width: float) -> float | None:
     """The x of a vertical band of white space that no line crosses and that has text on both sides (a column
-    gap), or None."""
+    gap), or None.  The band may be crossed by the first lines of the page (a title block set across both
+    columns), at most :data:`MAX_TITLE_LINES`."""
+    ordered = sorted(lines, key=lambda ln: -ln.y1)
+    for k in range(min(MAX_TITLE_LINES, len(lines)) + 1):
+        split = _gap(ordered[k:], width)
+        if split is not None and all(ln.x0 < split < ln.x1 for ln in ordered[:k]):
+            return split
+    return None
+
+
+def _gap(lines: list[_Line], width: float) -> float | None:
+    """The x of the widest vertical band of white space that no line crosses and that has text on both sides."""
     if len(lines) < 6:
         return None
     covered = sorted((ln.x0, ln.x1) for ln in lines)
