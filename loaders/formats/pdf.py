@@ -124,19 +124,25 @@ def _rows(lines: list[_Line]) -> list[_Line]:
     return out
 
 
-#: The most lines at the top of a page that may run across a column gap: the title block above a sidebar and its
-#: main column (the owner's name and a subtitle set across both).
+#: The most lines at the top of a page, and at its foot, that may run across a column gap: the title block above a
+#: sidebar and its main column (the owner's name and a subtitle set across both), a footer under both ("Last
+#: updated ...", a name and a page count).
 MAX_TITLE_LINES = 3
 
 
 def _split(lines: list[_Line], width: float) -> float | None:
     """The x of a vertical band of white space that no line crosses and that has text on both sides (a column
     gap), or None.  The band may be crossed by the first lines of the page (a title block set across both
-    columns), at most :data:`MAX_TITLE_LINES`."""
+    columns) and by its last (a footer), at most :data:`MAX_TITLE_LINES` of each; fewer crossing lines are tried
+    first."""
     ordered = sorted(lines, key=lambda ln: -ln.y1)
-    for k in range(min(MAX_TITLE_LINES, len(lines)) + 1):
-        split = _gap(ordered[k:], width)
-        if split is not None and all(ln.x0 < split < ln.x1 for ln in ordered[:k]):
+    most = min(MAX_TITLE_LINES, len(lines))
+    for top, foot in sorted(((t, f) for t in range(most + 1) for f in range(most + 1)), key=lambda tf: (sum(tf), tf)):
+        if top + foot >= len(ordered):
+            continue
+        inner = ordered[top:len(ordered) - foot]
+        split = _gap(inner, width)
+        if split is not None and all(ln.x0 < split < ln.x1 for ln in ordered[:top] + ordered[len(ordered) - foot:]):
             return split
     return None
 

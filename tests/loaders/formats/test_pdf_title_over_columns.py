@@ -41,3 +41,27 @@ def test_ligatures_are_read_as_letters():
 
     assert "Bosch Center for Artiﬁcial Intelligence (ﬂuent)".translate(_LIGATURES) == \
         "Bosch Center for Artificial Intelligence (fluent)"
+
+
+def test_a_footer_across_the_column_gap_does_not_merge_the_sidebar_into_the_main_column():
+    """A footer set under both columns ("Ingrid Halvorsen - Curriculum Vitae - updated May 2025") crosses the
+    gap as a title block does: the page is still read column by column, the footer last."""
+    pdf = fpdf.FPDF(format="A4")
+    pdf.add_page()
+    side = ["EDUCATION", "PhD, NTNU", "2015 - 2019", "MSc, KTH", "2013 - 2015", "SKILLS", "Python, C++"]
+    main = ["PUBLICATIONS", "Halvorsen, I. (2023). Learning to walk. IEEE RA-L.",
+            "Kaur, P., & Halvorsen, I. (2022). Where to step. ICRA.", "Halvorsen, I. (2020). MPC on ice. JFR.",
+            "TEACHING", "Optimization and Control, NTNU"]
+    pdf.set_font("Helvetica", "", 10)
+    for k, text in enumerate(side):
+        pdf.set_xy(15, 20 + 7 * k)
+        pdf.cell(45, 6, text)
+    for k, text in enumerate(main):
+        pdf.set_xy(75, 23 + 9 * k)
+        pdf.cell(120, 6, text)
+    pdf.set_xy(15, 270)
+    pdf.cell(0, 6, "Ingrid Halvorsen - Curriculum Vitae - last updated in May 2025")
+    lines = [ln for ln in parse_pdf(bytes(pdf.output()), source="cv.pdf").lines if ln]
+    assert lines[:8] == ["EDUCATION", "PhD, NTNU", "2015 - 2019", "MSc, KTH", "2013 - 2015", "SKILLS", "Python, C++",
+                         "PUBLICATIONS"]
+    assert lines[-1] == "Ingrid Halvorsen - Curriculum Vitae - last updated in May 2025"
