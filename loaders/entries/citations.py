@@ -934,6 +934,9 @@ def _venue_out_of_title_end(parsed):
 
 _ACRONYM_YEAR = r"\((?:[^()]*?\s)?[A-Za-z][\w/&+-]*\s*['’‘]?(?:\d{2}|(?:19|20)\d{2})\)"
 _VENUE_RUN_ON = re.compile(rf"^(?P<venue>.+?{_ACRONYM_YEAR})[.,]\s+\S.*$")
+#: The locator APA writes after a book or proceedings title, in parentheses ("(pp. 1123–1130)", "(Vol. 34, pp.
+#: 100–110)"), closed or cut where the reference parser ended the venue ("(pp"): no part of the venue's name.
+_LOCATOR_END = re.compile(r"\s*\((?:pp?|vol|no|article|chapter|ch)(?:\.|\s+\d|$)[^()]*\)?\s*$", re.IGNORECASE)
 
 
 def venue_end(venue: str, text: str) -> str:
@@ -948,7 +951,12 @@ def venue_end(venue: str, text: str) -> str:
     "Proceedings of the 22nd International Middleware Conference (Middleware '21)"
     >>> venue_end("Journal of Urban Economics", "")
     'Journal of Urban Economics'
+    >>> venue_end("Proceedings of the IEEE International Conference on Robotics and Automation (ICRA) (pp", "")
+    'Proceedings of the IEEE International Conference on Robotics and Automation (ICRA)'
+    >>> venue_end("Advances in Neural Information Processing Systems (Vol. 34, pp. 100–110)", "")
+    'Advances in Neural Information Processing Systems'
     """
+    venue = _LOCATOR_END.sub("", venue) or venue
     if venue.count("(") > venue.count(")"):
         at = text.find(venue)
         if at >= 0 and text[at + len(venue):].lstrip().startswith(")"):
