@@ -967,6 +967,31 @@ def venue_end(venue: str, text: str) -> str:
     return venue
 
 
+#: The servers of preprints, written where APA 7 puts a work's source ("Title? arXiv. https://doi.org/...").
+_PREPRINT_SERVERS = r"(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SocArXiv|EarthArXiv|TechRxiv|engrXiv|SSRN|" \
+                    r"Research Square|Preprints\.org|OSF Preprints)"
+_PREPRINT_SERVER = re.compile(rf"(?i)^{_PREPRINT_SERVERS}$")
+_SERVER_AFTER_TITLE = re.compile(rf"(?<=[\w?!)])[.?!]?\s+(?P<venue>{_PREPRINT_SERVERS})\.?$")
+
+
+def _preprint_server(title: str, parsed):
+    """The title and reading of a preprint whose server the reference parser did not read as the venue: read as
+    its publisher ("Title? arXiv. https://..."), or left at the end of the title ("Title. bioRxiv").
+
+    >>> from loaders.references import ParsedReference
+    >>> t, p = _preprint_server("Learning to fall safely. bioRxiv",
+    ...                         ParsedReference("t", ("C. Okafor",), False, "Learning to fall safely. bioRxiv"))
+    >>> t, p.container
+    ('Learning to fall safely', 'bioRxiv')
+    """
+    if parsed.publisher and _PREPRINT_SERVER.match(parsed.publisher.strip(" .")):
+        return title, replace(parsed, container=parsed.publisher.strip(" ."))
+    m = _SERVER_AFTER_TITLE.search(title)
+    if m and len(title[:m.start()].split()) >= 3:
+        return title[:m.start()].rstrip(" ."), replace(parsed, container=m.group("venue"))
+    return title, parsed
+
+
 _VANCOUVER_VENUE = re.compile(r"^[\s.]*(?P<venue>[A-Z][^.;:()\d]{0,80}?)\.\s+(?:19|20)\d{2}[^;:]{0,12}[;:]\s*\d")
 
 
@@ -1027,11 +1052,15 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         # "(2022). Title. AISTATS.": an acronym alone after the title's full stop is the venue
         title, parsed = title[:m.start()].strip(), replace(parsed, container=m.group("venue"))
     if not parsed.container:
+        title, parsed = _preprint_server(title, parsed)
+    if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(strip_markup(text), parsed.title))
     status = None
     found = STATUS.search(text)
     if found:
         status = parse_venue(" " + found.group(0))[2]
+    elif parsed.container and re.search(_PREPRINT_SERVERS, parsed.container, re.IGNORECASE):
+        status = "preprint"
     arxiv = ARXIV_ID.search(text)
     return PaperRecord(title=title, authors=authors, venue=venue_end(strip_markup(parsed.container), strip_markup(text))
                        if parsed.container else None,
