@@ -9,7 +9,8 @@ from benchmarks.handwritten.gold import GOLD
 
 
 def test_every_handwritten_cv_has_its_expected_values():
-    assert sorted(p.name for p in FOLDER.iterdir()) == sorted(GOLD)
+    # (a .bib beside a .tex is the bibliography that CV prints, read with it)
+    assert sorted(p.name for p in FOLDER.iterdir() if p.suffix != ".bib") == sorted(GOLD)
     assert all(g["papers"] for g in GOLD.values())
 
 
