@@ -394,6 +394,16 @@ LABELLED_PATENT_NUMBER = _p(
     ("申请号：202111098765.4", "专利号: ZL 201910123456.7", "公开号：CN112345678A"),
     ("申请号：待定", "专利号 123"),
 )
+#: A note on an author's role in brackets right after the name ("陈思远*（通讯作者）", "A. Li (corresponding author)"):
+#: no part of the name, and its brackets are no field of the entry.
+AUTHOR_ROLE_NOTE = _p(
+    "AUTHOR_ROLE_NOTE",
+    r"\s*[(（]\s*(?:通讯作者|通信作者|共同通讯作者|共同第一作者|第一作者|共同一作|导师|学生|"
+    r"(?i:corresponding(?:\s+author)?|co-?first(?:\s+author)?|co-?corresponding(?:\s+author)?|equal\s+contribution|"
+    r"first\s+author|student\s+author|advisee))\s*[)）]",
+    ("王晓燕, 陈思远*（通讯作者）. 题目[J]", "A. Li (corresponding author), B. Wu", "Bo Wu (co-first author)"),
+    ("A. Li (2020). Title", "(Eds.)", "B. Wu (Ed.)"),
+)
 GBT_TYPE_MARK = _p(
     "GBT_TYPE_MARK",
     r"\[(?:[A-Z]{1,2}|EB)(?:/OL)?\](?://)?",
