@@ -1,6 +1,6 @@
 """What the CVs of benchmarks/handwritten/cvs hold, written by reading each CV (never from the program's output).
 
-Thirty-two small CVs written by people (agents) who had not seen the loaders' code: 01-14 for the eighth round of
+Forty-one small CVs written by people (agents) who had not seen the loaders' code: 01-14 for the eighth round of
 reviews in citation styles and layouts the project had not been shown (APA, IEEE, Chicago/MLA, ACM, Vancouver,
 titles-first year groups, GB/T 7714, text pasted from a PDF, a Markdown homepage, LaTeX, Word, HTML, Harvard,
 Nature), a-f later by another reviewer in other fields (economics, biology, physics, art history, chemistry,
@@ -8,7 +8,10 @@ linguistics), p1-p8 and h1-h4 by a third reviewer: PDF CVs made with fpdf2 in co
 column, a sidebar, long author lists over two pages, small-caps headings, a table, IEEE grouped by year, three-line
 entries, Awesome-CV) and HTML homepages (al-folio, Hugo Academic, hand-written, Google Sites). Each CV's papers
 (title, authors in order as written, venue, year), patents (a number or words of the title) and affiliations
-(institution names).
+(institution names). r1-r9 by a fourth reviewer: LaTeX CV classes (moderncv with etaremune, awesome-cv, europasscv,
+res.cls, a biblatex CV with its .bib beside it, whose authors are given as BibTeX's names are read, given name
+first), Word (soft line breaks, automatic numbering, tabs, tables), a Chinese GB/T 7714 CV with Chinese patents, and
+a homepage naming its institutions only in prose.
 """
 
 
