@@ -141,9 +141,9 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
         plain = DATE.sub(" , ", plain)
         plain = YEAR.sub(" , ", plain)
         title, names = _title_by_parts(plain, span)
-        # without a number, the parts are a patent when they hold its inventors or its status too ("Title.
-        # A. Li, B. Wu. Patent pending, 2018.")
-        if title is None or not (number_m or status_m or names):
+        # without a number, the parts are a patent when they hold its inventors too ("Title. A. Li, B. Wu. Patent
+        # pending, 2018."); a status alone does not make one ("More are pending with the office")
+        if title is None or not (number_m or names):
             return LoadFailure(span, "no patent title found" if number_m else
                                "no patent title found (neither 《title》, quotes nor a patent number)", raw or text)
     if status_m:
