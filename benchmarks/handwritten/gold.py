@@ -8,7 +8,7 @@ linguistics), p1-p8 and h1-h4 by a third reviewer: PDF CVs made with fpdf2 in co
 column, a sidebar, long author lists over two pages, small-caps headings, a table, IEEE grouped by year, three-line
 entries, Awesome-CV) and HTML homepages (al-folio, Hugo Academic, hand-written, Google Sites). Each CV's papers
 (title, authors in order as written, venue, year), patents (a number or words of the title) and affiliations
-(institution names). r1-r9 by a fourth reviewer: LaTeX CV classes (moderncv with etaremune, awesome-cv, europasscv,
+(institution names). s1-s9 by a fifth reviewer: LaTeX CV classes (moderncv with etaremune, awesome-cv, europasscv,
 res.cls, a biblatex CV with its .bib beside it, whose authors are given as BibTeX's names are read, given name
 first), Word (soft line breaks, automatic numbering, tabs, tables), a Chinese GB/T 7714 CV with Chinese patents, and
 a homepage naming its institutions only in prose.
@@ -272,11 +272,11 @@ GOLD = {
         P("Trajectory Similarity Learning with Road Network Constraints", ["Xin Zhao", "Wei Zhang"],
           "ICDE", 2022),
     ], patents=[], affs=["Zhejiang University"]),
-    # r1-r9: a fourth reviewer's CVs in kinds the others did not hold: LaTeX CV classes (moderncv with an
+    # s1-s9: a fifth reviewer's CVs in kinds the others did not hold: LaTeX CV classes (moderncv with an
     # etaremune list, awesome-cv with papers in \cventry, europasscv, res.cls with patents, a biblatex CV printing
     # the .bib beside it), Word (soft line breaks inside numbered paragraphs, tabs after dates, tables), a Chinese
     # CV in GB/T 7714 with Chinese patents, and a homepage naming its institutions only in prose.
-    "r1_moderncv.tex": dict(papers=[
+    "s1_moderncv.tex": dict(papers=[
         P("Cross-lingual transfer for semantic parsing of Scandinavian languages",
           ["I. Halvorsen", "K. Sandberg", "M. Lapata"], "Transactions of the Association for Computational Linguistics", 2023),
         P("Evaluating grounded instruction following in low-resource settings", ["T. Weller", "I. Halvorsen"],
@@ -290,7 +290,7 @@ GOLD = {
     ], patents=[], affs=["University of Edinburgh", "University of Gothenburg",
                          "Norwegian University of Science and Technology", "University of Oslo",
                          "Allen Institute for AI", "Google Research"]),
-    "r2_awesome.tex": dict(papers=[
+    "s2_awesome.tex": dict(papers=[
         P("Learning Tactile Servoing Policies from Demonstration", ["J. Moreno-Díaz", "A. Kessler", "J. Peters"],
           "IEEE Transactions on Robotics", 2023),
         P("Model-Based Reinforcement Learning for In-Hand Reorientation",
@@ -300,7 +300,7 @@ GOLD = {
     ], patents=["ES 2 812 345 B2"], affs=["Institut de Robòtica i Informàtica Industrial",
                                           "Technische Universität Darmstadt", "Universitat Politècnica de Catalunya",
                                           "Universidad de Sevilla"]),
-    "r3_europass.tex": dict(papers=[
+    "s3_europass.tex": dict(papers=[
         P("Terrain-aware footstep planning for hydraulic quadrupeds", ["L. Fernández Ortega", "M. Rossi", "C. Semini"],
           "IEEE Robotics and Automation Letters", 2023),
         P("Whole-body impedance control on uneven ground", ["M. Rossi", "L. Fernández Ortega"],
@@ -309,7 +309,7 @@ GOLD = {
           "Autonomous Robots", 2019),
     ], patents=[], affs=["Universidad Politécnica de Madrid", "Istituto Italiano di Tecnologia",
                          "Universitat Politècnica de Catalunya", "Universidad Carlos III de Madrid"]),
-    "r4_res.tex": dict(papers=[
+    "s4_res.tex": dict(papers=[
         P("Hierarchical zeolites for the catalytic fast pyrolysis of lignocellulose",
           ["M. T. Abernathy", "J. Liu", "P. J. Dauenhauer"], "ACS Catalysis", 2019),
         P("Lewis acid sites in tin-beta for glucose isomerization", ["J. Liu", "M. T. Abernathy", "Y. Román-Leshkov"],
@@ -319,7 +319,7 @@ GOLD = {
     ], patents=["11,234,890", "17/123,456", "10,998,877", "Zeolite membrane reactor for continuous ethanol dehydration"],
         affs=["University of Minnesota", "Georgia Institute of Technology", "Dow Chemical Company",
               "Massachusetts Institute of Technology"]),
-    "r5_biblatex.tex": dict(papers=[
+    "s5_biblatex.tex": dict(papers=[
         P("Pollinator turnover along tropical elevation gradients", ["Aylin Demir", "Chidi Okonjo", "Jonathan B. Losos"],
           "Ecology Letters", 2023),
         P("Canopy gaps structure insect communities in lowland rainforest", ["Chidi Okonjo", "Aylin Demir"],
@@ -328,7 +328,7 @@ GOLD = {
           "Proceedings of the Royal Society B: Biological Sciences", 2019),
     ], patents=[], affs=["Princeton University", "Smithsonian Tropical Research Institute",
                          "University of California, Berkeley", "Middle East Technical University"]),
-    "r6_word_breaks.docx": dict(papers=[
+    "s6_word_breaks.docx": dict(papers=[
         P("Thermal transport across graphene–polymer interfaces in flexible electronics",
           ["O. Adebayo-Clarke", "K. Pipe", "A. J. Minnich"], "International Journal of Heat and Mass Transfer", 2023),
         P("Phonon hydrodynamics in suspended silicon membranes", ["T. Nakamura", "O. Adebayo-Clarke", "A. J. Minnich"],
@@ -343,7 +343,7 @@ GOLD = {
     ], patents=["11,456,789", "17/654,321"], affs=["Purdue University", "University of Michigan",
                                                    "Obafemi Awolowo University", "California Institute of Technology",
                                                    "General Electric Global Research"]),
-    "r7_word_table.docx": dict(papers=[
+    "s7_word_table.docx": dict(papers=[
         P("Oxide thin-film transistors with self-aligned top gates", ["S. Lee", "J. Kim", "H.-W. Park"],
           "Advanced Materials", 2023),
         P("Solution-processed amorphous oxide dielectrics", ["H.-W. Park", "M. Choi", "T. J. Marks"],
@@ -355,7 +355,7 @@ GOLD = {
     ], patents=["KR 10-2087654", "US 10,896,543 B2"], affs=["KAIST", "Samsung Advanced Institute of Technology",
                                                             "Northwestern University", "Seoul National University",
                                                             "Pohang University of Science and Technology"]),
-    "r8_zh_gbt.txt": dict(papers=[
+    "s8_zh_gbt.txt": dict(papers=[
         P("基于知识蒸馏的低资源神经机器翻译", ["陈思远", "刘洋", "孙茂松"], "中文信息学报", 2022),
         P("Knowledge-enhanced neural machine translation with bilingual lexicons", ["Chen S", "Liu Y", "Sun M"],
           "Proceedings of the 59th Annual Meeting of the Association for Computational Linguistics", 2021),
@@ -365,7 +365,7 @@ GOLD = {
         P("神经机器翻译中的领域适应方法研究", ["陈思远"], "清华大学", 2018),
     ], patents=["ZL202010123456.7", "CN 112345678 A", "202111098765.4"],
         affs=["清华大学", "武汉大学", "中国科学院自动化研究所", "北京大学"]),
-    "r9_prose.md": dict(papers=[
+    "s9_prose.md": dict(papers=[
         P("Saltwater intrusion under combined sea-level rise and pumping scenarios",
           ["R. N. Oyelaran-Whitmore", "J. Bakker", "M. F. P. Bierkens"], "Water Resources Research", 2023),
         P("Tidal signals in coastal groundwater heads: A global synthesis",
