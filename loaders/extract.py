@@ -32,6 +32,7 @@ from loaders.formats.jemdoc import jemdoc_lines, looks_like_jemdoc
 from loaders.formats.org import looks_like_org, org_lines
 from loaders.formats.markup import has_markup, markup_lines
 from loaders.entries.patents import PATENT_STATUS_FIELD, parse_patent
+from loaders.entries.prose import parse_prose_affiliations
 from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult,
                            PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
 from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, YEAR
@@ -222,6 +223,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
                                      summaries, max_seconds, _depth, outer)
     _read_unnamed_lists(sections, lines, paragraphs, source, records, failures, covered, summaries, breaks,
                         named=_names_publications(doc, matter))
+    _read_prose_affiliations(sections, source, records, covered)
     if not any(isinstance(r, PaperRecord) for r in records):
         paper = front_matter_paper(lines, source)      # a page that is one publication (academicpages, Hugo)
         if paper is not None:
@@ -484,6 +486,25 @@ def map_spans(value: Any, fn: Callable[[Span], Span]) -> Any:
                     changes[f.name] = new
         return replace(value, **changes) if changes else value
     return value
+
+
+def _read_prose_affiliations(sections: Sequence[Section], source: str, records: list[Record], covered: set[int]
+                             ) -> None:
+    """The affiliations the prose of the CV's summary and title block states ("I am an Associate Professor ... at
+    the University of Queensland"), when no record of a section of its own names that institution already."""
+    def key(name: str | None) -> str:
+        return re.sub(r"\W+", " ", (name or "").lower()).replace(" the ", " ").strip()
+
+    known = {key(r.institution) for r in records if isinstance(r, AffiliationRecord)} | \
+            {key(r.unit) for r in records if isinstance(r, AffiliationRecord) and r.unit}
+    for section in sections:
+        if section.name not in ("summary", "profile"):
+            continue
+        for record in parse_prose_affiliations([ln for ln in section.lines if ln.number not in covered], source):
+            if key(record.institution) not in known:
+                known.add(key(record.institution))
+                records.append(record)
+                covered.update(record.span.lines())
 
 
 def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,

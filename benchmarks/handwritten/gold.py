@@ -1,6 +1,6 @@
 """What the CVs of benchmarks/handwritten/cvs hold, written by reading each CV (never from the program's output).
 
-Thirty-two small CVs written by people (agents) who had not seen the loaders' code: 01-14 for the eighth round of
+Forty-one small CVs written by people (agents) who had not seen the loaders' code: 01-14 for the eighth round of
 reviews in citation styles and layouts the project had not been shown (APA, IEEE, Chicago/MLA, ACM, Vancouver,
 titles-first year groups, GB/T 7714, text pasted from a PDF, a Markdown homepage, LaTeX, Word, HTML, Harvard,
 Nature), a-f later by another reviewer in other fields (economics, biology, physics, art history, chemistry,
@@ -8,7 +8,10 @@ linguistics), p1-p8 and h1-h4 by a third reviewer: PDF CVs made with fpdf2 in co
 column, a sidebar, long author lists over two pages, small-caps headings, a table, IEEE grouped by year, three-line
 entries, Awesome-CV) and HTML homepages (al-folio, Hugo Academic, hand-written, Google Sites). Each CV's papers
 (title, authors in order as written, venue, year), patents (a number or words of the title) and affiliations
-(institution names).
+(institution names). s1-s9 by a fifth reviewer: LaTeX CV classes (moderncv with etaremune, awesome-cv, europasscv,
+res.cls, a biblatex CV with its .bib beside it, whose authors are given as BibTeX's names are read, given name
+first), Word (soft line breaks, automatic numbering, tabs, tables), a Chinese GB/T 7714 CV with Chinese patents, and
+a homepage naming its institutions only in prose.
 """
 
 
@@ -415,4 +418,107 @@ GOLD = {
         P("Probabilistic load forecasting with quantile neural networks", ["Siyuan Chen", "Chongqing Kang", "Qing Xia"],
           "Applied Energy", 2019),
     ], patents=[], affs=["浙江大学", "清华大学", "华中科技大学", "Argonne National Laboratory"]),
+    # s1-s9: a fifth reviewer's CVs in kinds the others did not hold: LaTeX CV classes (moderncv with an
+    # etaremune list, awesome-cv with papers in \cventry, europasscv, res.cls with patents, a biblatex CV printing
+    # the .bib beside it), Word (soft line breaks inside numbered paragraphs, tabs after dates, tables), a Chinese
+    # CV in GB/T 7714 with Chinese patents, and a homepage naming its institutions only in prose.
+    "s1_moderncv.tex": dict(papers=[
+        P("Cross-lingual transfer for semantic parsing of Scandinavian languages",
+          ["I. Halvorsen", "K. Sandberg", "M. Lapata"], "Transactions of the Association for Computational Linguistics", 2023),
+        P("Evaluating grounded instruction following in low-resource settings", ["T. Weller", "I. Halvorsen"],
+          "Computational Linguistics", 2022),
+        P("Compositional generalization without data augmentation", ["Ingrid Halvorsen", "Tobias Weller", "Noah A. Smith"],
+          "Proceedings of the 60th Annual Meeting of the Association for Computational Linguistics (ACL)", 2022),
+        P("Measuring annotation artifacts in multilingual entailment data",
+          ["Priya Sundaram", "Ingrid Halvorsen", "Noah A. Smith"], "Findings of EMNLP", 2021),
+        P("Sequence-to-tree parsing with latent alignments", ["Ingrid Halvorsen", "Mirella Lapata"],
+          "Proceedings of NAACL-HLT", 2019),
+    ], patents=[], affs=["University of Edinburgh", "University of Gothenburg",
+                         "Norwegian University of Science and Technology", "University of Oslo",
+                         "Allen Institute for AI", "Google Research"]),
+    "s2_awesome.tex": dict(papers=[
+        P("Learning Tactile Servoing Policies from Demonstration", ["J. Moreno-Díaz", "A. Kessler", "J. Peters"],
+          "IEEE Transactions on Robotics", 2023),
+        P("Model-Based Reinforcement Learning for In-Hand Reorientation",
+          ["A. Kessler", "J. Moreno-Díaz", "G. Alenyà", "J. Peters"], "Conference on Robot Learning (CoRL)", 2022),
+        P("Cloth Manipulation with Deformable Object Priors", ["J. Moreno-Díaz", "G. Alenyà"],
+          "IEEE International Conference on Robotics and Automation (ICRA)", 2018),
+    ], patents=["ES 2 812 345 B2"], affs=["Institut de Robòtica i Informàtica Industrial",
+                                          "Technische Universität Darmstadt", "Universitat Politècnica de Catalunya",
+                                          "Universidad de Sevilla"]),
+    "s3_europass.tex": dict(papers=[
+        P("Terrain-aware footstep planning for hydraulic quadrupeds", ["L. Fernández Ortega", "M. Rossi", "C. Semini"],
+          "IEEE Robotics and Automation Letters", 2023),
+        P("Whole-body impedance control on uneven ground", ["M. Rossi", "L. Fernández Ortega"],
+          "Proc. IEEE-RAS International Conference on Humanoid Robots (Humanoids)", 2021),
+        P("State estimation for legged robots with slipping feet", ["L. Fernández Ortega", "D. Caldwell", "C. Semini"],
+          "Autonomous Robots", 2019),
+    ], patents=[], affs=["Universidad Politécnica de Madrid", "Istituto Italiano di Tecnologia",
+                         "Universitat Politècnica de Catalunya", "Universidad Carlos III de Madrid"]),
+    "s4_res.tex": dict(papers=[
+        P("Hierarchical zeolites for the catalytic fast pyrolysis of lignocellulose",
+          ["M. T. Abernathy", "J. Liu", "P. J. Dauenhauer"], "ACS Catalysis", 2019),
+        P("Lewis acid sites in tin-beta for glucose isomerization", ["J. Liu", "M. T. Abernathy", "Y. Román-Leshkov"],
+          "Journal of Catalysis", 2019),
+        P("Kinetics of furan Diels-Alder cycloaddition in confined pores", ["M. T. Abernathy", "P. J. Dauenhauer"],
+          "Green Chemistry", 2017),
+    ], patents=["11,234,890", "17/123,456", "10,998,877", "Zeolite membrane reactor for continuous ethanol dehydration"],
+        affs=["University of Minnesota", "Georgia Institute of Technology", "Dow Chemical Company",
+              "Massachusetts Institute of Technology"]),
+    "s5_biblatex.tex": dict(papers=[
+        P("Pollinator turnover along tropical elevation gradients", ["Aylin Demir", "Chidi Okonjo", "Jonathan B. Losos"],
+          "Ecology Letters", 2023),
+        P("Canopy gaps structure insect communities in lowland rainforest", ["Chidi Okonjo", "Aylin Demir"],
+          "Journal of Animal Ecology", 2021),
+        P("Functional traits predict range shifts of Andean bees", ["Aylin Demir", "David D. Ackerly"],
+          "Proceedings of the Royal Society B: Biological Sciences", 2019),
+    ], patents=[], affs=["Princeton University", "Smithsonian Tropical Research Institute",
+                         "University of California, Berkeley", "Middle East Technical University"]),
+    "s6_word_breaks.docx": dict(papers=[
+        P("Thermal transport across graphene–polymer interfaces in flexible electronics",
+          ["O. Adebayo-Clarke", "K. Pipe", "A. J. Minnich"], "International Journal of Heat and Mass Transfer", 2023),
+        P("Phonon hydrodynamics in suspended silicon membranes", ["T. Nakamura", "O. Adebayo-Clarke", "A. J. Minnich"],
+          "Physical Review B", 2021),
+        P("Additively manufactured heat sinks with graded porosity", ["O. Adebayo-Clarke", "K. Pipe"],
+          "Applied Thermal Engineering", 2018),
+        P("Machine-learned interatomic potentials for thermal conductivity prediction",
+          ["O. Adebayo-Clarke", "R. Singh", "T. Nakamura"],
+          "Proceedings of the ASME International Mechanical Engineering Congress and Exposition (IMECE)", 2022),
+        P("Transient thermoreflectance measurements of thin polymer films", ["R. Singh", "O. Adebayo-Clarke"],
+          "ASME Summer Heat Transfer Conference", 2021),
+    ], patents=["11,456,789", "17/654,321"], affs=["Purdue University", "University of Michigan",
+                                                   "Obafemi Awolowo University", "California Institute of Technology",
+                                                   "General Electric Global Research"]),
+    "s7_word_table.docx": dict(papers=[
+        P("Oxide thin-film transistors with self-aligned top gates", ["S. Lee", "J. Kim", "H.-W. Park"],
+          "Advanced Materials", 2023),
+        P("Solution-processed amorphous oxide dielectrics", ["H.-W. Park", "M. Choi", "T. J. Marks"],
+          "Nature Electronics", 2021),
+        P("Hydrogen diffusion in IGZO channels under bias stress", ["J. Kim", "H.-W. Park"],
+          "ACS Applied Materials & Interfaces", 2019),
+        P("Defect passivation in zinc tin oxide by fluorine doping", ["H.-W. Park", "S. Yoon", "K.-B. Chung"],
+          "Applied Physics Letters", 2014),
+    ], patents=["KR 10-2087654", "US 10,896,543 B2"], affs=["KAIST", "Samsung Advanced Institute of Technology",
+                                                            "Northwestern University", "Seoul National University",
+                                                            "Pohang University of Science and Technology"]),
+    "s8_zh_gbt.txt": dict(papers=[
+        P("基于知识蒸馏的低资源神经机器翻译", ["陈思远", "刘洋", "孙茂松"], "中文信息学报", 2022),
+        P("Knowledge-enhanced neural machine translation with bilingual lexicons", ["Chen S", "Liu Y", "Sun M"],
+          "Proceedings of the 59th Annual Meeting of the Association for Computational Linguistics", 2021),
+        P("面向藏汉翻译的数据增强方法", ["王晓燕", "陈思远"], "计算机研究与发展", 2023),
+        P("Multilingual pre-training for low-resource speech translation", ["CHEN Siyuan", "ZHANG Wei", "LIU Yang"],
+          "IEEE/ACM Transactions on Audio, Speech, and Language Processing", 2020),
+        P("神经机器翻译中的领域适应方法研究", ["陈思远"], "清华大学", 2018),
+    ], patents=["ZL202010123456.7", "CN 112345678 A", "202111098765.4"],
+        affs=["清华大学", "武汉大学", "中国科学院自动化研究所", "北京大学"]),
+    "s9_prose.md": dict(papers=[
+        P("Saltwater intrusion under combined sea-level rise and pumping scenarios",
+          ["R. N. Oyelaran-Whitmore", "J. Bakker", "M. F. P. Bierkens"], "Water Resources Research", 2023),
+        P("Tidal signals in coastal groundwater heads: A global synthesis",
+          ["Tran, H. Q.", "Oyelaran-Whitmore, R. N.", "Werner, A. D."], "Journal of Hydrology", 2022),
+        P("Fresh groundwater lenses beneath barrier islands", ["Oyelaran-Whitmore, R. N.", "Bierkens, M. F. P."],
+          "Hydrogeology Journal", 2016),
+    ], patents=["AU 2021204567 B2", "Borehole tracer injection device"],
+        affs=["University of Queensland", "Commonwealth Scientific and Industrial Research Organisation",
+              "Utrecht University", "University of Cape Town"]),
 }

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.references.authors import join_inverted_first
-from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, CJK, DOI, ET_AL, LINK_TITLE, MARKDOWN_HEADING, QUOTED_TITLE,
+from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DOI, ET_AL, LINK_TITLE, MARKDOWN_HEADING, QUOTED_TITLE,
                                       SHORT_YEAR,
                                       STATUS, YEAR)
 from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
@@ -792,7 +792,7 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
     >>> [a.text for a in r.authors], r.year, r.title, r.reader
     (['Liu, Y.', 'Jiang, B.', 'Zhou, C.'], 2023, 'FuncPipe: A pipelined serverless framework', 'crf')
     """
-    text = without_link_labels(text)
+    text = AUTHOR_ROLE_NOTE.sub("", without_link_labels(text))
     if _FIELD_SPLIT.search(text):
         # the fields of a LaTeX entry macro: the one that holds the reference when one holds most of the text
         # (\cvitem{2021}{Authors. Title. Venue}), else all of them, read as one reference, a sentence each

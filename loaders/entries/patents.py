@@ -12,24 +12,43 @@ import re
 
 from loaders.entries.citations import _doubtful_authors, _is_name, emphasis_runs, names_before_title, split_authors
 from loaders.model import LoadFailure, PatentRecord, Span
-from loaders.entries.patterns import BOOK_TITLE, CJK, DATE, GBT_TYPE_MARK, PATENT_NUMBER, QUOTED_TITLE, YEAR
+from loaders.entries.patterns import (BOOK_TITLE, CJK, DATE, GBT_TYPE_MARK, LABELLED_PATENT_NUMBER, PATENT_NUMBER,
+                                      QUOTED_TITLE, YEAR)
 from loaders.entries.repair import looks_like_name, strip_markup
 
-_STATUS = re.compile(r"[(（\[]?\s*(已授权|已公开|授权|公开|实审|在审|已受理|受理|granted|issued|pending|published|filed|"
+_STATUS = re.compile(r"[(（\[]?\s*(已授权|已公开|授权|公开|实审中|实审|在审|已受理|受理|granted|issued|pending|published|filed|"
                      r"applied|application)\s*[)）\]]?", re.IGNORECASE)
 #: A Chinese patent's status standing as a field of its own ("..., 已授权"): among publications, the mark of a patent.
 PATENT_STATUS_FIELD = re.compile(r"(?:^|[,，;；(（\s])(?:已授权|已公开|授权公告|实审中?|已受理|已申请|申请中)\s*(?:$|[,，;；)）.。])")
 _STATUS_NAMES = {"已授权": "granted", "授权": "granted", "已公开": "published", "公开": "published",
-                 "实审": "pending", "在审": "pending", "已受理": "filed", "受理": "filed", "issued": "granted",
+                 "实审": "pending", "实审中": "pending", "在审": "pending", "已受理": "filed", "受理": "filed", "issued": "granted",
                  "applied": "filed", "application": "filed"}
 _LABEL = re.compile(r"(?i)\b(?:(?:U\.?S\.?|Chinese|China|Korean|European|International|PCT|Invention|Utility|Design)"
                     r"\s+)*(?:patent(?:\s+(?:no|number|app(?:lication)?|pub(?:lication)?)\.?)*|app(?:lication)?\s+no\.?|"
-                    r"no\.)\s*[:：#]?|(?:发明|实用新型|外观设计)?专利(?:号|申请号|公开号)?\s*[:：]?|申请号\s*[:：]?|公开号\s*[:：]?")
+                    r"no\.)\s*[:：#]?|(?:中国|美国|国际|PCT)?(?:发明|实用新型|外观设计)?专利(?:号|申请号|公开号)?\s*[:：]?|申请号\s*[:：]?|公开号\s*[:：]?|"
+                    r"发明人\s*[:：]?|\binventors?\s*[:：]")
 #: Where the parts of a patent entry part: semicolons, commas (not a number's), a full stop between sentences, a line
 #: break, and `` | ``, between the fields of a LaTeX entry macro (``\\cventry{inventors}{title}{number}{}{}``).
-_SEPARATORS = re.compile(r"\s*(?:[;；]|[,，](?!\d{3})|(?<=[a-z\u4e00-\u9fff)])\.\s+(?=[A-Z\u4e00-\u9fff])|\n|"
+_SEPARATORS = re.compile(r"\s*(?:[;；．。]|[,，](?!\d{3})|(?<=[a-z\u4e00-\u9fff)])\.\s+(?=[A-Z\u4e00-\u9fff])|\n|"
                          r"(?:(?<=\s)|^)\|(?=\s|$))\s*")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+#: Co-inventors written after the title in brackets: "Borehole tracer device (with H. Q. Tran and A. D. Werner)".
+_WITH_NAMES = re.compile(r"[(（]\s*(?:with|jointly with|与|和)\s+(?P<names>[^()（）]+?)\s*[)）]", re.IGNORECASE)
+#: Initials that open a part: the end of the last inventor's name ("Tran, H. Q. Apparatus and method for ...").
+_LEADING_INITIALS = re.compile(r"^(?:[A-Z]\.\s?)+(?=[A-Z][a-z])")
+#: The words of a patent number that are no part of it: "U.S. Patent No. 9,876,543" is US9,876,543.
+_NUMBER_WORDS = re.compile(r"(?i)\b(?:Pat(?:ent)?|App(?:l(?:ication)?)?|Ser(?:ial)?|No)\b\.?|\s")
+
+
+def patent_number(written: str) -> str:
+    """A patent number as written, its label words and spaces off and ``U.S.`` written ``US``.
+
+    >>> patent_number("U.S. Patent 11,234,890 B2"), patent_number("US Patent App. 17/123,456")
+    ('US11,234,890B2', 'US17/123,456')
+    >>> patent_number("CN 112345678 A"), patent_number("EP 3 876 543 A1")
+    ('CN112345678A', 'EP3876543A1')
+    """
+    return _NUMBER_WORDS.sub("", written.replace("U.S.", "US"))
 
 
 def _is_names(piece: str, span: Span) -> bool:
@@ -46,10 +65,23 @@ def _title_by_parts(text: str, span: Span) -> tuple[str | None, str]:
     parts = [p.strip(" .,:;-–—()[]") for p in _SEPARATORS.split(text)]
     parts = [p for p in parts if p]
     names = [p for p in parts if _is_names(p, span)]
+    # a title glued to the initials that end the last inventor's name ("Tran, H. Q. Apparatus and method for ..."):
+    # the initials are no part of it
+    parts = [p if p in names else _LEADING_INITIALS.sub("", p) for p in parts]
     others = [p for p in parts if p not in names and (len(p.split()) >= 3 or len(_CJK.findall(p)) >= 6)]
     if not others:
         return None, ", ".join(names)
     return max(others, key=len), ", ".join(names)
+
+
+def _names_text(before: str) -> str:
+    """The text before a title, its closing punctuation off but the full stop of a last initial kept.
+
+    >>> _names_text("Li, A., & Tran, H. Q. "), _names_text("Ann Li, Bo Wu, “")
+    ('Li, A., & Tran, H. Q.', 'Ann Li, Bo Wu')
+    """
+    text = before.rstrip(" ,.:;(（\"“'‘《")
+    return text + "." if re.search(r"\b[A-Z]$", text) and before[len(text):].lstrip().startswith(".") else text
 
 
 def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFailure:
@@ -80,7 +112,7 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
     """
     raw = raw or text
     text = GBT_TYPE_MARK.sub(" ", text)     # GB/T 7714's "[P]" after the number: no part of the title
-    number_m = PATENT_NUMBER.search(text)
+    number_m = PATENT_NUMBER.search(text) or LABELLED_PATENT_NUMBER.search(text)
     status = None
     status_m = _STATUS.search(text)
     if status_m:
@@ -91,6 +123,9 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
     rest = text
     if number_m:
         rest = rest.replace(number_m.group(0), " ")
+    with_m = _WITH_NAMES.search(rest)
+    if with_m:      # "(with H. Q. Tran and A. D. Werner)": co-inventors, a part of their own
+        rest = rest.replace(with_m.group(0), " , " + with_m.group("names") + " , ")
     if title_m:
         title = next(g for g in title_m.groups() if g is not None).strip()
         rest = rest.replace(title_m.group(0), " , ")
@@ -98,8 +133,6 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
     elif emphasised:
         title = emphasised[0][3].strip(" .,")
         names = rest.replace(text[emphasised[0][1]:emphasised[0][2]], " , ")
-    elif not number_m:
-        return LoadFailure(span, "no patent title found (neither 《title》, quotes nor a patent number)", raw or text)
     else:
         plain = strip_markup(rest)
         if status_m:
@@ -108,13 +141,18 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
         plain = DATE.sub(" , ", plain)
         plain = YEAR.sub(" , ", plain)
         title, names = _title_by_parts(plain, span)
-        if title is None:
-            return LoadFailure(span, "no patent title found", raw or text)
+        # without a number, the parts are a patent when they hold its inventors too ("Title. A. Li, B. Wu. Patent
+        # pending, 2018."); a status alone does not make one ("More are pending with the office")
+        if title is None or not (number_m or names):
+            return LoadFailure(span, "no patent title found" if number_m else
+                               "no patent title found (neither 《title》, quotes nor a patent number)", raw or text)
     if status_m:
         names = names.replace(status_m.group(0), " ")
     names = _LABEL.sub(" , ", strip_markup(names))
     names = DATE.sub(" ", YEAR.sub(" ", names))
-    pieces = [p for p in re.split(r"\s*[,，;；]\s*", names) if p.strip(" .,;:，。()")]
+    # (the last inventor after a serial comma: ", and L. Novak")
+    pieces = [re.sub(r"^(?:and|&)\s+", "", p.strip("()（）")) for p in re.split(r"\s*[,，;；]\s*", names)
+              if p.strip(" .,;:，。()（）")]
     inventors, _ = split_authors(", ".join(p for p in pieces if _is_names(p, span)), span, role="inventor")
     if _doubtful_authors(inventors) or not inventors:
         # inventors written as a paper's authors before the title ("Okafor, M. L., & Luthy, R. G. (2020). Title"):
@@ -126,10 +164,9 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
             before = before.replace(number_m.group(0), " ")
         if status_m:
             before = before.replace(status_m.group(0), " ")
-        read, _ = names_before_title(before.rstrip(" ,.:;(（\"“'‘《"), span, role="inventor") if before.strip() \
-            else ((), False)
+        read, _ = names_before_title(_names_text(before), span, role="inventor") if before.strip() else ((), False)
         if read and not _doubtful_authors(read) and all(_is_name(m.text) for m in read):
             inventors = read
-    return PatentRecord(number=number_m.group("number").replace(" ", "") if number_m else None,
+    return PatentRecord(number=patent_number(number_m.group("number")) if number_m else None,
                         title=strip_markup(title).strip(" .,;:"), inventors=inventors, span=span, status=status,
                         raw=raw or text)

@@ -19,46 +19,70 @@ MAX_UNCOMPRESSED = 200_000_000
 MAX_PARTS = 10_000
 
 
-def _run_text(run) -> str:
-    text = run.text
-    if not text.strip():
+def _marked(text: str, bold: bool, italic: bool) -> str:
+    """Text of a run, bold as ``**bold**`` and italic as ``*italics*`` (a trailing space kept outside the marks).
+
+    >>> _marked("Ann Li ", True, False), _marked("NSDI", False, True), _marked(" ", True, False)
+    ('**Ann Li** ', '*NSDI*', ' ')
+    """
+    if not text.strip() or not (bold or italic):
         return text
-    if run.bold:
-        return f"**{text.strip()}**" + (" " if text.endswith(" ") else "")
-    if run.italic:
-        return f"*{text.strip()}*" + (" " if text.endswith(" ") else "")
-    return text
+    mark = "**" if bold else "*"
+    return f"{mark}{text.strip()}{mark}" + (" " if text.endswith(" ") else "")
 
 
-def _runs(paragraph) -> str:
-    """A paragraph's text with bold and italic runs marked; a hyperlink's text kept, as a Markdown link (a linked
-    title is a title), which ``paragraph.runs`` alone would leave out."""
+def _run_text(run) -> str:
+    return _marked(run.text, bool(run.bold), bool(run.italic))
+
+
+def _run_parts(run) -> list[str]:
+    """A run's text cut at its soft line breaks (``w:br``, Shift+Enter in Word: python-docx gives one as a newline
+    inside the run's text), each part marked as the run is."""
+    return [_marked(piece, bool(run.bold), bool(run.italic)) for piece in run.text.split("\n")]
+
+
+def _runs_lines(paragraph) -> list[str]:
+    """A paragraph's text, a string per line of it (a soft line break ``w:br`` starts a new one: a title, its
+    authors and its venue on lines of one paragraph), with bold and italic runs marked; a hyperlink's text kept,
+    as a Markdown link (a linked title is a title), which ``paragraph.runs`` alone would leave out."""
     from docx.text.hyperlink import Hyperlink
 
-    out = []
+    lines: list[list[str]] = [[]]
     for item in paragraph.iter_inner_content():
         if isinstance(item, Hyperlink):
             inner = "".join(_run_text(r) for r in item.runs).strip()
             address = (item.address or "").strip()
-            out.append(f"[{inner}]({address})" if inner and address and "](" not in inner else inner)
+            lines[-1].append(f"[{inner}]({address})" if inner and address and "](" not in inner else inner)
         else:
-            out.append(_run_text(item))
-    return " ".join("".join(out).split())
+            first, *more = _run_parts(item)
+            lines[-1].append(first)
+            lines.extend([part] for part in more)
+    texts = [" ".join("".join(parts).split()) for parts in lines]
+    return [t for t in texts if t] or [""]
 
 
-def _line(paragraph) -> str:
-    text = _runs(paragraph)
+def _runs(paragraph) -> str:
+    """A paragraph's text on one line (its soft line breaks as spaces), with its marks (see :func:`_runs_lines`)."""
+    return " ".join(t for t in _runs_lines(paragraph) if t)
+
+
+def _lines(paragraph) -> list[str]:
+    """The lines of a paragraph: one, or one per line of a paragraph broken by soft line breaks.  A list paragraph's
+    later lines are indented under its bullet (they belong to its item); a plain paragraph so broken stands between
+    blank lines (a paragraph of its own: one entry, as in a text file).  A heading stays on one line."""
+    parts = _runs_lines(paragraph)
+    text = " ".join(t for t in parts if t)
     style = (paragraph.style.name if paragraph.style is not None else "") or ""
     if not text:
-        return ""
+        return [""]
     if style.startswith("Heading") and style[-1:].isdigit():
-        return "#" * int(style[-1]) + " " + text.replace("**", "")
+        return ["#" * int(style[-1]) + " " + text.replace("**", "")]
     if style == "Title":
-        return "# " + text.replace("**", "")
+        return ["# " + text.replace("**", "")]
     numbered = paragraph._p.pPr is not None and paragraph._p.pPr.numPr is not None
     if style.startswith("List") or numbered:
-        return "- " + text
-    return text
+        return ["- " + parts[0]] + ["  " + t for t in parts[1:]]
+    return parts if len(parts) == 1 else ["", *parts, ""]
 
 
 #: How deeply tables in table cells are read.
@@ -122,7 +146,7 @@ def _block_lines(container, depth: int = 0) -> list[str]:
             if depth < MAX_TABLE_DEPTH:
                 lines.extend(_table_lines(item, depth))
         else:
-            lines.append(_line(item))
+            lines.extend(_lines(item))
     return lines
 
 

@@ -1,7 +1,8 @@
 """The readers keep what they read in the hand-written CVs of benchmarks/handwritten (CVs in citation styles and
 layouts written by reviewers who had not seen the code; the expected values written by reading them). The floors
-are the counts of the eighth round and, for the third reviewer's PDFs and pages (p1-p8, h1-h4), of the ninth, and for the fourth reviewer's (r1-r10) of the round that added them: a change that reads less of
-them fails here."""
+are the counts of the eighth round and, for the third reviewer's PDFs and pages (p1-p8, h1-h4), of the ninth; for the
+fourth reviewer's (r1-r10) and the fifth reviewer's LaTeX classes, Word files, Chinese and prose CVs (s1-s9), of the
+round that added them: a change that reads less of them fails here."""
 
 from __future__ import annotations
 
@@ -10,14 +11,15 @@ from benchmarks.handwritten.gold import GOLD
 
 
 def test_every_handwritten_cv_has_its_expected_values():
-    assert sorted(p.name for p in FOLDER.iterdir()) == sorted(GOLD)
+    # (a .bib beside a .tex is the bibliography that CV prints, read with it)
+    assert sorted(p.name for p in FOLDER.iterdir() if p.suffix != ".bib") == sorted(GOLD)
     assert all(g["papers"] for g in GOLD.values())
 
 
 def test_the_readers_read_the_handwritten_cvs_as_a_person_does():
     rows = score()
     total = rows.pop("total")
-    assert total["expected"] == 176
+    assert total["expected"] == 210
     found = {name: r["found"] for name, r in rows.items()}
     # CVs 01-14 and a-f are read whole; the third reviewer's PDFs and pages (p1-p8, h1-h4) not yet
     assert all(found[n] == rows[n]["expected"] for n in found if not n.startswith(("p", "h", "r")))
@@ -27,7 +29,10 @@ def test_the_readers_read_the_handwritten_cvs_as_a_person_does():
     assert all(found[n] == rows[n]["expected"] for n in ("r1_twocol.pdf", "r2_footnotes.pdf", "r5_tagged.md",
                                                          "r7_academicpages.html", "r8_scholar.html", "r9_links.html",
                                                          "r10_zh_homepage.html"))
-    assert total["found"] >= 170
-    assert total["title"] >= 163 and total["authors"] >= 168 and total["year"] >= 169
-    assert total["venue"] >= 157 and total["affiliations"] >= 116 and total["patents"] >= 6
-    assert total["failures"] <= 8
+    # the fifth reviewer's (s1-s9): read whole, their patents and affiliations too, without a failure
+    assert all(rows[n]["patents"] == rows[n]["patents_expected"] and rows[n]["affiliations"] == rows[n][
+        "affiliations_expected"] and rows[n]["failures"] == 0 for n in found if n.startswith("s"))
+    assert total["found"] >= 204
+    assert total["title"] >= 197 and total["authors"] >= 202 and total["year"] >= 203
+    assert total["venue"] >= 192 and total["affiliations"] >= 161 and total["patents"] >= 21
+    assert total["failures"] <= 6
