@@ -19,10 +19,13 @@ from loaders.entries.repair import strip_markup
 from loaders.entries.sections import Line
 from loaders.model import AffiliationRecord, Span
 
+#: The rest of a capitalised word of a name: a full stop only inside it ("St.Gallen", "U.S."), never the one that
+#: ends a sentence ("... Informatics. I received ...").
+_WORD_REST = r"(?:[\w'’&-]|\.(?=[\w-]))*"
 #: An organisation's name after "at"/"from": capitalised words, with "of", "and", "for", "de", ... between them,
 #: a bracketed acronym after it ("... Organisation (CSIRO)").
-_ORG = (r"(?:the\s+)?(?P<{0}>[A-Z][\w'’.&-]*(?:\s+(?:(?:of|and|for|de|di|des|du|der|für|la|le|the)\s+)*"
-        r"[A-Z][\w'’.&-]*)*(?:\s+\([A-Z][\w&-]{{1,12}}\))?)")
+_ORG = (r"(?:the\s+)?(?P<{0}>[A-Z]{1}(?:\s+(?:(?:of|and|for|de|di|des|du|der|für|la|le|the)\s+)*"
+        r"[A-Z]{1})*(?:\s+\([A-Z][\w&-]{{1,12}}\))?)")
 #: A role: a few words that end in a role word ("Associate Professor", "Research Fellow", "postdoc").
 _ROLE = r"(?P<role>(?:[A-Za-z-]+\s+){0,3}?(?:[Pp]rofessor|[Ll]ecturer|[Rr]esearcher|[Ss]cientist|[Ff]ellow|" \
         r"[Pp]ostdoc(?:toral\s+(?:[Ff]ellow|[Rr]esearcher|[Ss]cholar|[Aa]ssociate))?|[Ee]ngineer|[Dd]irector|" \
@@ -37,13 +40,13 @@ POSITION_SENTENCE = re.compile(
     r"\b(?:I\s+am|I'm|I\s+was|I\s+have\s+been|(?:He|She|They)\s+(?:is|was|are|were|has\s+been)|"
     r"I\s+(?:spent|worked)\s+(?:[\w-]+\s+){0,3}?as|I\s+(?:joined|moved\s+to)\b[^.]*?\bas|previously\s+(?:a|an))"
     r"\s+(?:currently\s+|now\s+|also\s+)?(?:an?\s+|the\s+)?" + _ROLE + _UNIT +
-    r"\s+(?:at|with)\s+" + _ORG.format("org") + _YEARS)
+    r"\s+(?:at|with)\s+" + _ORG.format("org", _WORD_REST) + _YEARS)
 #: "I received my PhD in hydrology from Utrecht University in 2016", "... and my BSc in geology from the University
 #: of Cape Town", "I obtained a Ph.D. at ETH Zurich".
 DEGREE_SENTENCE = re.compile(
     r"\b(?:my|a|an|her|his|their)\s+(?P<role>(?:Ph\.?\s?D|D\.?\s?Phil|doctorate|M\.?\s?Sc|M\.?\s?S|M\.?\s?A|MPhil|"
     r"B\.?\s?Sc|B\.?\s?S|B\.?\s?A|B\.?\s?Eng|M\.?\s?Eng|bachelor'?s|master'?s|(?:undergraduate|graduate)\s+degree)"
-    r"\.?(?:\s+(?:degree\s+)?in\s+[a-z][\w -]{0,40}?)?)\s+(?:from|at)\s+" + _ORG.format("org") + _YEARS)
+    r"\.?(?:\s+(?:degree\s+)?in\s+[a-z][\w -]{0,40}?)?)\s+(?:from|at)\s+" + _ORG.format("org", _WORD_REST) + _YEARS)
 #: "现任清华大学计算机系副教授", "博士毕业于浙江大学", "曾任微软亚洲研究院研究员".
 CHINESE_SENTENCE = re.compile(
     r"(?P<verb>现任|现为|任职于|就职于|曾任|曾就职于|毕业于|博士毕业于|硕士毕业于|本科毕业于)"
@@ -88,7 +91,7 @@ def _paragraphs(lines: Sequence[Line]) -> list[_Paragraph]:
 _UNIT_NAME = re.compile(r"^(?:School|Department|Dept\.?|Faculty|Division|Institute\s+of|College\s+of|Lab(?:oratory)?|"
                         r"Group|Team|Cent(?:er|re)\s+(?:of|for))\b|\b(?:Team|Group|Lab|Laboratory)$")
 #: The organisation a unit is part of, written after it: ", UC Berkeley", " at Alibaba Cloud", " of Fudan University".
-_PARENT = re.compile(r"(?:\s*,\s*|\s+(?:at|of)\s+)" + _ORG.format("org"))
+_PARENT = re.compile(r"(?:\s*,\s*|\s+(?:at|of)\s+)" + _ORG.format("org", _WORD_REST))
 
 
 def _with_parent(org: str, after: str) -> tuple[str, str | None]:

@@ -50,3 +50,12 @@ def test_places_and_listed_institutions_are_not_new_affiliations(tmp_path):
     (tmp_path / "cv.md").write_text("# Ann Li\n\nI am a Research Scientist at Google Research.\n\n## Experience\n\n"
                                     "- 2020 - present: Research Scientist, Google Research\n", encoding="utf-8")
     assert [a.institution for a in load(tmp_path / "cv.md").of_type(AffiliationRecord)].count("Google Research") == 1
+
+
+def test_the_full_stop_that_ends_the_sentence_ends_the_institution():
+    lines = [Line(1, "Before Toronto, I was a postdoc at the"),
+             Line(2, "Max Planck Institute for Informatics. I received my PhD from the University of Oxford"),
+             Line(3, "and my BSc from Pontificia Universidad Católica de Chile.")]
+    found = [r.institution for r in parse_prose_affiliations(lines, "cv.html")]
+    assert found == ["Max Planck Institute for Informatics", "University of Oxford",
+                     "Pontificia Universidad Católica de Chile"]
