@@ -33,7 +33,7 @@ import pyoxigraph as ox
 from graph.cache import CACHE_DIR, FileCache, entry_body
 from graph.resolution.corrections import Corrections
 from graph.resolution.explain import resolution_report, resolution_summary, resolution_to_dict
-from graph.network.projection import DEFAULT_MAX_NODES, cap_network, coauthor_network, network_summary
+from graph.network.projection import DEFAULT_MAX_NODES, coauthor_network, network_summary
 from graph.progress import Mapper, ordered_results, parallel_imap, parallel_map
 from graph.network.page import render_html
 from graph.rdf.quads import DEFAULT_BASE
@@ -335,9 +335,9 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
         if network:
             with stage_of("network page"):
                 # the page finds the communities among the persons it draws (Louvain on the whole network was
-                # most of this stage at 10,000 CVs)
-                G = cap_network(coauthor_network(wrap_store(dataset.store), memberships=dataset.memberships,
-                                                 communities=False), max_nodes)
+                # most of this stage at 10,000 CVs), and only the drawn persons' collaborations are made
+                G = coauthor_network(wrap_store(dataset.store), memberships=dataset.memberships, communities=False,
+                                     max_nodes=max_nodes)
                 written.append(render_html(G, stage / "network.html", max_nodes=max_nodes))
                 summary = network_summary(G)
         with stage_of("report"):

@@ -215,8 +215,8 @@ def find_persons(G: nx.Graph, name: str) -> list[str]:
 def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] = "all",
                      years: tuple[int | None, int | None] | None = None, min_weight: int = 1,
                      focus: str | None = None, depth: int = 1, drop_isolated: bool = False,
-                     memberships: Iterable[tuple[str | None, ...]] | None = None, communities: bool = True
-                     ) -> nx.Graph:
+                     memberships: Iterable[tuple[str | None, ...]] | None = None, communities: bool = True,
+                     max_nodes: int | None = None) -> nx.Graph:
     """The co-authorship (and co-invention) network of an RDF dataset built by ``graph.to_rdf``.
 
     Parameters
@@ -245,6 +245,11 @@ def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] 
         Find the persons' communities (Louvain, :func:`assign_communities`). False leaves them out, for a caller
         that draws a page only: Louvain on the whole network is most of the projection's time on a large one
         (22 of 52 s for 62,000 persons), and the page finds the communities among the persons it draws.
+    max_nodes : int, optional
+        The network cut down to this many persons, as :func:`cap_network` cuts it (``cap_network(coauthor_network(
+        ...), max_nodes)``, the same graph): without ``focus``, ``drop_isolated`` and ``communities``, the persons
+        are ranked on the joint works alone and only the edges among those kept are made (a page of 5,000 persons
+        of a network of 514,000 edges made every edge first).
 
     Returns
     -------
@@ -272,6 +277,8 @@ def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] 
         raise GraphError(f"kind must be one of {', '.join(WORK_KINDS)}, not {kind!r}")
     if min_weight < 1 or depth < 0:
         raise GraphError(f"min_weight must be >= 1 and depth >= 0 (got {min_weight} and {depth})")
+    if max_nodes is not None and max_nodes < 0:
+        raise GraphError(f"max_nodes must be >= 0 (0 = no cap), not {max_nodes}")
     persons = _persons(dataset)
     works = _works(dataset)
     institutions = _institutions(_rows(dataset, "memberships") if memberships is None else memberships)
@@ -286,16 +293,21 @@ def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] 
         for a, b in itertools.combinations(members, 2):
             joint[(a, b)].append(w.title)
 
-    G = nx.Graph()
-    for iri in sorted(counts):
-        p = persons[iri]
-        name = min(p["names"]) if p["names"] else min(p["labels"], default=iri)
-        papers, patents = counts[iri]
-        G.add_node(iri, name=name, zh=min(p["zh"], default=""), aliases=sorted(p["labels"] | {name}),
-                   institution=institutions.get(iri, ""), papers=papers, patents=patents, works=papers + patents)
     kept = sorted((pair, titles) for pair, titles in joint.items() if len(titles) >= min_weight)
     below = len(joint) - len(kept)
-    G.add_edges_from((a, b, {"weight": len(titles), "works": sorted(titles)}) for (a, b), titles in kept)
+    nodes = sorted(counts)
+    summary = dict(kind=kind, years="" if years is None else f"{years[0] or ''}-{years[1] or ''}",
+                   min_weight=min_weight, focus=focus or "", depth=depth if focus is not None else 0)
+    totals = dict(persons_total=len(persons), persons_without_selected_work=len(set(persons) - set(counts)),
+                  works_total=len(works), works_filtered=len(works) - len(selected), edges_below_min_weight=below)
+    if max_nodes and len(nodes) > max_nodes and focus is None and not drop_isolated and not communities:
+        keep = _most_connected(nodes, kept, counts, max_nodes)
+        G = _network((n for n in nodes if n in keep), (e for e in kept if e[0][0] in keep and e[0][1] in keep),
+                     persons, counts, institutions)
+        G.graph.update(summary, **totals, nodes_outside_focus=0, isolated_dropped=0, persons_before_cap=len(nodes),
+                       edges_before_cap=len(kept), max_nodes=max_nodes)
+        return G
+    G = _network(nodes, kept, persons, counts, institutions)
 
     before_focus = G.number_of_nodes()
     if focus is not None:
@@ -309,15 +321,44 @@ def coauthor_network(dataset: Any, *, kind: Literal["all", "papers", "patents"] 
         G.graph["focus_node"] = found[0]
     isolated = sorted(nx.isolates(G)) if drop_isolated else []
     G.remove_nodes_from(isolated)
-    G.graph.update(
-        kind=kind, years="" if years is None else f"{years[0] or ''}-{years[1] or ''}", min_weight=min_weight,
-        focus=focus or "", depth=depth if focus is not None else 0,
-        **({"communities": assign_communities(G)} if communities else {}),
-        persons_total=len(persons), persons_without_selected_work=len(set(persons) - set(counts)),
-        works_total=len(works), works_filtered=len(works) - len(selected),
-        edges_below_min_weight=below, nodes_outside_focus=before_focus - len(G) - len(isolated),
-        isolated_dropped=len(isolated))
+    G.graph.update(summary, **({"communities": assign_communities(G)} if communities else {}), **totals,
+                   nodes_outside_focus=before_focus - len(G) - len(isolated), isolated_dropped=len(isolated))
+    return G if max_nodes is None else cap_network(G, max_nodes)
+
+
+def _network(nodes: Iterable[str], edges: Iterable[tuple[tuple[str, str], list[str]]],
+             persons: dict[str, dict[str, Any]], counts: dict[str, list[int]], institutions: dict[str, str]
+             ) -> nx.Graph:
+    """The graph of ``nodes`` (person IRIs, in order) with their attributes and of ``edges`` ((person, person),
+    their joint works' titles), in order."""
+    G = nx.Graph()
+    for iri in nodes:
+        p = persons[iri]
+        name = min(p["names"]) if p["names"] else min(p["labels"], default=iri)
+        papers, patents = counts[iri]
+        G.add_node(iri, name=name, zh=min(p["zh"], default=""), aliases=sorted(p["labels"] | {name}),
+                   institution=institutions.get(iri, ""), papers=papers, patents=patents, works=papers + patents)
+    G.add_edges_from((a, b, {"weight": len(titles), "works": sorted(titles)}) for (a, b), titles in edges)
     return G
+
+
+def _most_connected(nodes: Iterable[str], edges: Iterable[tuple[tuple[str, str], list[str]]],
+                    counts: dict[str, list[int]], max_nodes: int) -> set[str]:
+    """The ``max_nodes`` persons :func:`cap_network` keeps of a network without a focus, ranked on its edges
+    (person pair, joint works) before any graph is made: collaborators, then joint works, then works, then id.
+
+    >>> edges = [(("a", "b"), ["w"]), (("a", "hub"), ["w"]), (("b", "hub"), ["w", "v"]), (("c", "hub"), ["u"])]
+    >>> sorted(_most_connected("a b c hub x".split(), edges, {n: [1, 0] for n in "a b c hub x".split()}, 3))
+    ['a', 'b', 'hub']
+    """
+    degree: dict[str, int] = defaultdict(int)
+    weight: dict[str, int] = defaultdict(int)
+    for (a, b), titles in edges:
+        degree[a] += 1
+        degree[b] += 1
+        weight[a] += len(titles)
+        weight[b] += len(titles)
+    return set(sorted(nodes, key=lambda n: (-degree[n], -weight[n], -sum(counts[n]), str(n)))[:max_nodes])
 
 
 def cap_network(G: nx.Graph, max_nodes: int | None = DEFAULT_MAX_NODES) -> nx.Graph:

@@ -211,3 +211,41 @@ def test_creator_links_give_the_network_of_the_authorships(monkeypatch, tmp_path
     assert list(fast.nodes(data=True)) == list(slow.nodes(data=True))
     assert list(fast.edges(data=True)) == list(slow.edges(data=True))
     assert fast.graph == slow.graph
+
+
+def _same_graph(A: nx.Graph, B: nx.Graph) -> None:
+    """The same nodes and edges with the same attributes, in the same order, and the same graph attributes in the
+    same order: what the page and the layout read of a network."""
+    assert list(A.nodes(data=True)) == list(B.nodes(data=True))
+    assert list(A.edges(data=True)) == list(B.edges(data=True))
+    assert list(A.graph.items()) == list(B.graph.items())
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, 5, 7, 8, 100, 0])
+def test_a_capped_projection_is_the_whole_network_capped(ds, k):
+    _same_graph(coauthor_network(ds, communities=False, max_nodes=k),
+                cap_network(coauthor_network(ds, communities=False), k))
+
+
+def test_a_capped_projection_of_a_generated_corpus_is_the_whole_network_capped(tmp_path):
+    """On a corpus with many ties in the ranking (persons of one work and one co-author) and papers and patents."""
+    from benchmarks.generate import generate_corpus, write_corpus
+    from graph import resolve, to_rdf
+    from loaders import load_many
+
+    folder = write_corpus(generate_corpus(40, seed=11), tmp_path / "cvs")
+    results = load_many(sorted(p for p in folder.iterdir() if p.name != "truth.json"))
+    records = [r for res in results for r in res.records]
+    dataset = to_rdf(records, resolve(records))
+    whole = coauthor_network(dataset, communities=False)
+    assert len(whole) > 200
+    for k in (1, 17, 50, 150, len(whole) - 1, len(whole)):
+        _same_graph(coauthor_network(dataset, communities=False, max_nodes=k), cap_network(whole, k))
+    for kind in ("papers", "patents"):
+        _same_graph(coauthor_network(dataset, kind=kind, min_weight=2, communities=False, max_nodes=9),
+                    cap_network(coauthor_network(dataset, kind=kind, min_weight=2, communities=False), 9))
+
+
+def test_a_negative_cap_is_refused(ds):
+    with pytest.raises(GraphError):
+        coauthor_network(ds, max_nodes=-1)
