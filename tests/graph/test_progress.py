@@ -38,3 +38,18 @@ def test_a_stream_closed_early_gives_the_caller_its_collector_back():
     assert next(stream) == (0, True) and not gc.isenabled()     # paused while the results come in
     stream.close()                                                # the caller stops reading
     assert gc.isenabled() and gc.get_freeze_count() == 0
+
+
+def _pid_of(item: int) -> tuple[int, int]:
+    import os
+
+    return item, os.getpid()
+
+
+def test_parts_run_on_workers_forked_afresh_in_order():
+    from graph.progress import parallel_imap
+
+    got = list(parallel_imap(_pid_of, list(range(24)), workers=2, pools=3))
+    assert [i for i, _ in got] == list(range(24))
+    pids = [{pid for i, pid in got if lo <= i < lo + 8} for lo in (0, 8, 16)]
+    assert all(pids) and not (pids[0] & pids[1]) and not (pids[1] & pids[2]) and not (pids[0] & pids[2])
