@@ -992,6 +992,62 @@ def _preprint_server(title: str, parsed):
     return title, parsed
 
 
+#: Springer's styles (LNCS and its kin) end an author list of "Family, I." with a colon: "Kowalczyk, M., Nowak, A.,
+#: Jensen, T.P.: Title" (the names up to a colon after an initial's full stop, "et al." allowed).
+_COLON_AUTHORS = re.compile(r"^(?P<names>[^:]{3,400}?(?:[A-Z]\.|et al\.))\s*:\s+(?=\S)")
+#: Springer's "In:" before the book a paper is in, and the editors that book's title follows ("In: Leino, K.R.M.,
+#: Ruiz, P. (eds.) Computer Aided Verification").
+_SPRINGER_IN = re.compile(r"(?:^|[.,]?\s+)In:\s+")
+_EDITORS = re.compile(r"^[^()]{0,400}?\((?:eds?|Hrsg|éds?)\.?\)[.,:]?\s*", re.IGNORECASE)
+#: Where the book's title ends: its series ("LNCS, vol. 13964", "EPiC Series in Computing"), volume, pages,
+#: publisher, or the year in brackets that closes the reference.
+_BOOK_END = re.compile(r"[.,]\s+(?:LNCS|LNAI|LNBI|LNBIP|CCIS|LIPIcs|IFIP AICT|AICT|Lecture Notes\b|"
+                       r"(?:[A-Z][\w-]*\s+){1,3}Series\b|[Vv]ol\.|pp?\.|Springer\b|Elsevier\b|IEEE\b|ACM\b)|"
+                       r"\s*\((?:19|20)\d{2}\)\.?\s*$")
+
+
+def colon_authors(text: str) -> tuple[tuple[str, ...], bool] | None:
+    """The author list Springer's styles close with a colon, split into names, when each is a name.
+
+    >>> colon_authors("Kowalczyk, M., Nowak, A., Jensen, T.P.: Compositional verification. In: CAV (2023)")
+    (('Kowalczyk, M.', 'Nowak, A.', 'Jensen, T.P.'), False)
+    >>> colon_authors("Deep learning: a survey. Nature (2020)") is None
+    True
+    """
+    from loaders.references.authors import split_author_list
+
+    m = _COLON_AUTHORS.match(text)
+    if not m:
+        return None
+    names, more = split_author_list(m.group("names").strip())
+    return (names, more) if names and all(_is_name(n) for n in names) else None
+
+
+def springer_book(text: str, title: str) -> str | None:
+    """The book a paper is in where Springer's styles cite it: after "In:" and its editors, up to the series,
+    volume, pages or publisher.  The venue is that title as written, with the conference the book holds when it
+    names it ("Computer Aided Verification. CAV 2023"; "Tools and Algorithms ... (TACAS 2022)"), never the series.
+
+    >>> springer_book("Kowalczyk, M.: Title. In: Leino, K.R.M., Ruiz, P. (eds.) Computer Aided Verification. "
+    ...               "CAV 2023. LNCS, vol. 13964, pp. 221–243. Springer, Cham (2023)", "Title")
+    'Computer Aided Verification. CAV 2023'
+    >>> springer_book("Wu, B.: Title. In: Logic for Programming (LPAR-22). EPiC Series in Computing, vol. 57 "
+    ...               "(2018)", "Title")
+    'Logic for Programming (LPAR-22)'
+    >>> springer_book("Wu, B.: Title. J. Funct. Program. 31, e4 (2021)", "Title") is None
+    True
+    """
+    at = text.find(title) if title else -1
+    m = _SPRINGER_IN.search(text, at + len(title) if at >= 0 else 0)
+    if not m:
+        return None
+    book = text[m.end():]
+    book = _EDITORS.sub("", book, count=1) if _EDITORS.match(book) else book
+    end = _BOOK_END.search(book)
+    book = (book[:end.start()] if end else book).strip(" .,;")
+    return book if re.search(r"[^\W\d_]{3,}", book) else None
+
+
 _VANCOUVER_VENUE = re.compile(r"^[\s.]*(?P<venue>[A-Z][^.;:()\d]{0,80}?)\.\s+(?:19|20)\d{2}[^;:]{0,12}[;:]\s*\d")
 
 
@@ -1025,12 +1081,39 @@ def _model_authors(text: str, parsed, span: Span) -> tuple[PersonMention, ...]:
     return tuple(out)
 
 
+def _springer_authors(text: str, parsed):
+    """The reference parser's reading, its author list taken from the colon that closes it in Springer's styles
+    when it misread the names ("Kowalczyk, M.; Nowak; A.; Jensen") and the start of the title it ran into
+    ("T.P.: Compositional ...") off."""
+    head = colon_authors(text)
+    if head is None or (parsed.authors and all(_is_name(a) for a in parsed.authors)):
+        return parsed
+    title = parsed.title or ""
+    names_end = _COLON_AUTHORS.match(text).end()
+    if ":" in title and text.find(title) < names_end:
+        title = title.split(":", 1)[1].strip()
+    return replace(parsed, authors=head[0], et_al=parsed.et_al or head[1], title=title or parsed.title)
+
+
+def _springer_venue(text: str, title: str, parsed):
+    """The title and reading of a paper Springer's styles cite in a book ("Title. In: Eds (eds.) Book. LNCS, vol.
+    ..."): the book (:func:`springer_book`) is the venue, never the series the parser ran into (". LNCS"), and no
+    part of the title ("Title. In: Book" read as one title)."""
+    cut = _SPRINGER_IN.search(title)
+    own = title[:cut.start()].rstrip(" .") if cut else title
+    book = springer_book(text, own)
+    if book is None or len(own.split()) < 2:
+        return title, parsed
+    return own, replace(parsed, container=book)
+
+
 def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: int | None = None
                     ) -> PaperRecord | LoadFailure:
     from loaders.references import parse_reference
 
     # "etc" closing an author list is "et al." (as 等 is): written so, the model reads it as one
     parsed = parse_reference(_ETC.sub(", et al.,", strip_markup(text)))
+    parsed = _springer_authors(strip_markup(text), parsed)
     if parsed.year is None and parsed.title:     # a year the model does not read as one ("WWW'24")
         parsed = _venue_out_of_title_end(parsed)
         parsed = replace(parsed, year=parsed.year or _year(strip_markup(text).replace(parsed.title, " ")) or year)
@@ -1051,6 +1134,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     if not parsed.container and (m := _ACRONYM_AFTER_TITLE.search(title)) and len(title[:m.start()].split()) >= 3:
         # "(2022). Title. AISTATS.": an acronym alone after the title's full stop is the venue
         title, parsed = title[:m.start()].strip(), replace(parsed, container=m.group("venue"))
+    title, parsed = _springer_venue(strip_markup(text), title, parsed)
     if not parsed.container:
         title, parsed = _preprint_server(title, parsed)
     if not parsed.container:
