@@ -479,6 +479,8 @@ def _wrapped(lines: Sequence[str]) -> bool:
             return True
         if _OPEN_END.search(strip_markup(prev)):     # "Probabilistic Models of" / "Urban ...", "of the 20th" / "USENIX"
             return True
+        if re.search(r"[^\W\d_]{2}:$", strip_markup(prev)) and len(prev.split()) >= 4:
+            return True                             # a title cut at its colon: "... of Aryl Triflates:" / "Scope and ..."
         dated = _NAMES_YEAR_MORE.match(strip_markup(prev))
         if dated and _names_field(dated.group("names"), Span("", 0, 0)) is not None:
             return True                             # "Ann Li and Bo Wu (2022). Bayesian" / "Nonparametric ...": a sentence
