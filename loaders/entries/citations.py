@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.references.authors import join_inverted_first
-from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DOI, ET_AL, LINK_TITLE, MARKDOWN_HEADING, QUOTED_TITLE,
+from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DOI, ET_AL, GBT_PLACE_PUBLISHER, GBT_TYPE_MARK, LINK_TITLE, MARKDOWN_HEADING, QUOTED_TITLE,
                                       SHORT_YEAR,
                                       STATUS, YEAR)
 from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
@@ -1097,6 +1097,26 @@ def _springer_authors(text: str, parsed):
     return replace(parsed, authors=head[0], et_al=parsed.et_al or head[1], title=title or parsed.title)
 
 
+def gbt_venue(venue: str, text: str) -> str:
+    """A GB/T 7714 entry's venue without the place and publisher after a proceedings' title ("Proceedings of ...
+    Linguistics. Online: ACL"); a book's or thesis's source is its publisher or university, without the place
+    ("北京: 清华大学"). Entries without a GB/T type mark ("[J]", "[C]//") keep their venue.
+
+    >>> gbt_venue("Proceedings of the 59th Annual Meeting of the ACL. Online: ACL", "Chen S. Title[C]//Proceedings")
+    'Proceedings of the 59th Annual Meeting of the ACL'
+    >>> gbt_venue("北京: 清华大学", "陈思远. 神经机器翻译中的领域适应方法研究[D]. 北京: 清华大学, 2018.")
+    '清华大学'
+    >>> gbt_venue("Findings of ACL: EMNLP 2020", "Li, A. (2020). Title. Findings of ACL: EMNLP 2020.")
+    'Findings of ACL: EMNLP 2020'
+    """
+    if not GBT_TYPE_MARK.regex.search(text):
+        return venue
+    m = GBT_PLACE_PUBLISHER.regex.search(venue)
+    if not m:
+        return venue
+    return venue[:m.start()].strip(" .") or m.group("publisher").strip()
+
+
 def _springer_venue(text: str, title: str, parsed):
     """The title and reading of a paper Springer's styles cite in a book ("Title. In: Eds (eds.) Book. LNCS, vol.
     ..."): the book (:func:`springer_book`) is the venue, never the series the parser ran into (". LNCS"), and no
@@ -1148,8 +1168,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     elif parsed.container and re.search(_PREPRINT_SERVERS, parsed.container, re.IGNORECASE):
         status = "preprint"
     arxiv = ARXIV_ID.search(text)
-    return PaperRecord(title=title, authors=authors, venue=venue_end(strip_markup(parsed.container), strip_markup(text))
-                       if parsed.container else None,
+    venue = gbt_venue(venue_end(strip_markup(parsed.container), strip_markup(text)), text) if parsed.container else None
+    return PaperRecord(title=title, authors=authors, venue=venue,
                        year=parsed.year, status=status or "published", span=span, et_al=parsed.et_al,
                        notes=(parsed.note,) if parsed.note else (), doi=parsed.doi,
                        arxiv=(arxiv.group("id") or arxiv.group("id2")) if arxiv else None, raw=raw or text,
