@@ -196,6 +196,11 @@ def _split_top(text: str) -> list[str]:
     return [p.strip() for p in parts if p.strip()]
 
 
+#: A journal's volume (and issue) after its name, a number that is no year: "Expert Systems with Applications 207",
+#: "Transport Policy 98 (2)".
+_VOLUME_END = re.compile(r"\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:\s*\(\d{1,4}\))?$")
+
+
 def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[str, ...]]:
     """Venue as written, year, status and notes from what follows a citation's title.
 
@@ -208,6 +213,8 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     ("Proceedings of the 22nd USENIX Symposium on Networked Systems Design and Implementation (NSDI '25)", 2025, 'published')
     >>> parse_venue(" *ACM Computing Surveys*, 2024, *First author with equal contributions*.")
     ('ACM Computing Surveys', 2024, 'published', ('First author with equal contributions',))
+    >>> parse_venue(" Expert Systems with Applications 207, 117921, 2022")[:2]
+    ('Expert Systems with Applications', 2022)
     >>> parse_venue(" arXiv preprint arXiv:2407.02031, 2024.")[:3]
     ('arXiv preprint arXiv:2407.02031', 2024, 'preprint')
     """
@@ -254,6 +261,9 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
             m = re.match(r"^([^,(]*\([^)]*\))", plain)
             venue = (m.group(1) if m else _split_top(plain)[0] if _split_top(plain) else plain).strip()
             tail = plain[len(venue):]
+            volume = _VOLUME_END.search(venue)
+            if volume and re.match(r"\s*,\s*[A-Za-z]?\d", tail) and len(venue[:volume.start()].split()) >= 2:
+                venue = venue[:volume.start()]      # Google Scholar's "Journal 207, 117921, 2022": no volume
         for m in _EMPH.finditer(tail):
             notes.append((m.group(1) or m.group(2)).strip())
         for m in re.finditer(r"\(([^)]*)\)", tail):
@@ -540,6 +550,10 @@ def _title_score(field: str, position: int, names_at: int) -> float:
     return score
 
 
+_EMPHASISED_VENUE = re.compile(r"^\s*(?:\*(?!\*)(?P<venue>[^*]+)\*|_(?P<venue2>[^_]+)_)(?P<acronym>\s*\([^)]*\))?"
+                               r"(?=\s*(?:[,.;]|$))")
+
+
 def _venue_argument(field: str, fallback: str | None) -> str | None:
     """The venue argument of a LaTeX entry macro (``\\cventry{authors}{title}{venue}{year}{}``): the venue as written,
     whole ("A & A, Volume 617, id.L7"), less what follows it that is no part of a venue: a ranking or a status
@@ -550,7 +564,15 @@ def _venue_argument(field: str, fallback: str | None) -> str | None:
     ('MobiCom 2023', None)
     >>> _venue_argument("A & A, Volume 617, id.L7", None)
     'A & A, Volume 617, id.L7'
+    >>> _venue_argument("*International Conference on 3D Vision (3DV)*, 2023 **Oral**", None)
+    'International Conference on 3D Vision (3DV)'
     """
+    emphasised = _EMPHASISED_VENUE.match(field)
+    name = (emphasised.group("venue") or emphasised.group("venue2")) if emphasised else ""
+    if len(name.split()) >= 2:
+        # the venue's name set in italics, the volume, pages, year and marks after it ("*International Journal of
+        # Computer Vision*, vol. 130, pp. 1845–1866, 2022", "*3DV*, 2023 **Oral**") no part of it
+        field = name + (emphasised.group("acronym") or "")
     text = strip_markup(field).strip(" .,;")
     if not text:
         return fallback
@@ -972,6 +994,8 @@ def venue_end(venue: str, text: str) -> str:
 #: The servers of preprints, written where APA 7 puts a work's source ("Title? arXiv. https://doi.org/...").
 _PREPRINT_SERVERS = r"(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SocArXiv|EarthArXiv|TechRxiv|engrXiv|SSRN|" \
                     r"Research Square|Preprints\.org|OSF Preprints)"
+#: An arXiv identifier written out in the text (not in a link): "arXiv:2405.01234".
+_ARXIV_WRITTEN = re.compile(r"(?i)(?<![/\w.])arXiv\s*:\s*\d{4}\.\d{4,5}")
 _PREPRINT_SERVER = re.compile(rf"(?i)^{_PREPRINT_SERVERS}$")
 _SERVER_AFTER_TITLE = re.compile(rf"(?<=[\w?!)])[.?!]?\s+(?P<venue>{_PREPRINT_SERVERS})\.?$")
 
@@ -1097,6 +1121,27 @@ def _springer_authors(text: str, parsed):
     return replace(parsed, authors=head[0], et_al=parsed.et_al or head[1], title=title or parsed.title)
 
 
+#: AMA's and APA's lead-in to the meeting a poster or talk was given at ("Poster presented at: Meeting; July 31, 2022;
+#: San Diego"), and the date and place the meeting's name is followed by after a semicolon.
+_PRESENTED_AT = re.compile(r"(?i)^(?:(?:poster|oral|paper|abstract|talk|podium)\s+(?:presentation\s+)?)?"
+                           r"presented\s+at\s*:?\s+")
+
+
+def meeting_venue(venue: str) -> str:
+    """The meeting a poster or talk was presented at, where a citation says so ("Poster presented at: Alzheimer's
+    Association International Conference; July 31-August 4, 2022; San Diego, CA"): the meeting's name alone.
+
+    >>> meeting_venue("Poster presented at: Alzheimer's Association International Conference; July 31-August 4")
+    "Alzheimer's Association International Conference"
+    >>> meeting_venue("Journal of Hydrology; special issue")
+    'Journal of Hydrology; special issue'
+    """
+    m = _PRESENTED_AT.match(venue)
+    if not m:
+        return venue
+    return venue[m.end():].split(";")[0].strip(" .,") or venue
+
+
 def gbt_venue(venue: str, text: str) -> str:
     """A GB/T 7714 entry's venue without the place and publisher after a proceedings' title ("Proceedings of ...
     Linguistics. Online: ACL"); a book's or thesis's source is its publisher or university, without the place
@@ -1159,6 +1204,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     title, parsed = _springer_venue(strip_markup(text), title, parsed)
     if not parsed.container:
         title, parsed = _preprint_server(title, parsed)
+    if not parsed.container and _ARXIV_WRITTEN.search(strip_markup(text)):
+        parsed = replace(parsed, container="arXiv")    # "Under review, 2024. arXiv:2405.01234": the preprint's server
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(strip_markup(text), parsed.title))
     status = None
@@ -1168,7 +1215,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     elif parsed.container and re.search(_PREPRINT_SERVERS, parsed.container, re.IGNORECASE):
         status = "preprint"
     arxiv = ARXIV_ID.search(text)
-    venue = gbt_venue(venue_end(strip_markup(parsed.container), strip_markup(text)), text) if parsed.container else None
+    venue = meeting_venue(gbt_venue(venue_end(strip_markup(parsed.container), strip_markup(text)), text)) \
+        if parsed.container else None
     return PaperRecord(title=title, authors=authors, venue=venue,
                        year=parsed.year, status=status or "published", span=span, et_al=parsed.et_al,
                        notes=(parsed.note,) if parsed.note else (), doi=parsed.doi,
