@@ -963,6 +963,10 @@ _VENUE_RUN_ON = re.compile(rf"^(?P<venue>.+?{_ACRONYM_YEAR})[.,]\s+\S.*$")
 _LOCATOR_END = re.compile(r"\s*\((?:pp?|vol|no|article|chapter|ch)(?:\.|\s+\d|$)[^()]*\)?\s*$", re.IGNORECASE)
 
 
+#: The letter of a journal's section after its name, before the volume: "Phys. Rev. X 7, 031040", "J. Mater. Chem. A 6".
+_SECTION_LETTER = re.compile(r"(?P<dot>\.?)\s+(?P<letter>[A-Z])(?=\s+\d)")
+
+
 def venue_end(venue: str, text: str) -> str:
     """A venue the reference parser read ended where the entry ends it: at the closing parenthesis of an
     acronym with its year, which it may run past (ACM's "(SC '22). IEEE Press, Article") or stop short of
@@ -973,6 +977,8 @@ def venue_end(venue: str, text: str) -> str:
     >>> venue_end("Proceedings of the 22nd International Middleware Conference (Middleware '21",
     ...           "In Proceedings of the 22nd International Middleware Conference (Middleware '21). ACM, New York")
     "Proceedings of the 22nd International Middleware Conference (Middleware '21)"
+    >>> venue_end("Phys. Rev", "T. Karzig, et al., Scalable designs, Phys. Rev. X 7, 031040 (2017).")
+    'Phys. Rev. X'
     >>> venue_end("Journal of Urban Economics", "")
     'Journal of Urban Economics'
     >>> venue_end("Proceedings of the IEEE International Conference on Robotics and Automation (ICRA) (pp", "")
@@ -981,6 +987,10 @@ def venue_end(venue: str, text: str) -> str:
     'Advances in Neural Information Processing Systems'
     """
     venue = _LOCATOR_END.sub("", venue) or venue
+    at = text.find(venue) if venue else -1
+    section = _SECTION_LETTER.match(text, at + len(venue)) if at >= 0 else None
+    if section:                 # a journal's section the parser left out: "Phys. Rev" + ". X 7, 031040"
+        venue += section.group("dot") + " " + section.group("letter")
     if venue.count("(") > venue.count(")"):
         at = text.find(venue)
         if at >= 0 and text[at + len(venue):].lstrip().startswith(")"):

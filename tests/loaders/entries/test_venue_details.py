@@ -47,3 +47,9 @@ def test_the_venue_of_a_homepage_entry_is_its_name_alone(lines, venue):
     record = parse_fielded(lines, Span("cv.html", 1, len(lines)))
     assert isinstance(record, PaperRecord)
     assert record.venue == venue
+
+
+def test_a_journal_section_letter_is_part_of_the_venue():
+    record = parse_citation("T. Karzig, H. Aasgaard-Lund, et al., Scalable designs for quasiparticle-poisoning-protected "
+                            "topological quantum computation, Phys. Rev. X 7, 031040 (2017).", Span("cv.txt", 1, 1))
+    assert (record.venue, record.year) == ("Phys. Rev. X", 2017)
