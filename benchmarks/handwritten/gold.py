@@ -11,7 +11,9 @@ entries, Awesome-CV) and HTML homepages (al-folio, Hugo Academic, hand-written, 
 (institution names). s1-s9 by a fifth reviewer: LaTeX CV classes (moderncv with etaremune, awesome-cv, europasscv,
 res.cls, a biblatex CV with its .bib beside it, whose authors are given as BibTeX's names are read, given name
 first), Word (soft line breaks, automatic numbering, tabs, tables), a Chinese GB/T 7714 CV with Chinese patents, and
-a homepage naming its institutions only in prose.
+a homepage naming its institutions only in prose. u1-u5 by a sixth reviewer, in citation styles not yet here:
+Chicago author-date, APS physics (titles unquoted, "Phys. Rev. B 103, 045412 (2021)"), Elsevier numbered in a PDF
+(authors without "and", "J. Power Sources 512 (2021) 230456"), MLA 9, and a natbib/plainnat thebibliography.
 """
 
 
@@ -521,4 +523,64 @@ GOLD = {
     ], patents=["AU 2021204567 B2", "Borehole tracer injection device"],
         affs=["University of Queensland", "Commonwealth Scientific and Industrial Research Organisation",
               "Utrecht University", "University of Cape Town"]),
+    "u1_chicago_ad.txt": dict(papers=[
+        P("Housing Precarity and Civic Participation in Mid-Sized Canadian Cities",
+          ["Etxeberria-Vance, Marisol", "Daniel K. Osei"], "American Sociological Review", 2023),
+        P("Language, Migration, and the Basque Diaspora in the Americas", ["Etxeberria-Vance, Marisol"],
+          "Social Forces", 2021),
+        P("Who Gets Counted? Administrative Data and the Measurement of Homelessness",
+          ["Osei, Daniel K.", "Marisol Etxeberria-Vance", "Priya Raman"], "Annual Review of Sociology", 2020),
+        P("Neighbourhood Ties after Displacement", ["Etxeberria-Vance, Marisol"],
+          "The Oxford Handbook of Urban Sociology", 2018),
+        P("Counting the Unhoused: A Methods Primer", ["Raman, Priya", "Marisol Etxeberria-Vance"],
+          "Measuring Poverty in Rich Countries", 2017),
+    ], patents=[], affs=["University of Toronto", "McGill University", "Northwestern University",
+                         "Universidad de Deusto"]),
+    "u2_aps.txt": dict(papers=[
+        P("Many-body localization in a quasiperiodic Floquet system", ["H. Aasgaard-Lund", "M. Serbyn", "E. Demler"],
+          "Phys. Rev. Lett.", 2022),
+        P("Majorana zero modes in hybrid nanowires with strong spin-orbit coupling",
+          ["J. Y. Lee", "H. Aasgaard-Lund", "C. M. Marcus", "K. Flensberg"], "Phys. Rev. B", 2021),
+        P("Topological order from Rydberg atom arrays", ["H. Aasgaard-Lund", "A. Vishwanath"], "Nat. Phys.", 2021),
+        P("Scalable designs for quasiparticle-poisoning-protected topological quantum computation",
+          ["T. Karzig", "H. Aasgaard-Lund"], "Phys. Rev. X", 2017),
+        P("Slow dynamics near the many-body localization transition",
+          ["H. Aasgaard-Lund", "R. Nandkishore", "S. Gopalakrishnan"], "Phys. Rev. B", 2017),
+    ], patents=[], affs=["University of Copenhagen", "Harvard University", "ETH Zürich",
+                         "Technical University of Denmark"]),
+    "u3_elsevier.pdf": dict(papers=[
+        P("Operando X-ray diffraction of lithium-rich layered oxide cathodes",
+          ["K. Wisniewska-Holt", "J. Müller", "P. Kowalski", "A.R. Armstrong"], "J. Power Sources", 2021),
+        P("Magnesium batteries: current state of the art and future perspectives",
+          ["M. Fichtner", "K. Wisniewska-Holt"], "Electrochim. Acta", 2021),
+        P("Surface film formation on silicon anodes in fluorinated electrolytes",
+          ["K. Wisniewska-Holt", "S. Passerini", "D. Bresser", "T. Diemant", "R.J. Behm", "H. Ehrenberg"],
+          "Nano Energy", 2020),
+        P("Solid-state NMR studies of sodium insertion in hard carbons", ["L. Zhang", "K. Wisniewska-Holt", "C.P. Grey"],
+          "J. Mater. Chem. A", 2018),
+        P("Paramagnetic NMR of battery materials", ["K. Wisniewska-Holt", "C.P. Grey"],
+          "Annual Reports on NMR Spectroscopy", 2016),
+    ], patents=[], affs=["University of Leeds", "Karlsruhe Institute of Technology", "University of Cambridge",
+                         "Jagiellonian University"]),
+    "u4_mla9.txt": dict(papers=[
+        P("Translation and the Afterlife of Exile in Roberto Bolaño", ["Oyarzún-Hale, Beatriz"],
+          "Comparative Literature", 2022),
+        P("Archives of the Andes: Reading Colonial Maps as Literature", ["Oyarzún-Hale, Beatriz", "Tomás Greenberg"],
+          "PMLA", 2020),
+        P("The Poetics of Water in Neruda's Canto General", ["Greenberg, Tomás"], "Modern Language Notes", 2016),
+        P("Mistral in Translation", ["Oyarzún-Hale, Beatriz"], "The Cambridge Companion to Latin American Poetry",
+          2018),
+    ], patents=[], affs=["University of California, Berkeley", "Brown University", "Columbia University",
+                         "Universidad de Chile"]),
+    "u5_plainnat.tex": dict(papers=[
+        P("Scalable Gaussian process inference with structured kernel interpolation",
+          ["K. Mensah-Adjei", "Y. W. Teh"], "Journal of Machine Learning Research", 2023),
+        P("Sequential Monte Carlo samplers for Bayesian model selection",
+          ["C. Holmes", "K. Mensah-Adjei", "A. Doucet"],
+          "Proceedings of the 39th International Conference on Machine Learning", 2022),
+        P("Piecewise deterministic Markov processes for scalable Monte Carlo",
+          ["K. Mensah-Adjei", "P. Fearnhead", "G. O. Roberts"], "Annals of Statistics", 2020),
+        P("Coupling methods for unbiased MCMC", ["K. Mensah-Adjei"], "arXiv preprint", 2019),
+    ], patents=[], affs=["University of Oxford", "The Alan Turing Institute",
+                         "Kwame Nkrumah University of Science and Technology"]),
 }

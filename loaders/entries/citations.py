@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.references.authors import join_inverted_first
-from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DOI, ET_AL, LINK_TITLE, MARKDOWN_HEADING, QUOTED_TITLE,
+from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DOI, ET_AL, GBT_PLACE_PUBLISHER, GBT_TYPE_MARK, LINK_TITLE, MARKDOWN_HEADING, QUOTED_TITLE,
                                       SHORT_YEAR,
                                       STATUS, YEAR)
 from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
@@ -196,6 +196,11 @@ def _split_top(text: str) -> list[str]:
     return [p.strip() for p in parts if p.strip()]
 
 
+#: A journal's volume (and issue) after its name, a number that is no year: "Expert Systems with Applications 207",
+#: "Transport Policy 98 (2)".
+_VOLUME_END = re.compile(r"\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:\s*\(\d{1,4}\))?$")
+
+
 def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[str, ...]]:
     """Venue as written, year, status and notes from what follows a citation's title.
 
@@ -208,6 +213,8 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     ("Proceedings of the 22nd USENIX Symposium on Networked Systems Design and Implementation (NSDI '25)", 2025, 'published')
     >>> parse_venue(" *ACM Computing Surveys*, 2024, *First author with equal contributions*.")
     ('ACM Computing Surveys', 2024, 'published', ('First author with equal contributions',))
+    >>> parse_venue(" Expert Systems with Applications 207, 117921, 2022")[:2]
+    ('Expert Systems with Applications', 2022)
     >>> parse_venue(" arXiv preprint arXiv:2407.02031, 2024.")[:3]
     ('arXiv preprint arXiv:2407.02031', 2024, 'preprint')
     """
@@ -254,6 +261,9 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
             m = re.match(r"^([^,(]*\([^)]*\))", plain)
             venue = (m.group(1) if m else _split_top(plain)[0] if _split_top(plain) else plain).strip()
             tail = plain[len(venue):]
+            volume = _VOLUME_END.search(venue)
+            if volume and re.match(r"\s*,\s*[A-Za-z]?\d", tail) and len(venue[:volume.start()].split()) >= 2:
+                venue = venue[:volume.start()]      # Google Scholar's "Journal 207, 117921, 2022": no volume
         for m in _EMPH.finditer(tail):
             notes.append((m.group(1) or m.group(2)).strip())
         for m in re.finditer(r"\(([^)]*)\)", tail):
@@ -479,6 +489,8 @@ def _wrapped(lines: Sequence[str]) -> bool:
             return True
         if _OPEN_END.search(strip_markup(prev)):     # "Probabilistic Models of" / "Urban ...", "of the 20th" / "USENIX"
             return True
+        if re.search(r"[^\W\d_]{2}:$", strip_markup(prev)) and len(prev.split()) >= 4:
+            return True                             # a title cut at its colon: "... of Aryl Triflates:" / "Scope and ..."
         dated = _NAMES_YEAR_MORE.match(strip_markup(prev))
         if dated and _names_field(dated.group("names"), Span("", 0, 0)) is not None:
             return True                             # "Ann Li and Bo Wu (2022). Bayesian" / "Nonparametric ...": a sentence
@@ -538,6 +550,10 @@ def _title_score(field: str, position: int, names_at: int) -> float:
     return score
 
 
+_EMPHASISED_VENUE = re.compile(r"^\s*(?:\*(?!\*)(?P<venue>[^*]+)\*|_(?P<venue2>[^_]+)_)(?P<acronym>\s*\([^)]*\))?"
+                               r"(?=\s*(?:[,.;]|$))")
+
+
 def _venue_argument(field: str, fallback: str | None) -> str | None:
     """The venue argument of a LaTeX entry macro (``\\cventry{authors}{title}{venue}{year}{}``): the venue as written,
     whole ("A & A, Volume 617, id.L7"), less what follows it that is no part of a venue: a ranking or a status
@@ -548,7 +564,15 @@ def _venue_argument(field: str, fallback: str | None) -> str | None:
     ('MobiCom 2023', None)
     >>> _venue_argument("A & A, Volume 617, id.L7", None)
     'A & A, Volume 617, id.L7'
+    >>> _venue_argument("*International Conference on 3D Vision (3DV)*, 2023 **Oral**", None)
+    'International Conference on 3D Vision (3DV)'
     """
+    emphasised = _EMPHASISED_VENUE.match(field)
+    name = (emphasised.group("venue") or emphasised.group("venue2")) if emphasised else ""
+    if len(name.split()) >= 2:
+        # the venue's name set in italics, the volume, pages, year and marks after it ("*International Journal of
+        # Computer Vision*, vol. 130, pp. 1845–1866, 2022", "*3DV*, 2023 **Oral**") no part of it
+        field = name + (emphasised.group("acronym") or "")
     text = strip_markup(field).strip(" .,;")
     if not text:
         return fallback
@@ -939,6 +963,10 @@ _VENUE_RUN_ON = re.compile(rf"^(?P<venue>.+?{_ACRONYM_YEAR})[.,]\s+\S.*$")
 _LOCATOR_END = re.compile(r"\s*\((?:pp?|vol|no|article|chapter|ch)(?:\.|\s+\d|$)[^()]*\)?\s*$", re.IGNORECASE)
 
 
+#: The letter of a journal's section after its name, before the volume: "Phys. Rev. X 7, 031040", "J. Mater. Chem. A 6".
+_SECTION_LETTER = re.compile(r"(?P<dot>\.?)\s+(?P<letter>[A-Z])(?=\s+\d)")
+
+
 def venue_end(venue: str, text: str) -> str:
     """A venue the reference parser read ended where the entry ends it: at the closing parenthesis of an
     acronym with its year, which it may run past (ACM's "(SC '22). IEEE Press, Article") or stop short of
@@ -949,6 +977,8 @@ def venue_end(venue: str, text: str) -> str:
     >>> venue_end("Proceedings of the 22nd International Middleware Conference (Middleware '21",
     ...           "In Proceedings of the 22nd International Middleware Conference (Middleware '21). ACM, New York")
     "Proceedings of the 22nd International Middleware Conference (Middleware '21)"
+    >>> venue_end("Phys. Rev", "T. Karzig, et al., Scalable designs, Phys. Rev. X 7, 031040 (2017).")
+    'Phys. Rev. X'
     >>> venue_end("Journal of Urban Economics", "")
     'Journal of Urban Economics'
     >>> venue_end("Proceedings of the IEEE International Conference on Robotics and Automation (ICRA) (pp", "")
@@ -957,6 +987,10 @@ def venue_end(venue: str, text: str) -> str:
     'Advances in Neural Information Processing Systems'
     """
     venue = _LOCATOR_END.sub("", venue) or venue
+    at = text.find(venue) if venue else -1
+    section = _SECTION_LETTER.match(text, at + len(venue)) if at >= 0 else None
+    if section:                 # a journal's section the parser left out: "Phys. Rev" + ". X 7, 031040"
+        venue += section.group("dot") + " " + section.group("letter")
     if venue.count("(") > venue.count(")"):
         at = text.find(venue)
         if at >= 0 and text[at + len(venue):].lstrip().startswith(")"):
@@ -970,6 +1004,8 @@ def venue_end(venue: str, text: str) -> str:
 #: The servers of preprints, written where APA 7 puts a work's source ("Title? arXiv. https://doi.org/...").
 _PREPRINT_SERVERS = r"(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SocArXiv|EarthArXiv|TechRxiv|engrXiv|SSRN|" \
                     r"Research Square|Preprints\.org|OSF Preprints)"
+#: An arXiv identifier written out in the text (not in a link): "arXiv:2405.01234".
+_ARXIV_WRITTEN = re.compile(r"(?i)(?<![/\w.])arXiv\s*:\s*\d{4}\.\d{4,5}")
 _PREPRINT_SERVER = re.compile(rf"(?i)^{_PREPRINT_SERVERS}$")
 _SERVER_AFTER_TITLE = re.compile(rf"(?<=[\w?!)])[.?!]?\s+(?P<venue>{_PREPRINT_SERVERS})\.?$")
 
@@ -990,6 +1026,62 @@ def _preprint_server(title: str, parsed):
     if m and len(title[:m.start()].split()) >= 3:
         return title[:m.start()].rstrip(" ."), replace(parsed, container=m.group("venue"))
     return title, parsed
+
+
+#: Springer's styles (LNCS and its kin) end an author list of "Family, I." with a colon: "Kowalczyk, M., Nowak, A.,
+#: Jensen, T.P.: Title" (the names up to a colon after an initial's full stop, "et al." allowed).
+_COLON_AUTHORS = re.compile(r"^(?P<names>[^:]{3,400}?(?:[A-Z]\.|et al\.))\s*:\s+(?=\S)")
+#: Springer's "In:" before the book a paper is in, and the editors that book's title follows ("In: Leino, K.R.M.,
+#: Ruiz, P. (eds.) Computer Aided Verification").
+_SPRINGER_IN = re.compile(r"(?:^|[.,]?\s+)In:\s+")
+_EDITORS = re.compile(r"^[^()]{0,400}?\((?:eds?|Hrsg|éds?)\.?\)[.,:]?\s*", re.IGNORECASE)
+#: Where the book's title ends: its series ("LNCS, vol. 13964", "EPiC Series in Computing"), volume, pages,
+#: publisher, or the year in brackets that closes the reference.
+_BOOK_END = re.compile(r"[.,]\s+(?:LNCS|LNAI|LNBI|LNBIP|CCIS|LIPIcs|IFIP AICT|AICT|Lecture Notes\b|"
+                       r"(?:[A-Z][\w-]*\s+){1,3}Series\b|[Vv]ol\.|pp?\.|Springer\b|Elsevier\b|IEEE\b|ACM\b)|"
+                       r"\s*\((?:19|20)\d{2}\)\.?\s*$")
+
+
+def colon_authors(text: str) -> tuple[tuple[str, ...], bool] | None:
+    """The author list Springer's styles close with a colon, split into names, when each is a name.
+
+    >>> colon_authors("Kowalczyk, M., Nowak, A., Jensen, T.P.: Compositional verification. In: CAV (2023)")
+    (('Kowalczyk, M.', 'Nowak, A.', 'Jensen, T.P.'), False)
+    >>> colon_authors("Deep learning: a survey. Nature (2020)") is None
+    True
+    """
+    from loaders.references.authors import split_author_list
+
+    m = _COLON_AUTHORS.match(text)
+    if not m:
+        return None
+    names, more = split_author_list(m.group("names").strip())
+    return (names, more) if names and all(_is_name(n) for n in names) else None
+
+
+def springer_book(text: str, title: str) -> str | None:
+    """The book a paper is in where Springer's styles cite it: after "In:" and its editors, up to the series,
+    volume, pages or publisher.  The venue is that title as written, with the conference the book holds when it
+    names it ("Computer Aided Verification. CAV 2023"; "Tools and Algorithms ... (TACAS 2022)"), never the series.
+
+    >>> springer_book("Kowalczyk, M.: Title. In: Leino, K.R.M., Ruiz, P. (eds.) Computer Aided Verification. "
+    ...               "CAV 2023. LNCS, vol. 13964, pp. 221–243. Springer, Cham (2023)", "Title")
+    'Computer Aided Verification. CAV 2023'
+    >>> springer_book("Wu, B.: Title. In: Logic for Programming (LPAR-22). EPiC Series in Computing, vol. 57 "
+    ...               "(2018)", "Title")
+    'Logic for Programming (LPAR-22)'
+    >>> springer_book("Wu, B.: Title. J. Funct. Program. 31, e4 (2021)", "Title") is None
+    True
+    """
+    at = text.find(title) if title else -1
+    m = _SPRINGER_IN.search(text, at + len(title) if at >= 0 else 0)
+    if not m:
+        return None
+    book = text[m.end():]
+    book = _EDITORS.sub("", book, count=1) if _EDITORS.match(book) else book
+    end = _BOOK_END.search(book)
+    book = (book[:end.start()] if end else book).strip(" .,;")
+    return book if re.search(r"[^\W\d_]{3,}", book) else None
 
 
 _VANCOUVER_VENUE = re.compile(r"^[\s.]*(?P<venue>[A-Z][^.;:()\d]{0,80}?)\.\s+(?:19|20)\d{2}[^;:]{0,12}[;:]\s*\d")
@@ -1025,12 +1117,80 @@ def _model_authors(text: str, parsed, span: Span) -> tuple[PersonMention, ...]:
     return tuple(out)
 
 
+def _springer_authors(text: str, parsed):
+    """The reference parser's reading, its author list taken from the colon that closes it in Springer's styles
+    when it misread the names ("Kowalczyk, M.; Nowak; A.; Jensen") and the start of the title it ran into
+    ("T.P.: Compositional ...") off."""
+    head = colon_authors(text)
+    if head is None or (parsed.authors and all(_is_name(a) for a in parsed.authors)):
+        return parsed
+    title = parsed.title or ""
+    names_end = _COLON_AUTHORS.match(text).end()
+    if ":" in title and text.find(title) < names_end:
+        title = title.split(":", 1)[1].strip()
+    return replace(parsed, authors=head[0], et_al=parsed.et_al or head[1], title=title or parsed.title)
+
+
+#: AMA's and APA's lead-in to the meeting a poster or talk was given at ("Poster presented at: Meeting; July 31, 2022;
+#: San Diego"), and the date and place the meeting's name is followed by after a semicolon.
+_PRESENTED_AT = re.compile(r"(?i)^(?:(?:poster|oral|paper|abstract|talk|podium)\s+(?:presentation\s+)?)?"
+                           r"presented\s+at\s*:?\s+")
+
+
+def meeting_venue(venue: str) -> str:
+    """The meeting a poster or talk was presented at, where a citation says so ("Poster presented at: Alzheimer's
+    Association International Conference; July 31-August 4, 2022; San Diego, CA"): the meeting's name alone.
+
+    >>> meeting_venue("Poster presented at: Alzheimer's Association International Conference; July 31-August 4")
+    "Alzheimer's Association International Conference"
+    >>> meeting_venue("Journal of Hydrology; special issue")
+    'Journal of Hydrology; special issue'
+    """
+    m = _PRESENTED_AT.match(venue)
+    if not m:
+        return venue
+    return venue[m.end():].split(";")[0].strip(" .,") or venue
+
+
+def gbt_venue(venue: str, text: str) -> str:
+    """A GB/T 7714 entry's venue without the place and publisher after a proceedings' title ("Proceedings of ...
+    Linguistics. Online: ACL"); a book's or thesis's source is its publisher or university, without the place
+    ("北京: 清华大学"). Entries without a GB/T type mark ("[J]", "[C]//") keep their venue.
+
+    >>> gbt_venue("Proceedings of the 59th Annual Meeting of the ACL. Online: ACL", "Chen S. Title[C]//Proceedings")
+    'Proceedings of the 59th Annual Meeting of the ACL'
+    >>> gbt_venue("北京: 清华大学", "陈思远. 神经机器翻译中的领域适应方法研究[D]. 北京: 清华大学, 2018.")
+    '清华大学'
+    >>> gbt_venue("Findings of ACL: EMNLP 2020", "Li, A. (2020). Title. Findings of ACL: EMNLP 2020.")
+    'Findings of ACL: EMNLP 2020'
+    """
+    if not GBT_TYPE_MARK.regex.search(text):
+        return venue
+    m = GBT_PLACE_PUBLISHER.regex.search(venue)
+    if not m:
+        return venue
+    return venue[:m.start()].strip(" .") or m.group("publisher").strip()
+
+
+def _springer_venue(text: str, title: str, parsed):
+    """The title and reading of a paper Springer's styles cite in a book ("Title. In: Eds (eds.) Book. LNCS, vol.
+    ..."): the book (:func:`springer_book`) is the venue, never the series the parser ran into (". LNCS"), and no
+    part of the title ("Title. In: Book" read as one title)."""
+    cut = _SPRINGER_IN.search(title)
+    own = title[:cut.start()].rstrip(" .") if cut else title
+    book = springer_book(text, own)
+    if book is None or len(own.split()) < 2:
+        return title, parsed
+    return own, replace(parsed, container=book)
+
+
 def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: int | None = None
                     ) -> PaperRecord | LoadFailure:
     from loaders.references import parse_reference
 
     # "etc" closing an author list is "et al." (as 等 is): written so, the model reads it as one
     parsed = parse_reference(_ETC.sub(", et al.,", strip_markup(text)))
+    parsed = _springer_authors(strip_markup(text), parsed)
     if parsed.year is None and parsed.title:     # a year the model does not read as one ("WWW'24")
         parsed = _venue_out_of_title_end(parsed)
         parsed = replace(parsed, year=parsed.year or _year(strip_markup(text).replace(parsed.title, " ")) or year)
@@ -1051,8 +1211,11 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     if not parsed.container and (m := _ACRONYM_AFTER_TITLE.search(title)) and len(title[:m.start()].split()) >= 3:
         # "(2022). Title. AISTATS.": an acronym alone after the title's full stop is the venue
         title, parsed = title[:m.start()].strip(), replace(parsed, container=m.group("venue"))
+    title, parsed = _springer_venue(strip_markup(text), title, parsed)
     if not parsed.container:
         title, parsed = _preprint_server(title, parsed)
+    if not parsed.container and _ARXIV_WRITTEN.search(strip_markup(text)):
+        parsed = replace(parsed, container="arXiv")    # "Under review, 2024. arXiv:2405.01234": the preprint's server
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(strip_markup(text), parsed.title))
     status = None
@@ -1062,8 +1225,9 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     elif parsed.container and re.search(_PREPRINT_SERVERS, parsed.container, re.IGNORECASE):
         status = "preprint"
     arxiv = ARXIV_ID.search(text)
-    return PaperRecord(title=title, authors=authors, venue=venue_end(strip_markup(parsed.container), strip_markup(text))
-                       if parsed.container else None,
+    venue = meeting_venue(gbt_venue(venue_end(strip_markup(parsed.container), strip_markup(text)), text)) \
+        if parsed.container else None
+    return PaperRecord(title=title, authors=authors, venue=venue,
                        year=parsed.year, status=status or "published", span=span, et_al=parsed.et_al,
                        notes=(parsed.note,) if parsed.note else (), doi=parsed.doi,
                        arxiv=(arxiv.group("id") or arxiv.group("id2")) if arxiv else None, raw=raw or text,

@@ -410,6 +410,15 @@ GBT_TYPE_MARK = _p(
     ("一种方法: CN112345678B[P]. 2022-03-15", "题目[J]. 软件学报", "Title[C]//Proceedings", "[EB/OL]", "[J/OL]"),
     ("[12] A. Author", "[C3] Liu", "[J3]", "[P1] A. Rowe"),
 )
+#: The place and publisher GB/T 7714 writes after a proceedings' title or as a book's or thesis's source ("...
+#: Linguistics. Online: ACL", "北京: 清华大学出版社"): the place is a few words without digits before a colon.
+GBT_PLACE_PUBLISHER = _p(
+    "GBT_PLACE_PUBLISHER",
+    r"(?:^|\.\s+)(?P<place>[^\W\d_][^.:：,，;\d]{0,30}?)\s*[:：]\s*(?P<publisher>[^\W\d_][^:：]{0,80}?)[\s.]*$",
+    ("Proceedings of the 59th Annual Meeting. Online: ACL", "北京: 清华大学出版社", "北京：清华大学",
+     "Proceedings of ICSE. New York: ACM"),
+    ("IEEE Transactions on Software Engineering", "软件学报", "Proceedings of ICSE 2022: 320-331"),
+)
 BOOK_TITLE = _p(
     "BOOK_TITLE",
     r"《(?P<title>[^》]+)》",

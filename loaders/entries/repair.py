@@ -272,7 +272,8 @@ def join_wrapped(lines: Sequence[str]) -> str:
     function word, or when the next line starts an upper-case word after a complete lower-case one.  It is
     mended (no space) when a Latin word runs on in lower case ("FuncPip" + "e", "Xi" + "nbing"), when a single
     capital letter starts a name ("C" + "henren"), and between two CJK characters ("网" + "络").
-    A line ending in a soft hyphen ("experi-" + "ence") loses the hyphen.  A short line followed by a line that
+    A line ending in a soft hyphen ("experi-" + "ence") loses the hyphen; a compound broken at its own hyphen before a
+    capital ("Lin, Y.-" + "H.", "Copper-" + "Catalyzed") keeps it and joins without a space.  A short line followed by a line that
     starts a word, where both are words and their join is none ("graph" + "neural"), is two words; and where the
     text never breaks words (:data:`WORDS_BROKEN` false: LaTeX, Markdown, HTML, Word), lines join with a space.
 
@@ -290,6 +291,8 @@ def join_wrapped(lines: Sequence[str]) -> str:
     '优化面向安全容器的网络设备'
     >>> join_wrapped(["Chenghu ", "Zhou"])
     'Chenghu Zhou'
+    >>> join_wrapped(["Zhang, Y.-H.; Lin, Y.-", "H. Ligand-Controlled Copper-", "Catalyzed Coupling"])
+    'Zhang, Y.-H.; Lin, Y.-H. Ligand-Controlled Copper-Catalyzed Coupling'
     >>> join_wrapped(["an experi-", "ence of"])
     'an experience of'
     >>> join_wrapped(["A study of graph", "neural networks"]), join_wrapped(["Effic", "ient serving"])
@@ -322,7 +325,9 @@ def join_wrapped(lines: Sequence[str]) -> str:
             out += nxt if (last.isalpha() and first.isalpha()) else " " + nxt
             continue
         tail, head = _ends_word(out), _starts_word(nxt)
-        if not broken:
+        if re.search(r"(?:[^\W\d_]|(?<=[A-Z])\.)-$", out) and first.isupper():
+            out += nxt  # a compound broken at its own hyphen: "Lin, Y.-" + "H.", "Copper-" + "Catalyzed"
+        elif not broken:
             out += " " + nxt
         elif out.endswith("-") and len(out) > 1 and out[-2].isalpha() and first.islower():
             out = out[:-1] + nxt  # soft hyphen at the end of a line

@@ -22,7 +22,10 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"|(?:conference|journal|workshop) (?:papers|publications)|preprints?|manuscripts?(?: under review)?"
      r"|research (?:output|papers)|(?:academic |research )?publications? and (?:talks|presentations)"
      # the humanities' and social sciences' words, filling the line: "Selected Articles", "Journal Articles"
-     r"|(?:selected |recent |peer[- ]reviewed |refereed )?(?:(?:journal|conference) )?articles|book chapters",
+     r"|(?:selected |recent |peer[- ]reviewed |refereed )?(?:(?:journal|conference) )?articles|book chapters"
+     # medicine's and the sciences' posters and meeting abstracts: "Abstracts and Posters", "Poster Presentations"
+     r"|(?:selected |published |conference |meeting )?(?:abstracts|posters)(?: and (?:abstracts|posters))?"
+     r"|poster presentations",
      r"论文成果|论文发表总览|论文发表|发表论文|发表文章|学术论文|学术成果|科研成果|研究成果|代表性?成果|代表研究|代表作|"
      r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"),
     ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利"),
@@ -154,6 +157,8 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     ('awards', '⋄ Postgraduate Scholarship 2020 – Present, HKUST')
     >>> classify_heading("Service (IWQoS '24), 2024.") is None       # a wrapped line of a reference
     True
+    >>> classify_heading("ABSTRACTS AND POSTERS"), classify_heading("Poster Presentations")
+    (('publications', ''), ('publications', ''))
     >>> classify_heading("Publications (International)"), classify_heading("发表论文（*为共同一作）")
     (('publications', ''), ('publications', ''))
     >>> classify_heading("# Fist-Author Refereed Publications"), classify_heading("精选论文")

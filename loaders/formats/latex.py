@@ -54,6 +54,10 @@ _BOLD = frozenset({"textbf", "mathbf", "underline", "uline", "uuline", "ul", "te
 _ITALIC = frozenset({"textit", "emph", "textsl", "mathit", "textit"})
 _BOLD_DECL = frozenset({"bf", "bfseries", "textbf"})
 _ITALIC_DECL = frozenset({"it", "itshape", "em", "sl", "slshape"})
+#: TeX primitives that take a number without braces (natbib's ``24\penalty0 (112):\penalty0 1--45``): dropped with it.
+_NUMBER_ARGUMENT = frozenset({"penalty", "linepenalty", "hyphenpenalty", "exhyphenpenalty", "interlinepenalty"})
+#: The most nodes an optional argument the walker left as characters may run over (``[Holmes et~al.(2022)...]``).
+_MAX_OPTIONAL_NODES = 12
 #: Macros whose arguments are not text (dropped with them).
 _DROP = frozenset({
     "documentclass", "usepackage", "RequirePackage", "setlength", "addtolength", "setcounter", "addtocounter",
@@ -428,6 +432,8 @@ class _Renderer:
         args = _args_of(node)
         if not args and not getattr(node, "macro_post_space", ""):     # "\\cmd[opt]", not "\\newline" + "[2] ..."
             i = self._optional_text(nodes, i, at)
+        if name in _NUMBER_ARGUMENT:
+            return self._number_argument(nodes, i, at)
         extra, i = _following_groups(nodes, i) if not args else ([], i)
         args = args + extra
         pos = node.pos
@@ -518,13 +524,31 @@ class _Renderer:
     def _optional_text(self, nodes: list, i: int, at: int | None) -> int:
         """An optional argument the walker left as characters (``\\printbibliography[sorting=ydnt]``): skipped, the
         characters after it written; returns the index of the next node."""
-        from pylatexenc.latexwalker import LatexCharsNode
+        from pylatexenc.latexwalker import LatexCharsNode, LatexSpecialsNode
 
         if i < len(nodes) and isinstance(nodes[i], LatexCharsNode) and nodes[i].chars.startswith("["):
-            chars = nodes[i].chars
-            close = chars.find("]")
-            if 0 < close and "\n\n" not in chars[:close]:
-                self.put(chars[close + 1:], nodes[i].pos + close + 1, at)
+            # the argument may run over characters and ties: "[Holmes et~al.(2022)Holmes, ...]"
+            for j in range(i, min(i + _MAX_OPTIONAL_NODES, len(nodes))):
+                chars = nodes[j].chars if isinstance(nodes[j], LatexCharsNode) else ""
+                close = chars.find("]", 1 if j == i else 0)
+                if "\n\n" in chars[:close if close >= 0 else len(chars)]:
+                    break
+                if close >= 0:
+                    self.put(chars[close + 1:], nodes[j].pos + close + 1, at)
+                    return j + 1
+                if j > i and not isinstance(nodes[j], (LatexCharsNode, LatexSpecialsNode)):
+                    break
+        return i
+
+    def _number_argument(self, nodes: list, i: int, at: int | None) -> int:
+        """The number a TeX primitive takes without braces (``24\\penalty0 (112)``): skipped, the characters after it
+        written; returns the index of the next node."""
+        from pylatexenc.latexwalker import LatexCharsNode
+
+        if i < len(nodes) and isinstance(nodes[i], LatexCharsNode):
+            m = re.match(r"\s*-?\d+(?:\.\d+)?(?:pt|em|ex|mm|cm|in)?", nodes[i].chars)
+            if m:
+                self.put(nodes[i].chars[m.end():], nodes[i].pos + m.end(), at)
                 return i + 1
         return i
 

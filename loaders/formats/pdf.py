@@ -217,23 +217,100 @@ def _tables(lines: list[_Line]) -> list[_Line]:
 
 
 def _reading_order(lines: list[_Line], width: float) -> list[_Line]:
-    """The rows of a page in reading order: column by column when the page has two independent columns, row by
-    row when a narrow column stands on the rows of the other (a date column)."""
+    """The rows of a page in reading order: column by column when the page has two independent columns (over the
+    whole page, or in a band of it between lines set across the page), row by row when a narrow column stands on
+    the rows of the other (a date column)."""
     lines = _tables(lines)
     split = _split(lines, width)
     if split is None:
-        return _rows(lines)
+        return _band_columns(lines, width) or _rows(lines)
     left = [ln for ln in lines if ln.x1 <= split]
     right = [ln for ln in lines if ln.x0 >= split]
     spanning = [ln for ln in lines if ln.x0 < split < ln.x1]
-    narrow, wide = (left, right) if split < width / 2 else (right, left)
-    paired = sum(1 for n in narrow if any(abs(n.y0 - w.y0) <= ROW_TOLERANCE or abs(n.y1 - w.y1) <= ROW_TOLERANCE
-                                          for w in wide))
-    if paired >= 0.6 * len(narrow):
+    if _margin_column(left, right, split, width):
         return _rows(lines)                          # a margin column: its lines belong to the rows beside them
+    if _newspaper(left, right) and right and any(ln.y1 <= min(r.y0 for r in right) for ln in spanning):
+        # two columns of one width that give way to the full width again below them: a band of the page
+        banded = _band_columns(lines, width, split)
+        if banded is not None:
+            return banded
     top = [ln for ln in spanning if ln.y0 >= max((x.y1 for x in left + right), default=0)]
     rest = [ln for ln in spanning if ln not in top]
     return _rows(top) + _rows(left) + _rows(right) + _rows(rest)
+
+
+def _extent(lines: list[_Line]) -> float:
+    return max(ln.x1 for ln in lines) - min(ln.x0 for ln in lines) if lines else 0.0
+
+
+def _margin_column(left: list[_Line], right: list[_Line], split: float, width: float) -> bool:
+    """Whether the narrower side of a column gap is a margin column (dates beside entries) whose lines stand on the
+    rows of the other side, rather than the first of two columns of running text that share one baseline grid (a
+    publication list set in two newspaper columns): those are as wide as each other and their lines fill them."""
+    narrow, wide = (left, right) if split < width / 2 else (right, left)
+    paired = sum(1 for n in narrow if any(abs(n.y0 - w.y0) <= ROW_TOLERANCE or abs(n.y1 - w.y1) <= ROW_TOLERANCE
+                                          for w in wide))
+    if paired < 0.6 * len(narrow):
+        return False
+    return not _newspaper(narrow, wide)
+
+
+def _newspaper(a: list[_Line], b: list[_Line]) -> bool:
+    """Whether two sides of a column gap are two columns of running text: as wide as each other, their lines
+    filling them, each of :data:`MIN_BAND_LINES` lines or more."""
+    if min(len(a), len(b)) < MIN_BAND_LINES:
+        return False
+    wa, wb = _extent(a), _extent(b)
+    return min(wa, wb) >= 0.8 * max(wa, wb) and all(
+        statistics.median(ln.x1 - ln.x0 for ln in side) >= 0.7 * _extent(side) for side in (a, b))
+
+
+#: The fewest lines each column of a band (a part of a page set in two columns between lines set across it) holds.
+MIN_BAND_LINES = 4
+#: Columns of a band are each at most this share of the width of the page's text.
+MAX_COLUMN_SHARE = 0.55
+
+
+def _band_columns(lines: list[_Line], width: float, split: float | None = None) -> list[_Line] | None:
+    """The rows of a page whose middle part is set in two columns, with lines across the page above it and below
+    it (a title block and sections in one column, then a publication list in two, then sections in one again):
+    the rows above, the left column, the right column, the rows below; None when the page has no such band.
+
+    The gap (unless ``split`` gives it) is the widest vertical band of white space between the lines no wider than
+    a column; the band of
+    the page runs from the top of the first line to the right of the gap to the bottom of the last, and each
+    column runs on below it while its lines follow one another closely (an entry that ends lower in one column
+    than the other)."""
+    if len(lines) < 2 * MIN_BAND_LINES:
+        return None
+    if split is None:
+        text_width = _extent(lines)
+        split = _gap([ln for ln in lines if ln.x1 - ln.x0 <= MAX_COLUMN_SHARE * text_width], width)
+    if split is None:
+        return None
+    right = [ln for ln in lines if ln.x0 >= split]
+    if len(right) < MIN_BAND_LINES:
+        return None
+    top, bottom = max(ln.y1 for ln in right), min(ln.y0 for ln in right)
+    tolerance = ROW_TOLERANCE
+    inside = [ln for ln in lines if ln.y0 >= bottom - tolerance and ln.y1 <= top + tolerance]
+    if any(ln.x0 < split < ln.x1 for ln in inside):
+        return None
+    left = [ln for ln in inside if ln.x1 <= split]
+    if len(left) < MIN_BAND_LINES or _margin_column(left, right, split, width):
+        return None
+    outside = sorted((ln for ln in lines if ln not in inside), key=lambda ln: -ln.y1)
+    below = [ln for ln in outside if ln.y1 <= bottom]
+    for column in (left, right):                    # an entry that runs on below the other column's last line
+        for ln in list(below):
+            last = min(column, key=lambda c: c.y0)
+            on_side = ln.x1 <= split if column is left else ln.x0 >= split
+            if not on_side or last.y0 - ln.y1 > 0.5 * last.height:
+                break
+            column.append(ln)
+            below.remove(ln)
+    above = [ln for ln in outside if ln not in below and ln not in left and ln not in right]
+    return _rows(above) + _rows(left) + _rows(right) + _rows(below)
 
 
 def _breaks(rows: list[_Line]) -> list[bool]:
