@@ -517,8 +517,9 @@ class _Renderer:
     # -- helpers --------------------------------------------------------------------------------------------------
     def _optional_text(self, nodes: list, i: int, at: int | None) -> int:
         """An optional argument the walker left as characters (``\\printbibliography[sorting=ydnt]``): skipped, the
-        characters after it written; returns the index of the next node."""
-        from pylatexenc.latexwalker import LatexCharsNode
+        characters after it written; returns the index of the next node.  An argument that holds a group
+        (``\\printbibliography[title={Publications}]``) is skipped up to the bracket that closes it, a few nodes on."""
+        from pylatexenc.latexwalker import LatexCharsNode, LatexGroupNode
 
         if i < len(nodes) and isinstance(nodes[i], LatexCharsNode) and nodes[i].chars.startswith("["):
             chars = nodes[i].chars
@@ -526,6 +527,18 @@ class _Renderer:
             if 0 < close and "\n\n" not in chars[:close]:
                 self.put(chars[close + 1:], nodes[i].pos + close + 1, at)
                 return i + 1
+            if close < 0 and "\n\n" not in chars:
+                for j in range(i + 1, min(i + 8, len(nodes))):
+                    node = nodes[j]
+                    if isinstance(node, LatexCharsNode):
+                        close = node.chars.find("]")
+                        if close >= 0 and "\n\n" not in node.chars[:close]:
+                            self.put(node.chars[close + 1:], node.pos + close + 1, at)
+                            return j + 1
+                        if "\n" in node.chars:
+                            break
+                    elif not isinstance(node, LatexGroupNode):
+                        break
         return i
 
     def _starts_line(self, pos: int, at: int | None) -> bool:
