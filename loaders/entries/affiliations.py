@@ -344,6 +344,8 @@ def _place_off(segments: list[str]) -> tuple[list[str], str | None]:
     (['Universidad Politécnica de Madrid'], 'Madrid (Spain)')
     >>> _place_off(["University of Michigan", "Ann Arbor", "MI"])
     (['University of Michigan', 'Ann Arbor', 'MI'], None)
+    >>> _place_off(["MD", "University of Ibadan", "Nigeria"])
+    (['MD', 'University of Ibadan'], 'Nigeria')
     >>> _place_off(["Research Intern", "Google", "NY"])
     (['Research Intern', 'Google', 'NY'], None)
     """
@@ -351,6 +353,8 @@ def _place_off(segments: list[str]) -> tuple[list[str], str | None]:
         m = _PLACE_IN_BRACKETS.fullmatch(segments[-1])
         if _is_place(m.group("city")) and _is_country(m.group("country").strip()):
             return segments[:-1], segments[-1]
+    if len(segments) >= 2 and _COUNTRY.fullmatch(segments[-1]) and org_rank(segments[-2]) == 0:
+        return segments[:-1], segments[-1]          # "University of Ibadan College of Medicine, Nigeria"
     if len(segments) >= 3 and _is_country(segments[-1]) and _is_place(segments[-2]) \
             and not _campus_of(segments[-3], segments[-2]) and (ORG_KEYWORD.search(segments[-3]) or
                                                          ROLE_KEYWORD.search(segments[-3]) or

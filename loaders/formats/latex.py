@@ -89,7 +89,8 @@ _FIRST_ARG = frozenset({"texorpdfstring"})
 _SPACED = frozenset({"name", "firstname", "familyname", "lastname", "email", "homepage", "phone", "mobile",
                      "social", "github", "linkedin", "address", "extrainfo", "orcid", "googlescholar", "twitter",
                      "url", "nolinkurl", "position", "tagline", "title", "quote", "location", "born", "fax",
-                     "mailaddress", "affiliation", "institution", "department"})
+                     "mailaddress", "affiliation", "institution", "department", "ecvname", "ecvaddress",
+                     "ecvtelephone", "ecvmobile", "ecvemail", "ecvhomepage"})
 _SYMBOLS = {"dag": "†", "dagger": "†", "ddag": "‡", "ddagger": "‡", "ast": "*", "star": "*", "textasteriskcentered": "*",
             "S": "§", "P": "¶", "checkmark": "✓", "cdot": "·", "textbullet": "•", "bullet": "•", "textbar": "|",
             "LaTeX": "LaTeX", "TeX": "TeX", "XeTeX": "XeTeX", "BibTeX": "BibTeX", "sim": "~", "approx": "≈",
