@@ -218,7 +218,8 @@ def _state_last(seg: str, segments: list[str]) -> bool:
 
 
 _ORG_TIERS = (
-    re.compile(r"(?i:Universi|Politec|Polytechn|Hochschule|Istituto|Institut|College|Academy|Inc\b|Corp|Ltd|Company|"
+    re.compile(r"(?i:Universi|Politec|Polytechn|Hochschule|Istituto|Institut|College|Academy|Hospital|Clinic\b|"
+               r"Inc\b|Corp|Ltd|Company|"
                r"Group\b(?! of)|GmbH|LLC)|"
                r"大学|学院|研究院|研究所|公司|集团|达摩院"),
     re.compile(r"(?i:Laborator|\bLabs?\b|Research|Cent(?:er|re)|Department|School|Faculty|Cloud)|实验室|中心|系$"),
@@ -241,7 +242,8 @@ def org_rank(name: str) -> int:
 
 #: A unit named as the part of something ("Department of Physics", "School of Medicine"), never the organisation
 #: of an entry that names another one beside it, even one written as an acronym ("KAIST").
-_UNIT_OF = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division)\s+(?:of|for)\b")
+_UNIT_OF = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division|Institute|College|Cent(?:er|re)|"
+                      r"Graduate School|Laboratory)\s+(?:of|for)\b")
 
 
 def _rank_beside(org: str, orgs: list[str]) -> float:
@@ -251,9 +253,12 @@ def _rank_beside(org: str, orgs: list[str]) -> float:
     >>> orgs = ["Department of Materials Science", "KAIST"]
     >>> min(orgs, key=lambda o: _rank_beside(o, orgs))
     'KAIST'
+    >>> orgs = ["Institute of Computing", "University of Campinas (UNICAMP)"]
+    >>> min(orgs, key=lambda o: _rank_beside(o, orgs))
+    'University of Campinas (UNICAMP)'
     """
     rank = org_rank(org)
-    if _UNIT_OF.match(org) and any(ACRONYM.fullmatch(o) for o in orgs if o != org):
+    if _UNIT_OF.match(org) and any(not _UNIT_OF.match(o) and org_rank(o) <= 2 for o in orgs if o != org):
         return 2.5
     return rank
 
@@ -386,7 +391,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
     for n, header in enumerate(headers):
         text = DATE_RANGE.sub(" ", header).strip()
         text = _YEAR_LAST.sub("", text) or text     # "Ph.D., Princeton University, 2016": the entry's year
-        text = _YEAR_FIRST.sub("", text) or text    # "2013: Summer Intern, ...": the entry's year
+        if n == 0:                                  # "2013: Summer Intern, ...": the entry's year (further down,
+            text = _YEAR_FIRST.sub("", text) or text    # a year may begin a name: "Huawei" / "2012 Lab")
         if "»" in text:
             text, _, after = text.partition("»")
             title = title or after.strip(" >»") or None
@@ -567,6 +573,8 @@ def parse_title_position(lines: Sequence[Line], source: str) -> AffiliationRecor
     True
     >>> parse_title_position([Line(2, "Robot Learning"), Line(3, "Research Scientist")], "cv.md") is None
     True
+    >>> parse_title_position([Line(2, "Assistant Professor, Department of Civil Engineering")], "cv.md") is None
+    True
     """
     run: list[Line] = []
     for ln in lines:
@@ -575,10 +583,13 @@ def parse_title_position(lines: Sequence[Line], source: str) -> AffiliationRecor
         text = ", ".join(seg for seg in re.split(r"\s*[,，;；]\s*", clean(ln.text).strip())
                          if seg and not _SUPERVISOR.fullmatch(seg))
         run.append(Line(ln.number, text))
+        if _ORG_TIERS[0].search(text):      # the institution is named: a line after it is another affiliation
+            break
     if not run or not any(ROLE_KEYWORD.search(ln.text) for ln in run):
         return None
     record = parse_affiliation(Entry(tuple(run), "", ""), "position", source)
-    if record is None or record.role is None or record.institution is None or org_rank(record.institution) > 1 \
+    if record is None or record.role is None or record.institution is None or org_rank(record.institution) > 0 \
+            or _UNIT_OF.match(record.institution) or re.search(r"\b(?:Group|Team|Lab)\b", record.institution) \
             or record.start is not None:
         return None
     # a unit with no organisation word ("Division of Cardiology") is read as a title; a title block has none

@@ -351,6 +351,8 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
     for ln in lines:
         kind = _kind_of_line(ln.text)
         cleaned = clean(ln.text)
+        if kind == "year_first" and current and not has_date:
+            kind = "header"         # inside an entry still without its date, a year may begin a name ("2012 Lab")
         starts = False
         if kind == "dated_header" or (kind == "year_first" and has_date):
             starts = True
