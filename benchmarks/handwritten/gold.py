@@ -11,7 +11,9 @@ entries, Awesome-CV) and HTML homepages (al-folio, Hugo Academic, hand-written, 
 (institution names). s1-s9 by a fifth reviewer: LaTeX CV classes (moderncv with etaremune, awesome-cv, europasscv,
 res.cls, a biblatex CV with its .bib beside it, whose authors are given as BibTeX's names are read, given name
 first), Word (soft line breaks, automatic numbering, tabs, tables), a Chinese GB/T 7714 CV with Chinese patents, and
-a homepage naming its institutions only in prose.
+a homepage naming its institutions only in prose. t1-t5 by a sixth reviewer: title blocks that state the owner's
+current position, and education and experience one entry a line with the year or a season first (medicine,
+economics, civil engineering in LaTeX, mechanical engineering in Chinese, history in Word).
 """
 
 
