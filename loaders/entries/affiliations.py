@@ -242,8 +242,10 @@ def org_rank(name: str) -> int:
 
 #: A unit named as the part of something ("Department of Physics", "School of Medicine"), never the organisation
 #: of an entry that names another one beside it, even one written as an acronym ("KAIST").
-_UNIT_OF = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division|Institute|College|Cent(?:er|re)|"
+_UNIT_OF = re.compile(r"^(Department|Dept\.?|School|Faculty|Division|Institute|College|Cent(?:er|re)|"
                       r"Graduate School|Laboratory)\s+(?:of|for)\b")
+#: The units of :data:`_UNIT_OF` that are always part of something (the others may be organisations of their own).
+_PARTS = frozenset({"Department", "Dept", "Dept.", "School", "Faculty", "Division", "Graduate School"})
 
 
 def _rank_beside(org: str, orgs: list[str]) -> float:
@@ -256,11 +258,21 @@ def _rank_beside(org: str, orgs: list[str]) -> float:
     >>> orgs = ["Institute of Computing", "University of Campinas (UNICAMP)"]
     >>> min(orgs, key=lambda o: _rank_beside(o, orgs))
     'University of Campinas (UNICAMP)'
+    >>> orgs = ["Institute of Computing Technology", "CAS"]
+    >>> min(orgs, key=lambda o: _rank_beside(o, orgs))
+    'Institute of Computing Technology'
     """
     rank = org_rank(org)
-    if _UNIT_OF.match(org) and any(not _UNIT_OF.match(o) and org_rank(o) <= 2 for o in orgs if o != org):
-        return 2.5
-    return rank
+    unit = _UNIT_OF.match(org)
+    if unit is None:
+        return rank
+    # a department under any organisation; an institute, college or centre only under a university by name
+    # ("Institute of Computing Technology, CAS" and "..., Chinese Academy of Sciences" are the institute's own)
+    if unit.group(1) in _PARTS:
+        above = any(not _UNIT_OF.match(o) and org_rank(o) <= 2 for o in orgs if o != org)
+    else:
+        above = any(not _UNIT_OF.match(o) and re.search(r"(?i)universi", o) for o in orgs if o != org)
+    return 2.5 if above else rank
 
 
 def _tidy(name: str) -> str:
