@@ -32,6 +32,7 @@ from loaders.formats.jemdoc import jemdoc_lines, looks_like_jemdoc
 from loaders.formats.org import looks_like_org, org_lines
 from loaders.formats.markup import has_markup, markup_lines
 from loaders.entries.patents import PATENT_STATUS_FIELD, parse_patent
+from loaders.entries.affiliations import parse_title_position
 from loaders.entries.prose import parse_prose_affiliations
 from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult,
                            PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
@@ -223,6 +224,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
                                      summaries, max_seconds, _depth, outer)
     _read_unnamed_lists(sections, lines, paragraphs, source, records, failures, covered, summaries, breaks,
                         named=_names_publications(doc, matter))
+    _read_title_position(sections, source, records, covered, owner_names)
     _read_prose_affiliations(sections, source, records, covered)
     if not any(isinstance(r, PaperRecord) for r in records):
         paper = front_matter_paper(lines, source)      # a page that is one publication (academicpages, Hugo)
@@ -486,6 +488,32 @@ def map_spans(value: Any, fn: Callable[[Span], Span]) -> Any:
                     changes[f.name] = new
         return replace(value, **changes) if changes else value
     return value
+
+
+def _known_key(name: str | None) -> str:
+    """An institution's name compared loosely (case, punctuation and "the" off)."""
+    return re.sub(r"\W+", " ", f" {name or ''} ".lower()).replace(" the ", " ").strip()
+
+
+def _read_title_position(sections: Sequence[Section], source: str, records: list[Record], covered: set[int],
+                         owner_names: Sequence[tuple[PersonMention, bool]]) -> None:
+    """The current position the lines under the owner's name in the title block state
+    (:func:`~loaders.entries.affiliations.parse_title_position`): its lines are read, and the record kept when no
+    record of a section of its own names that institution already."""
+    name_lines = [m.span.start_line for m, _ in owner_names if m.span.start_line >= 1]
+    profile = next((s for s in sections if s.name == "profile"), None)
+    if not name_lines or profile is None:
+        return
+    after = [ln for ln in profile.lines if ln.number > min(name_lines) and ln.number not in covered
+             and ln.text.strip()]
+    record = parse_title_position(after, source)
+    if record is None:
+        return
+    known = {_known_key(r.institution) for r in records if isinstance(r, AffiliationRecord)} | \
+            {_known_key(r.unit) for r in records if isinstance(r, AffiliationRecord) and r.unit}
+    if _known_key(record.institution) not in known:
+        records.append(record)
+    covered.update(record.span.lines())
 
 
 def _read_prose_affiliations(sections: Sequence[Section], source: str, records: list[Record], covered: set[int]

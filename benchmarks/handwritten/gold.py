@@ -14,6 +14,9 @@ first), Word (soft line breaks, automatic numbering, tabs, tables), a Chinese GB
 a homepage naming its institutions only in prose. u1-u5 by a sixth reviewer, in citation styles not yet here:
 Chicago author-date, APS physics (titles unquoted, "Phys. Rev. B 103, 045412 (2021)"), Elsevier numbered in a PDF
 (authors without "and", "J. Power Sources 512 (2021) 230456"), MLA 9, and a natbib/plainnat thebibliography.
+t1-t5 by a seventh reviewer: title blocks that state the owner's
+current position, and education and experience one entry a line with the year or a season first (medicine,
+economics, civil engineering in LaTeX, mechanical engineering in Chinese, history in Word).
 """
 
 
@@ -583,4 +586,51 @@ GOLD = {
         P("Coupling methods for unbiased MCMC", ["K. Mensah-Adjei"], "arXiv preprint", 2019),
     ], patents=[], affs=["University of Oxford", "The Alan Turing Institute",
                          "Kwame Nkrumah University of Science and Technology"]),
+    # t1-t5 (a sixth reviewer): title blocks that state the owner's current position (one field a line, or all
+    # on one line), and education and experience written one entry a line, the year (or a season) first, in
+    # medicine, economics, engineering, mechanical engineering (Chinese) and history
+    "t1_cardiology.txt": dict(papers=[
+        P("Sex-specific thresholds for high-sensitivity troponin in emergency chest pain",
+          ["Whitfield AN", "Osei K", "Marchand L"], "Can J Cardiol", 2022),
+        P("Remote monitoring after transcatheter aortic valve replacement: a randomized trial",
+          ["Osei K", "Whitfield AN"], "JAMA Cardiol", 2021),
+        P("Frailty and outcomes of heart failure hospitalisation in older adults",
+          ["Whitfield AN", "Brennan DJ", "Liu H", "Marchand L"], "Eur Heart J", 2019),
+    ], patents=[], affs=["University of Toronto", "McGill University", "McMaster University",
+                         "University of British Columbia", "Mayo Clinic", "Toronto General Hospital"]),
+    "t2_economics.md": dict(papers=[
+        P("Internal migration and wage convergence in Brazil", ["Ribeiro-Lange, T.", "Okafor, N."],
+          "American Economic Review", 2022),
+        P("Minimum wages and informality: Evidence from Latin America", ["Alvarez, C.", "Ribeiro-Lange, T.", "Kim, S."],
+          "Journal of Labor Economics", 2019),
+        P("Remittances and school enrolment", ["Ribeiro-Lange, T."], "Journal of Development Economics", 2017),
+    ], patents=[], affs=["University of Chicago", "Harvard University",
+                         "Pontifícia Universidade Católica do Rio de Janeiro", "Universidade de São Paulo",
+                         "Princeton University", "Federal Reserve Bank of Boston"]),
+    "t3_engineering.tex": dict(papers=[
+        P("Seismic fragility of precast concrete frames with hybrid connections",
+          ["R. K. Venkatesan", "M. Hosseini", "P. Tan"], "Engineering Structures", 2021),
+        P("Fatigue life of corroded steel reinforcement under variable amplitude loading",
+          ["P. Tan", "R. K. Venkatesan"], "Journal of Structural Engineering", 2020),
+        P("Bond behaviour of basalt FRP bars in high-strength concrete", ["R. K. Venkatesan", "S. Pillai"],
+          "Construction and Building Materials", 2018),
+    ], patents=[], affs=["The University of Sydney", "Indian Institute of Technology Madras",
+                         "National Institute of Technology Tiruchirappalli", "Anna University",
+                         "University of Auckland", "Nanyang Technological University"]),
+    "t4_zh_mech.txt": dict(papers=[
+        P("五轴数控机床热误差建模与补偿方法", ["李慧敏", "周建华", "陈立"], "机械工程学报", 2021),
+        P("Chatter suppression in thin-wall milling using magnetorheological dampers",
+          ["LI Huimin", "ZHOU Jianhua", "WANG Tao"], "International Journal of Machine Tools and Manufacture", 2019),
+        P("基于数字孪生的加工过程监测系统", ["周建华", "李慧敏"], "计算机集成制造系统", 2020),
+    ], patents=[], affs=["浙江大学", "上海交通大学", "华中科技大学", "哈尔滨工业大学", "亚琛工业大学"]),
+    "t5_history.docx": dict(papers=[
+        P("Missionary Printing and the Making of Yoruba Print Culture, 1850–1900", ["Okonjo-Weiss, Margarethe"],
+          "Journal of African History", 2020),
+        P("German Colonial Archives after 1919", ["Okonjo-Weiss, Margarethe", "Daniel Achterberg"],
+          "Central European History", 2019),
+        P("Letters Home: Nigerian Students in Weimar Berlin", ["Okonjo-Weiss, Margarethe"],
+          "History Workshop Journal", 2017),
+    ], patents=[], affs=["University of Edinburgh", "University of Oxford", "Humboldt-Universität zu Berlin",
+                         "University of Ibadan", "University of Leeds", "Institute of Historical Research",
+                         "St John's College"]),
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from loaders.entries.patterns import CJK_NAME, DATE, OPEN_END, YEAR
+from loaders.entries.patterns import CJK_NAME, DATE, OPEN_END, YEAR, YEAR_FIRST
 from loaders.entries.repair import clean, looks_like_name
 from loaders.entries.sections import Line
 from loaders.entries.segment import Entry, _entry, _kind_of_line, has_marker
@@ -25,6 +25,8 @@ _NAME_END = re.compile(r"\s*(?:[,，;；(（:：|]|\s[-–—]\s)")
 def _dates_only(text: str) -> bool:
     """A short line that dates the entry before it (``Mar, 2025``, ``2020 - 2024, HKUST``, ``2019/05``)."""
     cleaned = clean(text).strip()
+    if YEAR_FIRST.match(cleaned):        # "2018年 清华大学优秀博士学位论文": an entry of its own, its year first
+        return False
     return len(cleaned) <= 40 and not has_marker(text) and bool(DATE.search(cleaned)) and not cleaned[:1].isalpha() \
         or _kind_of_line(text) == "date"
 
@@ -37,6 +39,9 @@ def activity_entries(lines: Sequence[Line]) -> list[Entry]:
     ...       Line(5, "2020 - 2024, HKUST")]
     >>> [(e.first, e.last, e.text) for e in activity_entries(ls)]
     [(1, 2, 'NSDI Student Grant Mar, 2025'), (3, 5, '国家奖学金 2020 - 2024, HKUST')]
+    >>> ls = [Line(1, "2022年 钱伟长中文信息处理科学技术奖一等奖"), Line(2, "2018年 清华大学优秀博士学位论文")]
+    >>> [(e.first, e.last) for e in activity_entries(ls)]
+    [(1, 1), (2, 2)]
     """
     groups: list[list[Line]] = []
     for ln in lines:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import replace
 
+from loaders.entries.sections import Line
 from loaders.entries.segment import Entry, _kind_of_line
 from loaders.model import AdvisingRecord, AffiliationRecord, PersonMention, Span
-from loaders.entries.patterns import (ADVISOR_LABEL, DATE, DATE_RANGE, HONORIFIC, LOCATION, MARKDOWN_HEADING, OPEN_START,
+from loaders.entries.patterns import (ADVISOR_LABEL, DATE, DATE_RANGE, HONORIFIC, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
                                       MONTH_NAMES, ORG_KEYWORD, ROLE_KEYWORD)
 from loaders.entries.repair import clean, is_icon, looks_like_name
 
@@ -21,7 +24,9 @@ _TRAILING_ROLE = re.compile(
 _ADVISOR_ROLES = (("博士生导师|硕士生导师|博士导师|硕士导师|研究生导师|指导老师|指导教师|导师|advis", "advisor"),
                   ("主管|supervis|manager", "supervisor"), ("mentor|host", "mentor"), ("教练|coach", "coach"))
 _YEAR_LAST = re.compile(r"[,\s(（|]+(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}[\s.)）]*$")
-_YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}\s*[:：]\s*")
+#: the one date an entry's line starts with ("2013: Summer Intern", "Summer 2016 Research Intern", "2014 | Ph.D.",
+#: "2009年  博士"), the date and the gap after it
+_YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}年?(?:\s*[:：|]\s*|\s+(?=[^\W\d_]))")
 _NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*")
 
 
@@ -165,8 +170,29 @@ def _too_long(text: str) -> bool:
     return len(text) > 120 and not (" | " in text and all(len(f) <= 100 for f in text.split(" | ")))
 
 
+def is_sentence(text: str) -> bool:
+    """A description written as a sentence, not a field of an entry: it ends in a full stop (not an abbreviation's)
+    and has six words or more, most of them in lower case past the first, as names are not.
+
+    >>> is_sentence("Teaching in control engineering; research on legged locomotion and whole-body control.")
+    True
+    >>> is_sentence("Leads the Language and Meaning group (4 PhD students, 2 postdocs).")
+    True
+    >>> is_sentence("Department of Ecology and Evolutionary Biology, Princeton University."), is_sentence("B.Sc.")
+    (False, False)
+    """
+    text = text.strip(" *_")
+    words = [w for w in text.split() if w[:1].isalpha()]
+    if not re.search(r"[a-z)]{2}[.。]$", text) or len(words) < 6:
+        return False
+    return sum(1 for w in words[1:] if w[0].islower()) >= 0.4 * (len(words) - 1)
+
+
 def _is_prose(text: str) -> bool:
-    """A description line, not part of a header: long, and naming neither an organisation nor a role."""
+    """A description line, not part of a header: a sentence (:func:`is_sentence`), or long and naming neither an
+    organisation nor a role."""
+    if is_sentence(text):
+        return True
     if ORG_KEYWORD.search(text) or ROLE_KEYWORD.search(text):
         return False
     cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
@@ -192,7 +218,9 @@ def _state_last(seg: str, segments: list[str]) -> bool:
 
 
 _ORG_TIERS = (
-    re.compile(r"(?i:Universit|College|Academy|Institute|Inc\b|Corp|Ltd|Company|Group\b(?! of)|GmbH|LLC)|"
+    re.compile(r"(?i:Universi|Politec|Polytechn|Hochschule|Istituto|Institut|College|Academy|Hospital|Clinic\b|"
+               r"Inc\b|Corp|Ltd|Company|"
+               r"Group\b(?! of)|GmbH|LLC)|"
                r"大学|学院|研究院|研究所|公司|集团|达摩院"),
     re.compile(r"(?i:Laborator|\bLabs?\b|Research|Cent(?:er|re)|Department|School|Faculty|Cloud)|实验室|中心|系$"),
     ACRONYM,
@@ -212,6 +240,41 @@ def org_rank(name: str) -> int:
     return 3
 
 
+#: A unit named as the part of something ("Department of Physics", "School of Medicine"), never the organisation
+#: of an entry that names another one beside it, even one written as an acronym ("KAIST").
+_UNIT_OF = re.compile(r"^(Department|Dept\.?|School|Faculty|Division|Institute|College|Cent(?:er|re)|"
+                      r"Graduate School|Laboratory)\s+(?:of|for)\b")
+#: The units of :data:`_UNIT_OF` that are always part of something (the others may be organisations of their own).
+_PARTS = frozenset({"Department", "Dept", "Dept.", "School", "Faculty", "Division", "Graduate School"})
+
+
+def _rank_beside(org: str, orgs: list[str]) -> float:
+    """How high ``org`` sits among the organisations of one entry (:func:`org_rank`), a unit named "Department
+    of ..." below an acronym beside it.
+
+    >>> orgs = ["Department of Materials Science", "KAIST"]
+    >>> min(orgs, key=lambda o: _rank_beside(o, orgs))
+    'KAIST'
+    >>> orgs = ["Institute of Computing", "University of Campinas (UNICAMP)"]
+    >>> min(orgs, key=lambda o: _rank_beside(o, orgs))
+    'University of Campinas (UNICAMP)'
+    >>> orgs = ["Institute of Computing Technology", "CAS"]
+    >>> min(orgs, key=lambda o: _rank_beside(o, orgs))
+    'Institute of Computing Technology'
+    """
+    rank = org_rank(org)
+    unit = _UNIT_OF.match(org)
+    if unit is None:
+        return rank
+    # a department under any organisation; an institute, college or centre only under a university by name
+    # ("Institute of Computing Technology, CAS" and "..., Chinese Academy of Sciences" are the institute's own)
+    if unit.group(1) in _PARTS:
+        above = any(not _UNIT_OF.match(o) and org_rank(o) <= 2 for o in orgs if o != org)
+    else:
+        above = any(not _UNIT_OF.match(o) and re.search(r"(?i)universi", o) for o in orgs if o != org)
+    return 2.5 if above else rank
+
+
 def _tidy(name: str) -> str:
     """Trailing punctuation off an institution, but not the period of an abbreviation (``Inc.``)."""
     name = name.strip(" ,;:")
@@ -220,15 +283,23 @@ def _tidy(name: str) -> str:
     return name
 
 
-_CLAUSE_LABEL = re.compile(r"(?<=[.;,，；。])\s*[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}\s*:\s|(?<=[，；。])\s*\S{1,6}[:：]")
+_CLAUSE_LABEL = re.compile(r"(?<=[.;,，；。|])\s*[*_]*[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}\s*:\s|(?<=[，；。])\s*\S{1,6}[:：]")
 
 
 #: A university named after a state or system ("University of California"), which names a campus after a comma.
 _SYSTEM = re.compile(r"(?:The )?University of [A-Z][a-z]+(?: [A-Z][a-z]+)?")
-_CAMPUS = re.compile(r"[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}")
+_CAMPUS = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+){0,2}")
 _COUNTRY = re.compile(r"(?i)china|usa|united states|united kingdom|england|scotland|wales|ireland|canada|australia|"
                       r"germany|france|japan|korea|singapore|india|italy|spain|netherlands|switzerland|sweden|"
-                      r"hong kong|taiwan|israel|brazil|mexico|new zealand|america")
+                      r"hong kong|taiwan|israel|brazil|mexico|new zealand|america|norway|denmark|finland|austria|"
+                      r"belgium|portugal|poland|greece|turkey|russia|nigeria|south africa|egypt|kenya|ghana|chile|"
+                      r"argentina|colombia|peru|vietnam|thailand|malaysia|indonesia|philippines|pakistan|"
+                      r"bangladesh|iran|saudi arabia|qatar|czech republic|hungary|romania|(?:south |republic of )?korea")
+
+
+#: A funding scheme that names a project (a grant, a programme), not an organisation: "科技部重点研发计划课题",
+#: "国家自然科学基金青年科学基金项目", "Horizon 2020 Programme".
+_FUNDING = re.compile(r"(?:基金|计划|项目|课题|专项)$|(?i:\b(?:programme|program|grant|fund|initiative)\b)")
 
 
 def _campus_of(org: str, seg: str) -> bool:
@@ -238,6 +309,75 @@ def _campus_of(org: str, seg: str) -> bool:
     return bool(_SYSTEM.fullmatch(org) and _CAMPUS.fullmatch(seg) and not _COUNTRY.fullmatch(seg)
                 and not set(seg.lower().replace("-", " ").split()) & set(org.lower().split())
                 and not ORG_KEYWORD.search(seg) and not ROLE_KEYWORD.search(seg))
+
+
+def _segments(text: str) -> list[str]:
+    """The fields of a header line: parted at `` | `` first (a CV class's fields, a table's cells), then at commas,
+    dots and dashes, except a field that is a degree or role with its subject ("Ph.D. in Automatic Control,
+    Robotics and Vision"), kept whole; a field that is a sentence (:func:`is_sentence`, a description) is none.
+
+    >>> _segments("Ph.D. in Automatic Control, Robotics and Vision | Universitat Politècnica de Catalunya")
+    ['Ph.D. in Automatic Control, Robotics and Vision', 'Universitat Politècnica de Catalunya']
+    >>> _segments("Associate Professor | University of Oslo | Leads the group (4 PhD students, 2 postdocs).")
+    ['Associate Professor', 'University of Oslo']
+    >>> _segments("Ph.D. in Informatics, University of Edinburgh")
+    ['Ph.D. in Informatics', 'University of Edinburgh']
+    """
+    fields = [f.strip() for f in re.split(r"\s*\|\s*", text) if f.strip()]
+    out: list[str] = []
+    for field in fields:
+        if len(fields) > 1 and is_sentence(field):
+            continue
+        if len(fields) > 1 and ROLE_KEYWORD.match(field) and re.search(r"\bin\b", field) \
+                and not ORG_KEYWORD.search(field):
+            out.append(field)
+            continue
+        out.extend(s.strip() for s in re.split(r"\s*,\s*|\s+[·•]\s+|\s+[—–]\s+", field) if s.strip())
+    return out
+
+
+#: A place written after an entry's organisation: a city (a few capitalised words), its state's code or its
+#: country after a comma or in brackets ("Pasadena, CA", "Edinburgh, UK", "Madrid (Spain)").
+_PLACE_IN_BRACKETS = re.compile(r"(?P<city>[A-Z][\w'’-]+(?:[ -][A-Z][\w'’-]+){0,2})\s*\((?P<country>[^()]+)\)")
+
+
+def _is_country(text: str) -> bool:
+    return bool(_COUNTRY.fullmatch(text) or re.fullmatch(r"[A-Z]{2}|UK|USA|U\.S\.A?\.?|PRC|UAE", text))
+
+
+def _is_place(text: str) -> bool:
+    return bool(_CAMPUS.fullmatch(text) and not ORG_KEYWORD.search(text) and not ROLE_KEYWORD.search(text)
+                and not _is_country(text))
+
+
+def _place_off(segments: list[str]) -> tuple[list[str], str | None]:
+    """The segments of a header without the place written last, and that place (``None`` when there is none):
+    a city and its state or country ("Edinburgh", "UK"), or a city with its country in brackets; never the campus
+    of a university named after its state ("University of Michigan", "Ann Arbor", "MI" keeps "Ann Arbor").
+
+    >>> _place_off(["Ph.D. in Informatics", "University of Edinburgh", "Edinburgh", "UK"])
+    (['Ph.D. in Informatics', 'University of Edinburgh'], 'Edinburgh, UK')
+    >>> _place_off(["Universidad Politécnica de Madrid", "Madrid (Spain)"])
+    (['Universidad Politécnica de Madrid'], 'Madrid (Spain)')
+    >>> _place_off(["University of Michigan", "Ann Arbor", "MI"])
+    (['University of Michigan', 'Ann Arbor', 'MI'], None)
+    >>> _place_off(["MD", "University of Ibadan", "Nigeria"])
+    (['MD', 'University of Ibadan'], 'Nigeria')
+    >>> _place_off(["Research Intern", "Google", "NY"])
+    (['Research Intern', 'Google', 'NY'], None)
+    """
+    if len(segments) >= 2 and _PLACE_IN_BRACKETS.fullmatch(segments[-1]):
+        m = _PLACE_IN_BRACKETS.fullmatch(segments[-1])
+        if _is_place(m.group("city")) and _is_country(m.group("country").strip()):
+            return segments[:-1], segments[-1]
+    if len(segments) >= 2 and _COUNTRY.fullmatch(segments[-1]) and org_rank(segments[-2]) == 0:
+        return segments[:-1], segments[-1]          # "University of Ibadan College of Medicine, Nigeria"
+    if len(segments) >= 3 and _is_country(segments[-1]) and _is_place(segments[-2]) \
+            and not _campus_of(segments[-3], segments[-2]) and (ORG_KEYWORD.search(segments[-3]) or
+                                                         ROLE_KEYWORD.search(segments[-3]) or
+                                                         org_rank(segments[-3]) == 0):
+        return segments[:-2], f"{segments[-2]}, {segments[-1]}"
+    return segments, None
 
 
 def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord | None:
@@ -263,7 +403,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
     for n, header in enumerate(headers):
         text = DATE_RANGE.sub(" ", header).strip()
         text = _YEAR_LAST.sub("", text) or text     # "Ph.D., Princeton University, 2016": the entry's year
-        text = _YEAR_FIRST.sub("", text) or text    # "2013: Summer Intern, ...": the entry's year
+        if n == 0:                                  # "2013: Summer Intern, ...": the entry's year (further down,
+            text = _YEAR_FIRST.sub("", text) or text    # a year may begin a name: "Huawei" / "2012 Lab")
         if "»" in text:
             text, _, after = text.partition("»")
             title = title or after.strip(" >»") or None
@@ -281,8 +422,13 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         if n == 0 and not DATE_RANGE.match(header) and not ORG_KEYWORD.search(text) and kind == "project":
             title = title or text
             continue
-        segments = [s.strip() for s in re.split(r"\s*,\s*|\s*\|\s*|\s+[·•]\s+|\s+[—–]\s+", text) if s.strip()]
+        segments = _segments(text)
+        segments, place = _place_off(segments)
+        location = location or place
         for k, seg in enumerate(segments):
+            if kind == "project" and _FUNDING.search(seg) and not _ORG_TIERS[0].search(_FUNDING.sub("", seg)):
+                title = title or seg            # a funding scheme, not an organisation ("科技部重点研发计划课题")
+                continue
             org, seg_role = _split_org_role(seg)
             if k and orgs and orgs[-1] == segments[k - 1] and _campus_of(orgs[-1], seg):
                 orgs[-1] = f"{orgs[-1]}, {seg}"         # "University of California, Berkeley": one name
@@ -293,7 +439,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
             elif org:
                 orgs.append(org)
                 role = role or seg_role
-            elif (ORG_KEYWORD.search(seg) or ACRONYM.fullmatch(seg) and not _state_last(seg, segments)) \
+            elif (ORG_KEYWORD.search(seg) or ACRONYM.fullmatch(seg) and not _state_last(seg, segments)
+                  and not _is_country(seg)) \
                     and not ROLE_KEYWORD.fullmatch(seg):
                 orgs.append(seg)
             elif ROLE_KEYWORD.search(seg) and (role is None):
@@ -307,9 +454,11 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         # the name is the institution
         orgs.append(title)
         title = None
+    if kind == "project" and not orgs and title and units:
+        title, units = ", ".join([title, *units]), []      # a project's name, funder and part, without an org
     if orgs:
         # the organisation that others are part of: a university or company before its lab, group or club
-        institution = min(orgs, key=lambda o: (org_rank(o), orgs.index(o)))
+        institution = min(orgs, key=lambda o: (_rank_beside(o, orgs), orgs.index(o)))
         units = [o for o in orgs if o != institution] + units
         if title in units:
             units.remove(title)
@@ -385,3 +534,78 @@ def parse_advisors(text: str, line: int, source: str, institution: str | None = 
             mention = PersonMention(text=name, span=span, role=role, raw=text.strip(), rank=rank, context=context)
             records.append(AdvisingRecord(advisor=mention, span=span, institution=institution, raw=text.strip()))
     return records
+
+
+# --- the title block ---------------------------------------------------------------------------------------------
+
+#: A qualifier a title block adds to a role, no field of the affiliation ("副研究员，博士生导师").
+_SUPERVISOR = re.compile(r"(?i)博士生导师|硕士生导师|博导|硕导|(?:ph\.?\s?d\.?|doctoral)\s+supervisor")
+#: A role that makes the owner a student, not a member of staff ("PhD Candidate", "博士生").
+_STUDENT_ROLE = re.compile(r"(?i)\b(?:student|candidate)\b|^(?:Ph\.?\s?D|M\.?\s?Sc?|B\.?\s?Sc?|Bachelor|Master)\b|"
+                           r"博士生|硕士生|研究生|本科生")
+#: How many lines under the owner's name a title block may state the position in.
+TITLE_POSITION_LINES = 4
+
+
+def _title_line(text: str) -> bool:
+    """A line of a title block that may state the owner's position: a role or an organisation, short, with no
+    digit (an address, a phone number), no label ("Research interests: ..."), no e-mail address or link."""
+    cleaned = clean(text)
+    return (0 < len(cleaned) <= 120 and not re.search(r"\d|@|https?:|www\.", cleaned)
+            and not LABEL.match(cleaned) and not _is_prose_sentence(cleaned)
+            and bool(ORG_KEYWORD.search(cleaned) or ROLE_KEYWORD.search(cleaned)))
+
+
+def _is_prose_sentence(text: str) -> bool:
+    """A sentence ("I am an Associate Professor at ..."), which :mod:`loaders.entries.prose` reads."""
+    return bool(re.match(r"(?:I|I'm|My|She|He|They|We)\b", text)) or len(text.split()) > 16
+
+
+def parse_title_position(lines: Sequence[Line], source: str) -> AffiliationRecord | None:
+    """The owner's current position that the lines under the name in a CV's title block state ("Associate
+    Professor of Economics" / "University of Chicago", "Assistant Professor, Department of CS, Northwestern
+    University", "副研究员，博士生导师" / "中国科学院自动化研究所  模式识别国家重点实验室"), or None.
+
+    ``lines`` are the lines that follow the name; the run of them at its top that name a role or an organisation
+    (at most :data:`TITLE_POSITION_LINES`; an address, a contact line, a labelled line such as the research interests
+    ends it) must name both a role and an institution, else nothing is read (nothing is invented from an address).
+
+    >>> from loaders.entries.sections import Line
+    >>> r = parse_title_position([Line(2, "Associate Professor of Economics"), Line(3, "University of Chicago"),
+    ...                           Line(4, "Research interests: labor economics")], "cv.md")
+    >>> r.kind, r.role, r.institution, r.unit, str(r.span)
+    ('position', 'Associate Professor of Economics', 'University of Chicago', None, 'cv.md:2-3')
+    >>> r = parse_title_position([Line(2, "Assistant Professor, Department of CS, Northwestern University")], "cv.md")
+    >>> r.role, r.institution, r.unit
+    ('Assistant Professor', 'Northwestern University', 'Department of CS')
+    >>> r = parse_title_position([Line(4, "副研究员，博士生导师"), Line(5, "中国科学院自动化研究所  模式识别国家重点实验室")], "a")
+    >>> r.role, r.institution, r.unit
+    ('副研究员', '中国科学院自动化研究所', '模式识别国家重点实验室')
+    >>> parse_title_position([Line(2, "Department of Physics, KAIST, Daejeon 34141, Korea")], "cv.md") is None
+    True
+    >>> parse_title_position([Line(2, "Robot Learning"), Line(3, "Research Scientist")], "cv.md") is None
+    True
+    >>> parse_title_position([Line(2, "Assistant Professor, Department of Civil Engineering")], "cv.md") is None
+    True
+    """
+    run: list[Line] = []
+    for ln in lines:
+        if len(run) == TITLE_POSITION_LINES or not _title_line(ln.text):
+            break
+        text = ", ".join(seg for seg in re.split(r"\s*[,，;；]\s*", clean(ln.text).strip())
+                         if seg and not _SUPERVISOR.fullmatch(seg))
+        run.append(Line(ln.number, text))
+        if _ORG_TIERS[0].search(text):      # the institution is named: a line after it is another affiliation
+            break
+    if not run or not any(ROLE_KEYWORD.search(ln.text) for ln in run):
+        return None
+    record = parse_affiliation(Entry(tuple(run), "", ""), "position", source)
+    if record is None or record.role is None or record.institution is None or org_rank(record.institution) > 0 \
+            or _UNIT_OF.match(record.institution) or re.search(r"\b(?:Group|Team|Lab)\b", record.institution) \
+            or record.start is not None:
+        return None
+    # a unit with no organisation word ("Division of Cardiology") is read as a title; a title block has none
+    unit = ", ".join(x for x in (record.title, record.unit) if x) or None
+    kind = "education" if _STUDENT_ROLE.search(record.role) else "position"
+    return replace(record, kind=kind, unit=unit, title=None,
+                   raw="\n".join(ln.text for ln in lines if record.span.start_line <= ln.number <= record.span.end_line))

@@ -82,7 +82,7 @@ def _forms(name: str) -> set[tuple[str, str]]:
 
 def _full_given(name: str) -> str | None:
     """The given name written out (not initials), lower-case, when the name is Latin and has one."""
-    words = name.replace("-", "").split()
+    words = name.replace("-", "").replace(",", " ").split()      # "Okonjo-Weiss, Margarethe": the comma off
     full = [w for w in words if len(w.rstrip(".")) > 1 and not w.endswith(".")]
     return " ".join(sorted(w.lower() for w in full)) if len(full) == len(words) else None
 
@@ -95,6 +95,8 @@ def same_person(a: str, b: str) -> bool:
     (True, True, False)
     >>> same_person("Xiaolin Wang", "Xinbing Wang"), same_person("Tredennick, A.T.", "Andrew T. Tredennick")
     (False, True)
+    >>> same_person("Margarethe Okonjo-Weiss", "Okonjo-Weiss, Margarethe")
+    True
     """
     if not _forms(a) & _forms(b):
         return False

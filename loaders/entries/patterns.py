@@ -258,7 +258,7 @@ _MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|
 _YEAR = r"(?:19|20)\d{2}"
 _DATE = (rf"(?:{_MONTH}\.?,?\s+{_YEAR}|(?:1[0-2]|0?[1-9])\s*[/.]\s*{_YEAR}(?!\d)"
          rf"|{_YEAR}\s*(?:[./-]\s*(?:1[0-2]|0?[1-9])(?:\s*[./-]\s*(?:3[01]|[12]\d|0?[1-9]))?(?!\d)"
-         rf"|年\s*(?:1[0-2]|0?[1-9])\s*月?)?)"
+         rf"|年(?:\s*(?:1[0-2]|0?[1-9])\s*月?)?)?)"
          rf"(?:\s*[(（]\s*(?:预期|预计|expected)\s*[)）])?")
 _OPEN_END = r"(?:至今|今|现在|目前|[Pp]resent|PRESENT|[Nn]ow|[Cc]urrent|[Oo]ngoing)"
 _RANGE_SEP = r"\s*(?:--?|–|—|~|～|至|\bto\b|»)\s*"
@@ -277,6 +277,17 @@ DATE_RANGE = _p(
      "2015.06 – 2015.08", "2019.9-至今", "July 2022 – Jan 2024", "Dec. 2020 – Present", "2024 - 2024针对",
      "09/2019 - 06/2023", "2023-07-01 – 2024-06-30"),
     ("2019 全国研究生数模大赛三等奖", "CN202310791299.6", "55/401=13.7%", "2016, 2017, 2018 校级奖学金"),
+)
+#: A line that starts with one date (a year, a month, a season and its year), not a range, and then the text of an
+#: entry after a gap, a bar or a colon: "Summer 2016 Research Intern, Google", "2022年 国家奖学金",
+#: "2014 | Ph.D., Seoul National University".  ``rest`` is where that text starts.
+YEAR_FIRST = _p(
+    "YEAR_FIRST",
+    rf"^(?:(?:Spring|Summer|Fall|Autumn|Winter)\s+)?(?P<date>{_DATE})(?:\s*[|:：]\s*|\s+)(?P<rest>[^\W\d_])",
+    ("Summer 2016 Research Intern, Google", "2022年 国家奖学金", "2014 | Ph.D., Seoul National University",
+     "Sep 2019 Research Intern, MSRA", "2013: Summer Intern", "2009年  博士  上海交通大学"),
+    ("2008-2014   MD, University of Ibadan", "2020 - 2024, HKUST", "2019.9-至今 上海交通大学", "Peking University 2019",
+     "2016, 2017 校级奖学金", "2016年至今  浙江大学", "2019 – present Professor"),
 )
 MONTH_NAMES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
@@ -504,7 +515,7 @@ LABEL = _p(
 )
 ORG_KEYWORD = _p(
     "ORG_KEYWORD",
-    r"(?i:\b(?:University|Universit(?:[éä]t?|à|at|eit|et)|Universida(?:d|de)|Uniwersytet|Politecnico|College|Institute|Institution|Laborator(?:y|ies)|Labs?|Academy|"
+    r"(?i:\b(?:University|Universit(?:[éä]t?|à|at|eit|et)|Universida(?:d|de)|Uniwersytet|Politecnico|Polit[eé]cnica|College|Institute|Institut|Instituto|Istituto|Institution|Hochschule|Laborator(?:y|ies)|Labs?|Academy|"
     r"Research|School|Cent(?:er|re)|Department|Dept|Faculty|Inc|Corp(?:oration)?|Ltd|LLC|GmbH|Group|Company|Co|"
     r"Team|Club|Foundation|Hospital|Clinic|Bank|Cloud|Technolog(?:y|ies)|Microsoft|Google|Alibaba|Tencent|ByteDance|Huawei|"
     r"Baidu|Meta|Amazon|Apple|Intel|NVIDIA|IBM)\b)|大学|学院|研究院|研究所|研究中心|实验室|公司|集团|中心|科技|"
@@ -515,17 +526,19 @@ ORG_KEYWORD = _p(
 )
 ROLE_KEYWORD = _p(
     "ROLE_KEYWORD",
-    r"(?i:\b(?:Ph\.?\s?D\.?(?:\s+(?:Student|Candidate))?|Bachelor|Master|B\.\s?(?:S|Sc|Eng|A)\.?|M\.\s?(?:S|Sc|Eng|Phil|A|D)\.?|"
-    r"(?-i:MSc|BSc|MPhil|DPhil|MEng|BEng|MBA|MA|BA|MD)|"
+    r"(?i:\b(?:Ph\.?\s?D\.?(?:\s+(?:Student|Candidate))?|Bachelor|Master|B\.\s?(?:S|Sc|Eng|A|E)\.?|M\.\s?(?:S|Sc|Eng|Phil|A|D)\.?|"
+    r"D\.\s?Phil\.?|[BM]\.?\s?Tech\.?|(?:Clinical\s+)?(?:Residency|Fellowship)|"
+    r"(?-i:MSc|BSc|MPhil|DPhil|MEng|BEng|MBA|MPH|MA|BA|MD)|"
     r"Post-?doc(?:toral)?(?:\s+\w+)?|(?:(?:Research|Development|Software|Summer|Visiting|Engineering)\s+)*Intern(?:ship)?|"
     r"(?:Research|Teaching)\s+Assistant|R[AI]|R&D|"
     r"(?:(?:Senior|Junior|Principal|Lead|Staff|Chief|Visiting|Research|Assistant|Associate|Adjunct|Postdoctoral)\s+)*"
     r"(?:Engineer|Researcher|Scientist|Professor|Lecturer|Fellow|Economist|Analyst|Consultant|Developer|Officer|"
-    r"Instructor|Physician|Curator|Programmer|Architect|Scholar)|Diplom(?:a)?|Student|"
+    r"Instructor|Physician|Surgeon|Resident|\w+ologist|Curator|Programmer|Architect|Scholar)|Diplom(?:a)?|Student|"
     r"Team member|Member|Director|Manager)\b)|硕博连读|直博|博士后|博士|硕士|本科|学士|工学学士|理学学士|"
-    r"研究型实习生|研究实习生|实习生|工程师|研究员|专家|助教|副主席|主席|成员|本科研究助理|研究助理",
+    r"研究型实习生|研究实习生|实习生|工程师|研究员|专家|助教|副主席|主席|成员|本科研究助理|研究助理|教授|讲师|医师",
     ("Research Intern", "硕博连读", "Pursuing Ph.D. in Computer Science", "RI at Alibaba", "技术专家 (P7)",
-     "M.A. in Economics", "MSc Economics", "Research Fellow"),
+     "M.A. in Economics", "MSc Economics", "Research Fellow", "D.Phil. in Modern History", "M.Tech., Civil",
+     "Residency in Neurology", "Staff Cardiologist", "浙江大学 教授"),
     ("Peking University", "上海交通大学", "Beijing, China", "Ma Long"),
 )
 LOCATION = _p(

@@ -14,15 +14,40 @@ from loaders.entries.repair import clean, looks_like_name
 _NAME_WITH_GLOSS = re.compile(r"^(?P<a>[^()（）]+?)\s*[(（](?P<b>[^()（）]+)[)）]$")
 
 
+#: The degrees and titles a header writes after a name ("Hyun-woo Park, Ph.D.", "Amara N. Whitfield, MD, PhD",
+#: "李慧敏 教授") or before it ("Dr. Jane Doe", "Prof. Bo Wu"): not part of the name.
+_NAME_SUFFIX = re.compile(r"(?:,\s*|\s+)(?:Ph\.?\s?D\.?|D\.?\s?Phil\.?|M\.?\s?D\.?|MPH|MBA|MSc|M\.?\s?S\.?|M\.?\s?A\.?|"
+                          r"DrPH|FRCP(?:C)?|FACC|FRS|FAAS|P\.?\s?Eng\.?|Jr\.?|Sr\.?|III?|IV)\s*$"
+                          r"|(?<=[\u4e00-\u9fff])\s*(?:教授|副教授|研究员|副研究员|博士|讲师)\s*$")
+_NAME_PREFIX = re.compile(r"^(?:Dr|Prof|Professor)\.?\s+(?=[A-Z])")
+
+
+def _bare_name(text: str) -> str:
+    """A header's name without the degrees and titles around it.
+
+    >>> _bare_name("Hyun-woo Park, Ph.D."), _bare_name("Amara N. Whitfield, MD, PhD"), _bare_name("李慧敏 教授")
+    ('Hyun-woo Park', 'Amara N. Whitfield', '李慧敏')
+    >>> _bare_name("Dr. Jane Doe"), _bare_name("Bo Wu")
+    ('Jane Doe', 'Bo Wu')
+    """
+    previous = None
+    while previous != text:
+        previous, text = text, _NAME_PREFIX.sub("", _NAME_SUFFIX.sub("", text)).strip()
+    return text
+
+
 def header_names(text: str) -> list[str]:
-    """Name forms in a CV's header line: ``刘运卓``, ``Zhisheng YE``, ``丁鼎 Eric Ding``, ``Lingyun Yang (杨凌云)``.
+    """Name forms in a CV's header line: ``刘运卓``, ``Zhisheng YE``, ``丁鼎 Eric Ding``, ``Lingyun Yang (杨凌云)``;
+    degrees and titles around the name are not part of it (``Hyun-woo Park, Ph.D.``, ``李慧敏 教授``).
 
     >>> header_names("# 杨凌云"), header_names("Zhisheng YE"), header_names("Lingyun Yang (杨凌云)")
     (['杨凌云'], ['Zhisheng YE'], ['Lingyun Yang', '杨凌云'])
     >>> header_names("丁鼎 Eric Ding"), header_names("What makes the desert beautiful")
     (['丁鼎', 'Eric Ding'], [])
+    >>> header_names("**Hyun-woo Park, Ph.D.**"), header_names("李慧敏 教授")
+    (['Hyun-woo Park'], ['李慧敏'])
     """
-    text = clean(MARKDOWN_HEADING.sub("", text)).strip()
+    text = _bare_name(clean(MARKDOWN_HEADING.sub("", text)).strip())
     m = _NAME_WITH_GLOSS.match(text)
     if m:
         parts = [m.group("a").strip(), m.group("b").strip()]

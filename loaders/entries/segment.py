@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
-                                      ORG_KEYWORD, REFERENCE_START, ROLE_KEYWORD, YEAR)
+                                      ORG_KEYWORD, REFERENCE_START, ROLE_KEYWORD, YEAR, YEAR_FIRST)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
 
@@ -227,8 +227,25 @@ def _join_title_first(entries: list[Entry]) -> list[Entry]:
 
 # --- affiliation blocks ------------------------------------------------------------------------------------------
 
+def year_first(text: str) -> bool:
+    """Whether a line is an entry written with its one date first, then a degree, a role or an organisation
+    (``Summer 2016 Research Intern, Google``, ``2014 | Ph.D., Seoul National University``, ``2009年  博士  上海交通大学``):
+    a line that starts a new entry once the entry before it has its date.
+
+    >>> year_first("Summer 2016 Research Intern, GE Research"), year_first("2008 MD, University of Ibadan")
+    (True, True)
+    >>> year_first("2019 saw the launch of the project"), year_first("2014 – 2018 Ph.D., MIT")
+    (False, False)
+    """
+    m = YEAR_FIRST.match(text)
+    if m is None:
+        return False
+    rest = text[m.start("rest"):]
+    return bool(ORG_KEYWORD.search(rest) or ROLE_KEYWORD.search(rest))
+
+
 def _kind_of_line(text: str) -> str:
-    """bullet | label | date | location | dated_header | header"""
+    """bullet | label | date | location | dated_header | year_first | header_with_date | header"""
     cleaned = clean(MARKDOWN_HEADING.sub("", text))
     if has_marker(text):
         return "bullet"
@@ -242,6 +259,8 @@ def _kind_of_line(text: str) -> str:
         return "location"
     if DATE_RANGE.match(cleaned) or OPEN_START.match(cleaned):
         return "dated_header"
+    if year_first(cleaned):
+        return "year_first"
     if DATE_RANGE.search(cleaned) or _ENDS_IN_YEAR.search(cleaned):
         return "header_with_date"
     return "header"
@@ -253,7 +272,7 @@ _ENDS_IN_YEAR = re.compile(r"\S.*?[,\s(（](?:[A-Z][a-z]{2,8}\.?\s+)?(?P<year>(?
 _ROLE_AND_MORE = re.compile(r"^[^,]{2,80},\s*[^,\d]{3,}")
 
 
-_HEADERS = ("dated_header", "header_with_date")
+_HEADERS = ("dated_header", "header_with_date", "year_first")
 
 
 def _start_year(text: str) -> str | None:
@@ -266,6 +285,9 @@ def _start_year(text: str) -> str | None:
     """
     m = DATE_RANGE.search(text)
     year = re.search(r"(?:19|20)\d{2}", m.group("start")) if m else None
+    first = YEAR_FIRST.match(text)
+    if not m and first:                        # "Summer 2016 Research Intern, Google": the year it is written first
+        return re.search(r"(?:19|20)\d{2}", first.group("date")).group(0)
     if year is None and not m:
         end = _ENDS_IN_YEAR.search(text)       # "Ph.D., Princeton University, 2013": the year it ends in
         return end.group("year") if end else None
@@ -307,6 +329,16 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
     ...       Line(4, "**MSc, Physics**"), Line(5, "KTH Royal Institute of Technology"), Line(6, "2013 – 2015")]
     >>> [(b.first, b.last) for b in affiliation_blocks(ls, breaks=frozenset({1, 4}))]
     [(1, 3), (4, 6)]
+
+    An entry written with one date first (:func:`year_first`) starts a block once the block before has its date:
+
+    >>> ls = [Line(1, "2018 – 2021 Postdoctoral Scholar, Caltech"), Line(2, "Summer 2016 Research Intern, GE Research"),
+    ...       Line(3, "2014 | Ph.D., Seoul National University"), Line(4, "2008 | B.S., POSTECH")]
+    >>> [(b.first, b.last) for b in affiliation_blocks(ls)]
+    [(1, 1), (2, 2), (3, 3), (4, 4)]
+    >>> ls = [Line(1, "Stanford University, Stanford, CA"), Line(2, "2019 Ph.D. in Computer Science")]
+    >>> [(b.first, b.last) for b in affiliation_blocks(ls)]
+    [(1, 2)]
     """
     items = _list_items(lines)
     if items is not None:
@@ -319,8 +351,10 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
     for ln in lines:
         kind = _kind_of_line(ln.text)
         cleaned = clean(ln.text)
+        if kind == "year_first" and current and not has_date:
+            kind = "header"         # inside an entry still without its date, a year may begin a name ("2012 Lab")
         starts = False
-        if kind == "dated_header":
+        if kind == "dated_header" or (kind == "year_first" and has_date):
             starts = True
         elif breaks is not None and ln.number in breaks and has_date and kind not in ("date", "location"):
             starts = True
@@ -338,7 +372,7 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
             current, has_date, start = [], False, None
         current.append(ln)
         previous_kind = kind
-        if kind in ("date", "dated_header", "header_with_date") or (kind == "location" and DATE.search(cleaned)):
+        if kind in ("date", "dated_header", "header_with_date", "year_first") or (kind == "location" and DATE.search(cleaned)):
             has_date = True
             start = start or _start_year(cleaned)
     if current:

@@ -93,7 +93,8 @@ _FIRST_ARG = frozenset({"texorpdfstring"})
 _SPACED = frozenset({"name", "firstname", "familyname", "lastname", "email", "homepage", "phone", "mobile",
                      "social", "github", "linkedin", "address", "extrainfo", "orcid", "googlescholar", "twitter",
                      "url", "nolinkurl", "position", "tagline", "title", "quote", "location", "born", "fax",
-                     "mailaddress", "affiliation", "institution", "department"})
+                     "mailaddress", "affiliation", "institution", "department", "ecvname", "ecvaddress",
+                     "ecvtelephone", "ecvmobile", "ecvemail", "ecvhomepage"})
 _SYMBOLS = {"dag": "†", "dagger": "†", "ddag": "‡", "ddagger": "‡", "ast": "*", "star": "*", "textasteriskcentered": "*",
             "S": "§", "P": "¶", "checkmark": "✓", "cdot": "·", "textbullet": "•", "bullet": "•", "textbar": "|",
             "LaTeX": "LaTeX", "TeX": "TeX", "XeTeX": "XeTeX", "BibTeX": "BibTeX", "sim": "~", "approx": "≈",
@@ -523,8 +524,10 @@ class _Renderer:
     # -- helpers --------------------------------------------------------------------------------------------------
     def _optional_text(self, nodes: list, i: int, at: int | None) -> int:
         """An optional argument the walker left as characters (``\\printbibliography[sorting=ydnt]``): skipped, the
-        characters after it written; returns the index of the next node."""
-        from pylatexenc.latexwalker import LatexCharsNode, LatexSpecialsNode
+        characters after it written; returns the index of the next node.  The argument may run over several nodes
+        (ties: ``[Holmes et~al.(2022)Holmes, ...]``; a group: ``\\printbibliography[title={Publications}]``), up to
+        the bracket that closes it."""
+        from pylatexenc.latexwalker import LatexCharsNode, LatexGroupNode, LatexSpecialsNode
 
         if i < len(nodes) and isinstance(nodes[i], LatexCharsNode) and nodes[i].chars.startswith("["):
             # the argument may run over characters and ties: "[Holmes et~al.(2022)Holmes, ...]"
@@ -536,7 +539,7 @@ class _Renderer:
                 if close >= 0:
                     self.put(chars[close + 1:], nodes[j].pos + close + 1, at)
                     return j + 1
-                if j > i and not isinstance(nodes[j], (LatexCharsNode, LatexSpecialsNode)):
+                if j > i and not isinstance(nodes[j], (LatexCharsNode, LatexSpecialsNode, LatexGroupNode)):
                     break
         return i
 
