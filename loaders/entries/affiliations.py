@@ -67,13 +67,15 @@ def parse_date_range(text: str) -> tuple[str | None, str | None]:
     (None, None)
     >>> parse_date_range("09/2019 - 06/2023"), parse_date_range("Since 2024"), parse_date_range("2023-07-01 – 2024-06-30")
     (('2019-09', '2023-06'), ('2024', 'present'), ('2023-07', '2024-06'))
+    >>> parse_date_range("2021– Lecturer, UCL"), parse_date_range("2020--")
+    (('2021', 'present'), ('2020', 'present'))
     """
     m = DATE_RANGE.search(text)
     if m:
         return parse_date(m.group("start")), parse_date(m.group("end"))
     m = OPEN_START.search(text)
-    if m:                                   # "Since 2020": open to the present
-        return parse_date(m.group("start")), "present"
+    if m:                                   # "Since 2020", "2021–": open to the present
+        return parse_date(m.group("start") or m.group("open")), "present"
     single = DATE.search(text)
     if single:
         d = parse_date(single.group(0))
@@ -402,6 +404,7 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
     orgs: list[str] = []
     for n, header in enumerate(headers):
         text = DATE_RANGE.sub(" ", header).strip()
+        text = OPEN_START.sub(lambda m: " " if m.group("open") else m.group(0), text).strip()   # "2021– Lecturer"
         text = _YEAR_LAST.sub("", text) or text     # "Ph.D., Princeton University, 2016": the entry's year
         if n == 0:                                  # "2013: Summer Intern, ...": the entry's year (further down,
             text = _YEAR_FIRST.sub("", text) or text    # a year may begin a name: "Huawei" / "2012 Lab")

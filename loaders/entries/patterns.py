@@ -299,9 +299,12 @@ YEAR = _p(
 )
 OPEN_START = _p(
     "OPEN_START",
-    rf"(?i:\b(?:since|from|seit|depuis|desde)\s+)(?P<start>{_DATE})(?!\s*(?:-|–|—|~|to\b)\s*\S)",
-    ("Since 2020", "since Sep 2019", "From 09/2021", "Assistant Professor, MIT, since 2024"),
-    ("since then", "from 2019 to 2021", "2019 - 2021"),
+    rf"(?i:\b(?:since|from|seit|depuis|desde)\s+)(?P<start>{_DATE})(?!\s*(?:-|–|—|~|to\b)\s*\S)"
+    # a range left open by a dash with nothing after it: "2021–", "2020-- Professor", "Lecturer (2019–)"
+    rf"|(?<![\d./–-])(?P<open>{_DATE})\s*(?:--?|–|—)(?=\s*$|\s+[^\W\d_]|\s*[,;|)])",
+    ("Since 2020", "since Sep 2019", "From 09/2021", "Assistant Professor, MIT, since 2024", "2021–",
+     "2020-- Professor, MIT", "Lecturer, UCL (2019–)", "Sep 2019 – Research Scientist"),
+    ("since then", "from 2019 to 2021", "2019 - 2021", "2020-2024", "2021-22", "1680–1780", "2019–2021"),
 )
 OPEN_END = _p(
     "OPEN_END",
