@@ -201,6 +201,28 @@ def _split_top(text: str) -> list[str]:
 _VOLUME_END = re.compile(r"\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:\s*\(\d{1,4}\))?$")
 
 
+#: A status that stands before the venue, or for it: "Under review at", "Submitted to", "preprint (2024),",
+#: "in preparation."
+_STATUS_LEAD = re.compile(
+    r"^(?:under (?:review|revision|submission)|submitted|forthcoming|to appear|accepted(?: for publication)?|in press"
+    r"|in preparation|preprint)(?:\s*\((?P<year>(?:19|20)\d{2})\))?(?:\s+(?:at|to|in|with|for)\s+|\s*[,.;:]\s*|\s*$)",
+    re.IGNORECASE)
+
+
+def _status_lead_off(rest: str) -> tuple[str, int | None]:
+    """``rest`` without the status it starts with, and the year in brackets after that status.
+
+    >>> _status_lead_off("Submitted to *Ecology Letters*"), _status_lead_off("Science, 2020")
+    (('*Ecology Letters*', None), ('Science, 2020', None))
+    >>> _status_lead_off("Preprint, 2026")
+    ('Preprint, 2026', None)
+    """
+    m = _STATUS_LEAD.match(strip_markup(rest) if rest.startswith(("*", "_")) else rest)
+    if m is None or rest.startswith(("*", "_")) or not re.search(r"[^\W\d_]", rest[m.end():]):
+        return rest, None       # (a status and a year alone, "Preprint, 2026", name no venue either way)
+    return rest[m.end():], int(m.group("year")) if m.group("year") else None
+
+
 def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[str, ...]]:
     """Venue as written, year, status and notes from what follows a citation's title.
 
@@ -217,6 +239,13 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     ('Expert Systems with Applications', 2022)
     >>> parse_venue(" arXiv preprint arXiv:2407.02031, 2024.")[:3]
     ('arXiv preprint arXiv:2407.02031', 2024, 'preprint')
+
+    A status before the venue is no part of it ("Under review at *Journal*", "preprint (2024), arXiv:...")
+
+    >>> parse_venue(" Under review at *Work, Employment and Society*.")[:3]
+    ('Work, Employment and Society', None, 'under review')
+    >>> parse_venue(", preprint (2024), arXiv:2403.01234.")[:3], parse_venue(", in preparation.")[:3]
+    (('arXiv:2403.01234', 2024, 'preprint'), (None, None, 'in preparation'))
     """
     notes: list[str] = []
     tags: list[str] = []
@@ -251,6 +280,7 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
         notes.extend(c for c in re.findall(r"\(([^)]*)\)", after))
         year = _year(inner) or _year(after)
     else:
+        rest, lead_year = _status_lead_off(rest)
         body = _IN.sub("", rest)
         emph = re.match(r"^\*(?!\*)([^*]+)\*(\s*\([^)]*\))?", body)
         if emph:
@@ -269,7 +299,7 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
         for m in re.finditer(r"\(([^)]*)\)", tail):
             notes.extend(c.strip() for c in _split_top(m.group(1)))
         venue = strip_markup(venue).strip(" .,") or None
-        year = _year(strip_markup(tail)) or (_year(venue) if venue else None)
+        year = _year(strip_markup(tail)) or (_year(venue) if venue else None) or lead_year
     if venue and STATUS.fullmatch(venue):
         venue = None
     if status is None:
@@ -827,13 +857,52 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
             text = longest if YEAR.search(longest) or not YEAR.search(others) else f"{longest} ({others})"
         else:
             text = re.sub(r"[\s.,;:]*(?:^|\s)\|\s+", ". ", text).lstrip(". ")
+    bare, status = status_apart(text)
+    if status is not None:
+        # a work in progress: the status stands where the year or the venue would ("(in press).", "Under review.")
+        read = _parse_text(bare, span, raw, year, in_progress=True)
+        if isinstance(read, PaperRecord):
+            return replace(read, status=status, kind=None if status != "preprint" else read.kind)
+    return _parse_text(text, span, raw, year)
+
+
+def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: bool = False
+                ) -> PaperRecord | LoadFailure:
+    """:func:`parse_citation` on its text: the rules, then the reference parser."""
     ruled = _parse_by_rules(text, span, raw)
     if isinstance(ruled, PaperRecord) and not _doubtful(ruled):
         return ruled
     if isinstance(ruled, PaperRecord):      # a quoted title, but an author list the rules misread: ask the model
-        read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw), year)
+        read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw), year, in_progress)
         return read if isinstance(read, PaperRecord) else ruled
-    return _parse_by_model(text, span, raw, ruled, year)
+    return _parse_by_model(text, span, raw, ruled, year, in_progress)
+
+
+_STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in preparation|to appear|accepted"
+#: A status that stands alone: in brackets where an author-date style puts the year ("(in press).", "(submitted)"),
+#: or as a sentence of its own ("Forthcoming.", "Under review.")
+_STATUS_ALONE = re.compile(rf"\s*\(\s*(?P<a>{_STATUS_WORDS})\s*\)\s*[.,]?"
+                           rf"|(?:(?<=[.,;:”\"’*])|^)\s*(?P<b>{_STATUS_WORDS})\s*(?:[.,;]|$)(?=\s|$)", re.IGNORECASE)
+
+
+def status_apart(text: str) -> tuple[str, str | None]:
+    """The text of a reference without the status that stands alone in it, and that status (lower case; none
+    when there is none).
+
+    >>> status_apart("Li, A. (in press). Prosodic cues in narratives. *Journal of Linguistics*.")
+    ('Li, A. Prosodic cues in narratives. *Journal of Linguistics*.', 'in press')
+    >>> status_apart("Li A, Wu B. Triage of acute dyspnoea in the emergency department. Under review.")
+    ('Li A, Wu B. Triage of acute dyspnoea in the emergency department.', 'under review')
+    >>> status_apart("Li, Ann. Forthcoming. “Title of the Article.” *Journal*.")[1], status_apart("Li, A. 2020. T.")
+    ('forthcoming', ('Li, A. 2020. T.', None))
+    """
+    m = _STATUS_ALONE.search(text)
+    if m is None:
+        return text, None
+    status = (m.group("a") or m.group("b")).lower()
+    status = "in submission" if status == "submitted" else status
+    bare = f"{text[:m.start()]} {text[m.end():]}".strip()
+    return re.sub(r"\s{2,}", " ", bare), status
 
 
 #: Words set in bold whole at the start of an author list, without commas or digits (a sub-heading run in).
@@ -1184,8 +1253,8 @@ def _springer_venue(text: str, title: str, parsed):
     return own, replace(parsed, container=book)
 
 
-def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: int | None = None
-                    ) -> PaperRecord | LoadFailure:
+def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: int | None = None,
+                    in_progress: bool = False) -> PaperRecord | LoadFailure:
     from loaders.references import parse_reference
 
     # "etc" closing an author list is "et al." (as 等 is): written so, the model reads it as one
@@ -1196,7 +1265,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         parsed = replace(parsed, year=parsed.year or _year(strip_markup(text).replace(parsed.title, " ")) or year)
     # no year is no reference, unless the parser is sure of a long title and of a venue (a list of works in
     # progress, a CV that writes no years)
-    sure = parsed.confidence >= 0.85 and (parsed.container or parsed.publisher) and \
+    sure = parsed.confidence >= 0.85 and (parsed.container or parsed.publisher or in_progress) and \
         len((parsed.title or "").split()) >= 4
     if not parsed.title or not (parsed.year or sure) or not parsed.authors or parsed.confidence < MIN_CONFIDENCE \
             or re.search(r"[<>=]|https?://", parsed.title):
