@@ -218,7 +218,8 @@ def _status_lead_off(rest: str) -> tuple[str, int | None]:
     ('Preprint, 2026', None)
     """
     m = _STATUS_LEAD.match(strip_markup(rest) if rest.startswith(("*", "_")) else rest)
-    if m is None or rest.startswith(("*", "_")) or not re.search(r"[^\W\d_]", rest[m.end():]):
+    after = rest[m.end():] if m else ""
+    if m is None or rest.startswith(("*", "_")) or after.strip() and not re.search(r"[^\W\d_]", after):
         return rest, None       # (a status and a year alone, "Preprint, 2026", name no venue either way)
     return rest[m.end():], int(m.group("year")) if m.group("year") else None
 
@@ -1156,6 +1157,41 @@ def springer_book(text: str, title: str) -> str | None:
 _VANCOUVER_VENUE = re.compile(r"^[\s.]*(?P<venue>[A-Z][^.;:()\d]{0,80}?)\.\s+(?:19|20)\d{2}[^;:]{0,12}[;:]\s*\d")
 
 
+#: A word of an abbreviated journal name: "Energy", "Environ.", "Sci", "J.", "Am.", "&", "of"
+_JOURNAL_WORD = re.compile(r"[A-Z][A-Za-z]*\.?|[A-Z]{2,}|&|of|and|in|the|für")
+
+
+def abbreviated_venue_apart(title: str, venue: str, text: str) -> tuple[str, str] | None:
+    """A title and an abbreviated journal (Nature's, Vancouver's: "Energy Environ. Sci.", "Chem. Rev.") that the
+    reference parser parted in the wrong place, parted again after the title's last sentence: the venue is the
+    longest run of journal words, one of them abbreviated, after a full stop that ends a word in lower case.
+    ``None`` when the parts stand as they should (or cannot be found in ``text``).
+
+    >>> abbreviated_venue_apart("Oxide anodes with conversion chemistry. Energy", "Environ. Sci",
+    ...                         "Li, A. Oxide anodes with conversion chemistry. Energy Environ. Sci. 16, 1 (2023).")
+    ('Oxide anodes with conversion chemistry', 'Energy Environ. Sci')
+    >>> abbreviated_venue_apart("Surface passivation of halide perovskite", "nanocrystals. Chem. Rev",
+    ...                         "Li, A. Surface passivation of halide perovskite nanocrystals. Chem. Rev. 120, 1 (2020).")
+    ('Surface passivation of halide perovskite nanocrystals', 'Chem. Rev')
+    >>> abbreviated_venue_apart("Polar metals", "Phys. Rev. B", "Li, A. Polar metals. Phys. Rev. B 1, 2 (2020).") is None
+    True
+    """
+    start = text.find(title)
+    end = text.find(venue, start + len(title)) if start >= 0 else -1
+    if start < 0 or end < 0 or end - (start + len(title)) > 3:
+        return None
+    joined = text[start:end + len(venue)]
+    for m in re.finditer(r"(?<=[a-z\d)]{3})\.\s+", joined):
+        head, tail = joined[:m.start()].strip(), joined[m.end():].strip()
+        if not re.search(r"(?:^|\s)[a-z\d(][^\s]*$", head):
+            continue            # the title's sentence ends in a word in lower case ("chemistry."), not in "Phys."
+        words = tail.split()
+        if len(head.split()) >= 3 and 1 <= len(words) <= 7 and all(_JOURNAL_WORD.fullmatch(w) for w in words) \
+                and any(w.endswith(".") for w in words[:-1]) and words[0] not in ("A", "An", "The", "On"):
+            return None if (head, tail) == (title, venue) else (head, tail)
+    return None
+
+
 def vancouver_venue(text: str, title: str) -> str | None:
     """The journal of a Vancouver reference the reference parser read no venue in: the words between the title
     and "year;volume", as in "Title. Heart. 2016;102(9):690-8."
@@ -1280,6 +1316,9 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     if not parsed.container and (m := _ACRONYM_AFTER_TITLE.search(title)) and len(title[:m.start()].split()) >= 3:
         # "(2022). Title. AISTATS.": an acronym alone after the title's full stop is the venue
         title, parsed = title[:m.start()].strip(), replace(parsed, container=m.group("venue"))
+    if parsed.container and (moved := abbreviated_venue_apart(title, strip_markup(parsed.container),
+                                                               strip_markup(text))):
+        title, parsed = moved[0], replace(parsed, container=moved[1])
     title, parsed = _springer_venue(strip_markup(text), title, parsed)
     if not parsed.container:
         title, parsed = _preprint_server(title, parsed)
