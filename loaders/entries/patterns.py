@@ -387,17 +387,19 @@ DOI = _p(
 
 PATENT_NUMBER = _p(
     "PATENT_NUMBER",
-    r"(?<![\w-])(?P<number>(?:CN|ZL|US|U\.S\.|WO|EP|JP|KR|DE|GB|TW|CA|AU|IN|FR|ES|IT|NL|SE|CH|BR|RU|SG|IL|DK|FI|AT|BE|MX)"
+    r"(?<![\w-])(?P<number>(?:CN|ZL|US|U\.S\.|WO|EP|JP|KR|DE|GB|TW|CA|AU|IN|FR|ES|IT|NL|SE|CH|BR|RU|SG|IL|DK|FI|AT|BE|MX"
+    r"|NO|PL|CZ|HU|PT|NZ|IE|TR|ZA|HK)"
     r"\s?(?:Pat(?:ent)?\.?\s*(?:No\.?\s*)?)?"
     r"(?:(?:Pat(?:ent)?\.?\s*)?App(?:l(?:ication)?)?\.?\s*(?:(?:Ser(?:ial)?\.?\s*)?No\.?\s*)?\d{2}/\d{3},\d{3}"
     r"|\d{1,3}(?:,\d{3}){2,}|(?:\d{4}/)?\d{5,13}(?:\.\d)?|10-(?:\d{4}-)?\d{7}|\d{4}-\d{5,7}"
     r"|\d{4}\s\d\s\d{7}(?:\.[\dX])?|\d{2}\s\d{4}\s\d{6}-\d"
-    r"|\d(?:\s\d{3}){2})"
+    r"|\d(?:\s\d{3}){2}|\d{2}\s\d{4}\s\d{3}\s\d{3}|\d{3}\s\d{3})"
     r"(?:\s?[A-Z]\d?)?)(?![\w-])",
     ("CN202310791299.6《数据包处理方法》", "CN114900482B", "US 10,123,456 B2", "WO2020/123456 A1", "CN113961324A",
      "KR 10-2514809", "KR 10-2022-0132964", "US Patent 10,111,120", "JP 2019-123456", "EP 3 123 456 B1",
      "U.S. Patent 9,876,543", "ZL201910123456.7", "CN Patent ZL 2021 1 0694788.0", "US Patent App. 17/123,456",
-     "U.S. Patent Application No. 16/987,654", "ES 2 812 345 B2", "BR 10 2019 012345-6"),
+     "U.S. Patent Application No. 16/987,654", "ES 2 812 345 B2", "BR 10 2019 012345-6", "DE 10 2021 123 456 A1",
+     "NO 345678 B1", "NO 346 112 B1"),
     ("CCF-A", "CN-A", "INFOCOM 2023", "US 2023", "KR-10", "IT 2019", "US App. 2021"),
 )
 #: A patent number that a Chinese label names, without a country code: ``申请号：202111098765.4``.
