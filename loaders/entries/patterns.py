@@ -520,7 +520,11 @@ LABEL = _p(
 )
 ORG_KEYWORD = _p(
     "ORG_KEYWORD",
-    r"(?i:\b(?:University|Universit(?:[éä]t?|à|at|eit|et)|Universida(?:d|de)|Uniwersytet|Politecnico|Polit[eé]cnica|College|Institute|Institut|Instituto|Istituto|Institution|Hochschule|Laborator(?:y|ies)|Labs?|Academy|"
+    r"(?i:\b(?:University|Universit(?:[éä]t?|à|at|eit|et|etet)|Universida(?:d|de)|Uniwersytet|Politecnico|Polit[eé]cnica|College|Institute|Institut|Instituto|Istituto|Institution|Hochschule|Laborator(?:y|ies)|Labs?|Academy|"
+    # the words of other languages' schools, institutes and hospitals: "Karolinska Institutet", "École Polytechnique",
+    # "Escuela Nacional de ...", "Oslo universitetssykehus"
+    r"Institutet|Institutt|Instytut|[ÉE]cole|Escuela|Escola|Scuola|H[öø]gskol[ae]n?|Polytechnique|Sykehus|Sjukhuset|"
+    r"Klinikum|Krankenhaus|Ziekenhuis|Hôpital|Hospital(?:et)?|"
     r"Research|School|Cent(?:er|re)|Department|Dept|Faculty|Inc|Corp(?:oration)?|Ltd|LLC|GmbH|Group|Company|Co|"
     r"Team|Club|Foundation|Hospital|Clinic|Bank|Cloud|Technolog(?:y|ies)|Microsoft|Google|Alibaba|Tencent|ByteDance|Huawei|"
     r"Baidu|Meta|Amazon|Apple|Intel|NVIDIA|IBM)\b)|大学|学院|研究院|研究所|研究中心|实验室|公司|集团|中心|科技|"
@@ -538,7 +542,8 @@ ROLE_KEYWORD = _p(
     r"(?:Research|Teaching)\s+Assistant|R[AI]|R&D|"
     r"(?:(?:Senior|Junior|Principal|Lead|Staff|Chief|Visiting|Research|Assistant|Associate|Adjunct|Postdoctoral)\s+)*"
     r"(?:Engineer|Researcher|Scientist|Professor|Lecturer|Fellow|Economist|Analyst|Consultant|Developer|Officer|"
-    r"Instructor|Physician|Surgeon|Resident|\w+ologist|Curator|Programmer|Architect|Scholar)|Diplom(?:a)?|Student|"
+    r"Instructor|Physician|Surgeon|Resident|\w+ologist|Curator|Programmer|Architect|Scholar|Associate)|Diplom(?:a)?|Student|"
+    r"(?:Group|Team|Project|Section|Unit)\s+(?:Leader|Lead|Head)|"
     r"Team member|Member|Director|Manager)\b)|硕博连读|直博|博士后|博士|硕士|本科|学士|工学学士|理学学士|"
     r"研究型实习生|研究实习生|实习生|工程师|研究员|专家|助教|副主席|主席|成员|本科研究助理|研究助理|教授|讲师|医师",
     ("Research Intern", "硕博连读", "Pursuing Ph.D. in Computer Science", "RI at Alibaba", "技术专家 (P7)",
