@@ -1157,6 +1157,41 @@ def springer_book(text: str, title: str) -> str | None:
 _VANCOUVER_VENUE = re.compile(r"^[\s.]*(?P<venue>[A-Z][^.;:()\d]{0,80}?)\.\s+(?:19|20)\d{2}[^;:]{0,12}[;:]\s*\d")
 
 
+def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | None] | None:
+    """A title and a venue the reference parser parted at an "in" inside the title, put right by the italics of
+    the reference: a book's title in italics whole (``*Equity and Empire in the British Atlantic*``, then no venue
+    but its publisher: ``None``), or a journal in italics after the title (``... increase in Nahuan languages.
+    *Linguistic Typology*``).  ``None`` when the italics say nothing against the parts.
+
+    >>> italics_realigned("Equity and Empire", "the British Atlantic",
+    ...                   "Li, Ann. 2023. *Equity and Empire in the British Atlantic, 1680–1780*. Cambridge: CUP.")
+    ('Equity and Empire in the British Atlantic, 1680–1780', None)
+    >>> italics_realigned("Applicatives and valency increase", "Nahuan languages. Linguistic Typology",
+    ...                   "Li, A. (2023). Applicatives and valency increase in Nahuan languages. *Linguistic Typology*, 27.")
+    ('Applicatives and valency increase in Nahuan languages', 'Linguistic Typology')
+    >>> italics_realigned("Fast Things", "NSDI", "Li, A. *Fast Things*. In *NSDI*, 2024.") is None
+    True
+    """
+    italics = [strip_markup(inner).strip() for kind, _, _, inner in emphasis_runs(text) if kind == "italic"]
+    for run in italics:
+        if run.startswith(title) and len(run) > len(title) and venue in run[len(title):]:
+            return run.rstrip(" .,;:"), None
+    if ". " not in venue:
+        return None
+    before, _, after = venue.rpartition(". ")
+    plain = strip_markup(text)
+    start = plain.find(title)
+    run = next((r for r in italics if r and after.strip(" .,") == r.strip(" .,")), None)
+    at = plain.find(run, start + len(title)) if run and start >= 0 else -1
+    if at < 0:
+        return None
+    longer = plain[start:at].strip().rstrip(" .,;:")
+    added = longer[len(title):]
+    if not longer.startswith(title) or re.search(r"\d", added) or len(added.split()) > 8:
+        return None
+    return longer, run.strip(" .,")
+
+
 #: A word of an abbreviated journal name: "Energy", "Environ.", "Sci", "J.", "Am.", "&", "of"
 _JOURNAL_WORD = re.compile(r"[A-Z][A-Za-z]*\.?|[A-Z]{2,}|&|of|and|in|the|für")
 
@@ -1316,6 +1351,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     if not parsed.container and (m := _ACRONYM_AFTER_TITLE.search(title)) and len(title[:m.start()].split()) >= 3:
         # "(2022). Title. AISTATS.": an acronym alone after the title's full stop is the venue
         title, parsed = title[:m.start()].strip(), replace(parsed, container=m.group("venue"))
+    if parsed.container and (moved := italics_realigned(title, strip_markup(parsed.container), text)):
+        title, parsed = moved[0], replace(parsed, container=moved[1] or parsed.publisher)
     if parsed.container and (moved := abbreviated_venue_apart(title, strip_markup(parsed.container),
                                                                strip_markup(text))):
         title, parsed = moved[0], replace(parsed, container=moved[1])
