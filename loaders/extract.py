@@ -24,7 +24,8 @@ from loaders.formats.tagged import ENDNOTE, NOTEEXPRESS, REFWORKS, parse_tagged
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
 from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielded, parse_sentences,
                                        parse_without_authors)
-from loaders.entries.segment import Entry, affiliation_blocks, list_entries, split_at_starts
+from loaders.entries.segment import (Entry, affiliation_blocks, list_entries, looks_like_reference, reference_runs,
+                                     split_at_starts)
 from loaders.errors import LoaderError
 from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, latex_includes, latex_lines,
                                    looks_like_latex, printed_keys)
@@ -557,10 +558,43 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
         entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline, breaks)
     elif section.name in ACTIVITY_KINDS:
         entries = _read_activities(section, lines, source, records, covered)
+    if section.name in AFFILIATION_KINDS:
+        section = _references_apart(section, lines, text_lines, source, records, failures, covered, summaries,
+                                    breaks)
     entries += _read_affiliations_and_advisors(section, source, records, covered, breaks)
     summary = _summary(section, source, entries, len(records) - before)
     summaries.append(summary)
     failures.extend(_silent_loss(summary, records[before:], prose))
+
+
+def _references_apart(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,
+                      records: list[Record], failures: list[LoadFailure], covered: set[int],
+                      summaries: list[SectionSummary], breaks: frozenset[int] | None) -> Section:
+    """The section without the runs of references in it (:func:`reference_runs`: a publication list under a
+    heading that was not recognised).  Each run is read as a publication list and taken when
+    :data:`BY_CONTENT_SHARE` of its entries are papers; a run that is not is a failure, its lines left over, never
+    the description of the affiliation above it."""
+    kept, runs = reference_runs(section.lines)
+    for run in runs:
+        heading = run[0] if not looks_like_reference(run[0].text) else None
+        body = run[1:] if heading is not None else run
+        trial = Section("publications", heading.text.strip() if heading else None,
+                        heading.number if heading else None, tuple(body))
+        got: list[Record] = []
+        lost: list[LoadFailure] = []
+        used: set[int] = set()
+        entries, prose = _read_list(trial, lines, text_lines, source, got, lost, used, None, breaks)
+        papers = [r for r in got if isinstance(r, (PaperRecord, PatentRecord))]
+        span = Span(source, run[0].number, run[-1].number)
+        if papers and len(papers) >= BY_CONTENT_SHARE * max(entries - prose, 1):
+            records.extend(got)
+            failures.extend(lost)
+            covered.update(used | ({heading.number} if heading else set()))
+            summaries.append(_summary(trial, source, entries, len(got)))
+        else:
+            failures.append(LoadFailure(span, f"{len(body)} lines in the {section.name} section look like references "
+                                              "and were read as none", "\n".join(lines[n - 1] for n in span.lines())))
+    return Section(section.name, section.heading, section.heading_line, kept)
 
 
 def _summary(section: Section, source: str, entries: int, records: int) -> SectionSummary:

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from loaders.entries.sections import Line
+from loaders.entries.sections import Line, classify_heading
 from loaders.entries.segment import Entry, _kind_of_line
 from loaders.model import AdvisingRecord, AffiliationRecord, PersonMention, Span
 from loaders.entries.patterns import (ADVISOR_LABEL, DATE, DATE_RANGE, HONORIFIC, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
@@ -23,7 +23,8 @@ _TRAILING_ROLE = re.compile(
     r"研究型实习生|研究实习生|实习生|技术专家(?:\s*\([^)]*\))?|工程师|研究员|博士|硕士|本科|硕博连读)$")
 _ADVISOR_ROLES = (("博士生导师|硕士生导师|博士导师|硕士导师|研究生导师|指导老师|指导教师|导师|advis", "advisor"),
                   ("主管|supervis|manager", "supervisor"), ("mentor|host", "mentor"), ("教练|coach", "coach"))
-_YEAR_LAST = re.compile(r"[,\s(（|]+(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}[\s.)）]*$")
+_YEAR_LAST = re.compile(r"[,\s(（|]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Spring|Summer|Fall|Autumn|Winter)"
+                        r"[a-z]{0,6}\.?\s+)?(?:19|20)\d{2}[\s.)）]*$")
 #: the one date an entry's line starts with ("2013: Summer Intern", "Summer 2016 Research Intern", "2014 | Ph.D.",
 #: "2009年  博士"), the date and the gap after it
 _YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}年?(?:\s*[:：|]\s*|\s+(?=[^\W\d_]))")
@@ -67,13 +68,15 @@ def parse_date_range(text: str) -> tuple[str | None, str | None]:
     (None, None)
     >>> parse_date_range("09/2019 - 06/2023"), parse_date_range("Since 2024"), parse_date_range("2023-07-01 – 2024-06-30")
     (('2019-09', '2023-06'), ('2024', 'present'), ('2023-07', '2024-06'))
+    >>> parse_date_range("2021– Lecturer, UCL"), parse_date_range("2020--")
+    (('2021', 'present'), ('2020', 'present'))
     """
     m = DATE_RANGE.search(text)
     if m:
         return parse_date(m.group("start")), parse_date(m.group("end"))
     m = OPEN_START.search(text)
-    if m:                                   # "Since 2020": open to the present
-        return parse_date(m.group("start")), "present"
+    if m:                                   # "Since 2020", "2021–": open to the present
+        return parse_date(m.group("start") or m.group("open")), "present"
     single = DATE.search(text)
     if single:
         d = parse_date(single.group(0))
@@ -166,8 +169,17 @@ def _too_long(text: str) -> bool:
 
     >>> _too_long("x" * 130), _too_long(" | ".join(["Aug 2021 – Present", "y" * 60, "z" * 40, "Beijing, China"]))
     (True, False)
+    >>> _too_long("2019–2021 Postdoctoral Researcher, Department of Linguistic and Cultural Evolution, Max Planck "
+    ...           "Institute for Evolutionary Anthropology, Leipzig")
+    False
     """
-    return len(text) > 120 and not (" | " in text and all(len(f) <= 100 for f in text.split(" | ")))
+    if len(text) <= 120 or " | " in text and all(len(f) <= 100 for f in text.split(" | ")):
+        return False
+    # a header of many short fields, a role and the parts of an organisation ("2019–2021 Postdoctoral Researcher,
+    # Department of ..., Max Planck Institute for ..., Leipzig"), not a sentence
+    fields = [f for f in re.split(r"[,;|]", text) if f.strip()]
+    return not (len(text) <= 200 and len(fields) >= 3 and all(len(f) <= 70 for f in fields)
+                and ORG_KEYWORD.search(text) and not is_sentence(text))
 
 
 def is_sentence(text: str) -> bool:
@@ -248,6 +260,11 @@ _UNIT_OF = re.compile(r"^(Department|Dept\.?|School|Faculty|Division|Institute|C
 _PARTS = frozenset({"Department", "Dept", "Dept.", "School", "Faculty", "Division", "Graduate School"})
 
 
+#: A group or team, and the organisations that hold groups: a university, an institute, a hospital.
+_TEAM = re.compile(r"\b(?:Group|Team)\b")
+_SEAT = re.compile(r"(?i)universi|institut|hospital|college|polytechn|hochschule|academy")
+
+
 def _rank_beside(org: str, orgs: list[str]) -> float:
     """How high ``org`` sits among the organisations of one entry (:func:`org_rank`), a unit named "Department
     of ..." below an acronym beside it.
@@ -261,9 +278,15 @@ def _rank_beside(org: str, orgs: list[str]) -> float:
     >>> orgs = ["Institute of Computing Technology", "CAS"]
     >>> min(orgs, key=lambda o: _rank_beside(o, orgs))
     'Institute of Computing Technology'
+    >>> orgs = ["Computer Vision Group", "University of Freiburg"]
+    >>> min(orgs, key=lambda o: _rank_beside(o, orgs))
+    'University of Freiburg'
     """
     rank = org_rank(org)
     unit = _UNIT_OF.match(org)
+    if unit is None and rank == 0 and _TEAM.search(org) and not _ORG_TIERS[0].search(_TEAM.sub("", org)) \
+            and any(o != org and _SEAT.search(o) for o in orgs):
+        return 1.5              # "Computer Vision Group" beside "University of Freiburg": a part of it
     if unit is None:
         return rank
     # a department under any organisation; an institute, college or centre only under a university by name
@@ -380,6 +403,11 @@ def _place_off(segments: list[str]) -> tuple[list[str], str | None]:
     return segments, None
 
 
+def _is_heading(block: Entry) -> bool:
+    """A block that is one line naming a section ("Work Experience" under "工作经历" in a bilingual CV)."""
+    return len(block.lines) == 1 and classify_heading(block.lines[0].text) is not None
+
+
 def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord | None:
     """An affiliation record from a block of an education, experience or projects section.
 
@@ -402,6 +430,7 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
     orgs: list[str] = []
     for n, header in enumerate(headers):
         text = DATE_RANGE.sub(" ", header).strip()
+        text = OPEN_START.sub(" ", text).strip()       # "2021– Lecturer", "since 2021 Postdoctoral Researcher"
         text = _YEAR_LAST.sub("", text) or text     # "Ph.D., Princeton University, 2016": the entry's year
         if n == 0:                                  # "2013: Summer Intern, ...": the entry's year (further down,
             text = _YEAR_FIRST.sub("", text) or text    # a year may begin a name: "Huawei" / "2012 Lab")
@@ -465,8 +494,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
     institution = _tidy(institution) if institution else None
     if units:
         unit = ", ".join(units)
-    if institution is None and start is None and title is None:
-        return None
+    if institution is None and unit is None and (title is None or kind == "education" or _is_heading(block)):
+        return None         # (a date, a role or a heading alone names no affiliation: its lines are left over)
     if kind in ("position", "internship") and institution is None and title:
         kind = "project"
     elif kind == "position" and role and re.search(r"intern|实习", role, re.IGNORECASE):

@@ -201,6 +201,29 @@ def _split_top(text: str) -> list[str]:
 _VOLUME_END = re.compile(r"\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:\s*\(\d{1,4}\))?$")
 
 
+#: A status that stands before the venue, or for it: "Under review at", "Submitted to", "preprint (2024),",
+#: "in preparation."
+_STATUS_LEAD = re.compile(
+    r"^(?:under (?:review|revision|submission)|submitted|forthcoming|to appear|accepted(?: for publication)?|in press"
+    r"|in preparation|preprint)(?:\s*\((?P<year>(?:19|20)\d{2})\))?(?:\s+(?:at|to|in|with|for)\s+|\s*[,.;:]\s*|\s*$)",
+    re.IGNORECASE)
+
+
+def _status_lead_off(rest: str) -> tuple[str, int | None]:
+    """``rest`` without the status it starts with, and the year in brackets after that status.
+
+    >>> _status_lead_off("Submitted to *Ecology Letters*"), _status_lead_off("Science, 2020")
+    (('*Ecology Letters*', None), ('Science, 2020', None))
+    >>> _status_lead_off("Preprint, 2026")
+    ('Preprint, 2026', None)
+    """
+    m = _STATUS_LEAD.match(strip_markup(rest) if rest.startswith(("*", "_")) else rest)
+    after = rest[m.end():] if m else ""
+    if m is None or rest.startswith(("*", "_")) or after.strip() and not re.search(r"[^\W\d_]", after):
+        return rest, None       # (a status and a year alone, "Preprint, 2026", name no venue either way)
+    return rest[m.end():], int(m.group("year")) if m.group("year") else None
+
+
 def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[str, ...]]:
     """Venue as written, year, status and notes from what follows a citation's title.
 
@@ -217,6 +240,13 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     ('Expert Systems with Applications', 2022)
     >>> parse_venue(" arXiv preprint arXiv:2407.02031, 2024.")[:3]
     ('arXiv preprint arXiv:2407.02031', 2024, 'preprint')
+
+    A status before the venue is no part of it ("Under review at *Journal*", "preprint (2024), arXiv:...")
+
+    >>> parse_venue(" Under review at *Work, Employment and Society*.")[:3]
+    ('Work, Employment and Society', None, 'under review')
+    >>> parse_venue(", preprint (2024), arXiv:2403.01234.")[:3], parse_venue(", in preparation.")[:3]
+    (('arXiv:2403.01234', 2024, 'preprint'), (None, None, 'in preparation'))
     """
     notes: list[str] = []
     tags: list[str] = []
@@ -251,6 +281,7 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
         notes.extend(c for c in re.findall(r"\(([^)]*)\)", after))
         year = _year(inner) or _year(after)
     else:
+        rest, lead_year = _status_lead_off(rest)
         body = _IN.sub("", rest)
         emph = re.match(r"^\*(?!\*)([^*]+)\*(\s*\([^)]*\))?", body)
         if emph:
@@ -269,7 +300,7 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
         for m in re.finditer(r"\(([^)]*)\)", tail):
             notes.extend(c.strip() for c in _split_top(m.group(1)))
         venue = strip_markup(venue).strip(" .,") or None
-        year = _year(strip_markup(tail)) or (_year(venue) if venue else None)
+        year = _year(strip_markup(tail)) or (_year(venue) if venue else None) or lead_year
     if venue and STATUS.fullmatch(venue):
         venue = None
     if status is None:
@@ -827,13 +858,52 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
             text = longest if YEAR.search(longest) or not YEAR.search(others) else f"{longest} ({others})"
         else:
             text = re.sub(r"[\s.,;:]*(?:^|\s)\|\s+", ". ", text).lstrip(". ")
+    bare, status = status_apart(text)
+    if status is not None:
+        # a work in progress: the status stands where the year or the venue would ("(in press).", "Under review.")
+        read = _parse_text(bare, span, raw, year, in_progress=True)
+        if isinstance(read, PaperRecord):
+            return replace(read, status=status, kind=None if status != "preprint" else read.kind)
+    return _parse_text(text, span, raw, year)
+
+
+def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: bool = False
+                ) -> PaperRecord | LoadFailure:
+    """:func:`parse_citation` on its text: the rules, then the reference parser."""
     ruled = _parse_by_rules(text, span, raw)
     if isinstance(ruled, PaperRecord) and not _doubtful(ruled):
         return ruled
     if isinstance(ruled, PaperRecord):      # a quoted title, but an author list the rules misread: ask the model
-        read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw), year)
+        read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw), year, in_progress)
         return read if isinstance(read, PaperRecord) else ruled
-    return _parse_by_model(text, span, raw, ruled, year)
+    return _parse_by_model(text, span, raw, ruled, year, in_progress)
+
+
+_STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in preparation|to appear|accepted"
+#: A status that stands alone: in brackets where an author-date style puts the year ("(in press).", "(submitted)"),
+#: or as a sentence of its own ("Forthcoming.", "Under review.")
+_STATUS_ALONE = re.compile(rf"\s*\(\s*(?P<a>{_STATUS_WORDS})\s*\)\s*[.,]?"
+                           rf"|(?:(?<=[.,;:”\"’*])|^)\s*(?P<b>{_STATUS_WORDS})\s*(?:[.,;]|$)(?=\s|$)", re.IGNORECASE)
+
+
+def status_apart(text: str) -> tuple[str, str | None]:
+    """The text of a reference without the status that stands alone in it, and that status (lower case; none
+    when there is none).
+
+    >>> status_apart("Li, A. (in press). Prosodic cues in narratives. *Journal of Linguistics*.")
+    ('Li, A. Prosodic cues in narratives. *Journal of Linguistics*.', 'in press')
+    >>> status_apart("Li A, Wu B. Triage of acute dyspnoea in the emergency department. Under review.")
+    ('Li A, Wu B. Triage of acute dyspnoea in the emergency department.', 'under review')
+    >>> status_apart("Li, Ann. Forthcoming. “Title of the Article.” *Journal*.")[1], status_apart("Li, A. 2020. T.")
+    ('forthcoming', ('Li, A. 2020. T.', None))
+    """
+    m = _STATUS_ALONE.search(text)
+    if m is None:
+        return text, None
+    status = (m.group("a") or m.group("b")).lower()
+    status = "in submission" if status == "submitted" else status
+    bare = f"{text[:m.start()]} {text[m.end():]}".strip()
+    return re.sub(r"\s{2,}", " ", bare), status
 
 
 #: Words set in bold whole at the start of an author list, without commas or digits (a sub-heading run in).
@@ -1087,6 +1157,76 @@ def springer_book(text: str, title: str) -> str | None:
 _VANCOUVER_VENUE = re.compile(r"^[\s.]*(?P<venue>[A-Z][^.;:()\d]{0,80}?)\.\s+(?:19|20)\d{2}[^;:]{0,12}[;:]\s*\d")
 
 
+def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | None] | None:
+    """A title and a venue the reference parser parted at an "in" inside the title, put right by the italics of
+    the reference: a book's title in italics whole (``*Equity and Empire in the British Atlantic*``, then no venue
+    but its publisher: ``None``), or a journal in italics after the title (``... increase in Nahuan languages.
+    *Linguistic Typology*``).  ``None`` when the italics say nothing against the parts.
+
+    >>> italics_realigned("Equity and Empire", "the British Atlantic",
+    ...                   "Li, Ann. 2023. *Equity and Empire in the British Atlantic, 1680–1780*. Cambridge: CUP.")
+    ('Equity and Empire in the British Atlantic, 1680–1780', None)
+    >>> italics_realigned("Applicatives and valency increase", "Nahuan languages. Linguistic Typology",
+    ...                   "Li, A. (2023). Applicatives and valency increase in Nahuan languages. *Linguistic Typology*, 27.")
+    ('Applicatives and valency increase in Nahuan languages', 'Linguistic Typology')
+    >>> italics_realigned("Fast Things", "NSDI", "Li, A. *Fast Things*. In *NSDI*, 2024.") is None
+    True
+    """
+    italics = [strip_markup(inner).strip() for kind, _, _, inner in emphasis_runs(text) if kind == "italic"]
+    for run in italics:
+        if run.startswith(title) and len(run) > len(title) and venue in run[len(title):]:
+            return run.rstrip(" .,;:"), None
+    if ". " not in venue:
+        return None
+    before, _, after = venue.rpartition(". ")
+    plain = strip_markup(text)
+    start = plain.find(title)
+    run = next((r for r in italics if r and after.strip(" .,") == r.strip(" .,")), None)
+    at = plain.find(run, start + len(title)) if run and start >= 0 else -1
+    if at < 0:
+        return None
+    longer = plain[start:at].strip().rstrip(" .,;:")
+    added = longer[len(title):]
+    if not longer.startswith(title) or re.search(r"\d", added) or len(added.split()) > 8:
+        return None
+    return longer, run.strip(" .,")
+
+
+#: A word of an abbreviated journal name: "Energy", "Environ.", "Sci", "J.", "Am.", "&", "of"
+_JOURNAL_WORD = re.compile(r"[A-Z][A-Za-z]*\.?|[A-Z]{2,}|&|of|and|in|the|für")
+
+
+def abbreviated_venue_apart(title: str, venue: str, text: str) -> tuple[str, str] | None:
+    """A title and an abbreviated journal (Nature's, Vancouver's: "Energy Environ. Sci.", "Chem. Rev.") that the
+    reference parser parted in the wrong place, parted again after the title's last sentence: the venue is the
+    longest run of journal words, one of them abbreviated, after a full stop that ends a word in lower case.
+    ``None`` when the parts stand as they should (or cannot be found in ``text``).
+
+    >>> abbreviated_venue_apart("Oxide anodes with conversion chemistry. Energy", "Environ. Sci",
+    ...                         "Li, A. Oxide anodes with conversion chemistry. Energy Environ. Sci. 16, 1 (2023).")
+    ('Oxide anodes with conversion chemistry', 'Energy Environ. Sci')
+    >>> abbreviated_venue_apart("Surface passivation of halide perovskite", "nanocrystals. Chem. Rev",
+    ...                         "Li, A. Surface passivation of halide perovskite nanocrystals. Chem. Rev. 120, 1 (2020).")
+    ('Surface passivation of halide perovskite nanocrystals', 'Chem. Rev')
+    >>> abbreviated_venue_apart("Polar metals", "Phys. Rev. B", "Li, A. Polar metals. Phys. Rev. B 1, 2 (2020).") is None
+    True
+    """
+    start = text.find(title)
+    end = text.find(venue, start + len(title)) if start >= 0 else -1
+    if start < 0 or end < 0 or end - (start + len(title)) > 3:
+        return None
+    joined = text[start:end + len(venue)]
+    for m in re.finditer(r"(?<=[a-z\d)]{3})\.\s+", joined):
+        head, tail = joined[:m.start()].strip(), joined[m.end():].strip()
+        if not re.search(r"(?:^|\s)[a-z\d(][^\s]*$", head):
+            continue            # the title's sentence ends in a word in lower case ("chemistry."), not in "Phys."
+        words = tail.split()
+        if len(head.split()) >= 3 and 1 <= len(words) <= 7 and all(_JOURNAL_WORD.fullmatch(w) for w in words) \
+                and any(w.endswith(".") for w in words[:-1]) and words[0] not in ("A", "An", "The", "On"):
+            return None if (head, tail) == (title, venue) else (head, tail)
+    return None
+
+
 def vancouver_venue(text: str, title: str) -> str | None:
     """The journal of a Vancouver reference the reference parser read no venue in: the words between the title
     and "year;volume", as in "Title. Heart. 2016;102(9):690-8."
@@ -1184,8 +1324,8 @@ def _springer_venue(text: str, title: str, parsed):
     return own, replace(parsed, container=book)
 
 
-def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: int | None = None
-                    ) -> PaperRecord | LoadFailure:
+def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: int | None = None,
+                    in_progress: bool = False) -> PaperRecord | LoadFailure:
     from loaders.references import parse_reference
 
     # "etc" closing an author list is "et al." (as 等 is): written so, the model reads it as one
@@ -1196,7 +1336,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         parsed = replace(parsed, year=parsed.year or _year(strip_markup(text).replace(parsed.title, " ")) or year)
     # no year is no reference, unless the parser is sure of a long title and of a venue (a list of works in
     # progress, a CV that writes no years)
-    sure = parsed.confidence >= 0.85 and (parsed.container or parsed.publisher) and \
+    sure = parsed.confidence >= 0.85 and (parsed.container or parsed.publisher or in_progress) and \
         len((parsed.title or "").split()) >= 4
     if not parsed.title or not (parsed.year or sure) or not parsed.authors or parsed.confidence < MIN_CONFIDENCE \
             or re.search(r"[<>=]|https?://", parsed.title):
@@ -1211,6 +1351,11 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     if not parsed.container and (m := _ACRONYM_AFTER_TITLE.search(title)) and len(title[:m.start()].split()) >= 3:
         # "(2022). Title. AISTATS.": an acronym alone after the title's full stop is the venue
         title, parsed = title[:m.start()].strip(), replace(parsed, container=m.group("venue"))
+    if parsed.container and (moved := italics_realigned(title, strip_markup(parsed.container), text)):
+        title, parsed = moved[0], replace(parsed, container=moved[1] or parsed.publisher)
+    if parsed.container and (moved := abbreviated_venue_apart(title, strip_markup(parsed.container),
+                                                               strip_markup(text))):
+        title, parsed = moved[0], replace(parsed, container=moved[1])
     title, parsed = _springer_venue(strip_markup(text), title, parsed)
     if not parsed.container:
         title, parsed = _preprint_server(title, parsed)

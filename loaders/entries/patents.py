@@ -23,7 +23,9 @@ PATENT_STATUS_FIELD = re.compile(r"(?:^|[,，;；(（\s])(?:已授权|已公开|
 _STATUS_NAMES = {"已授权": "granted", "授权": "granted", "已公开": "published", "公开": "published",
                  "实审": "pending", "实审中": "pending", "在审": "pending", "已受理": "filed", "受理": "filed", "issued": "granted",
                  "applied": "filed", "application": "filed"}
-_LABEL = re.compile(r"(?i)\b(?:(?:U\.?S\.?|Chinese|China|Korean|European|International|PCT|Invention|Utility|Design)"
+_LABEL = re.compile(r"(?i)\b(?:(?:U\.?S\.?|Chinese|China|Korean|European|International|PCT|Invention|Utility|Design"
+                    r"|German|Norwegian|Japanese|French|British|Swedish|Danish|Finnish|Dutch|Swiss|Canadian|Australian"
+                    r"|Indian|Italian|Spanish|Austrian|Israeli|Taiwanese|Russian|Brazilian|Polish|Irish|Belgian)"
                     r"\s+)*(?:patent(?:\s+(?:no|number|app(?:lication)?|pub(?:lication)?)\.?)*|app(?:lication)?\s+no\.?|"
                     r"no\.)\s*[:：#]?|(?:中国|美国|国际|PCT)?(?:发明|实用新型|外观设计)?专利(?:号|申请号|公开号)?\s*[:：]?|申请号\s*[:：]?|公开号\s*[:：]?|"
                     r"发明人\s*[:：]?|\binventors?\s*[:：]")
@@ -37,7 +39,7 @@ _WITH_NAMES = re.compile(r"[(（]\s*(?:with|jointly with|与|和)\s+(?P<names>[^
 #: Initials that open a part: the end of the last inventor's name ("Tran, H. Q. Apparatus and method for ...").
 _LEADING_INITIALS = re.compile(r"^(?:[A-Z]\.\s?)+(?=[A-Z][a-z])")
 #: The words of a patent number that are no part of it: "U.S. Patent No. 9,876,543" is US9,876,543.
-_NUMBER_WORDS = re.compile(r"(?i)\b(?:Pat(?:ent)?|App(?:l(?:ication)?)?|Ser(?:ial)?|No)\b\.?|\s")
+_NUMBER_WORDS = re.compile(r"(?i:\b(?:Pat(?:ent)?|App(?:l(?:ication)?)?|Ser(?:ial)?)\b\.?)|\b[Nn][Oo]\.|\bNo\b|\s")
 
 
 def patent_number(written: str) -> str:
@@ -47,6 +49,8 @@ def patent_number(written: str) -> str:
     ('US11,234,890B2', 'US17/123,456')
     >>> patent_number("CN 112345678 A"), patent_number("EP 3 876 543 A1")
     ('CN112345678A', 'EP3876543A1')
+    >>> patent_number("NO 346 112 B1"), patent_number("DE 10 2021 123 456 A1"), patent_number("US Pat. No. 9,876,543")
+    ('NO346112B1', 'DE102021123456A1', 'US9,876,543')
     """
     return _NUMBER_WORDS.sub("", written.replace("U.S.", "US"))
 

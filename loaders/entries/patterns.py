@@ -299,9 +299,12 @@ YEAR = _p(
 )
 OPEN_START = _p(
     "OPEN_START",
-    rf"(?i:\b(?:since|from|seit|depuis|desde)\s+)(?P<start>{_DATE})(?!\s*(?:-|–|—|~|to\b)\s*\S)",
-    ("Since 2020", "since Sep 2019", "From 09/2021", "Assistant Professor, MIT, since 2024"),
-    ("since then", "from 2019 to 2021", "2019 - 2021"),
+    rf"(?i:\b(?:since|from|seit|depuis|desde)\s+)(?P<start>{_DATE})(?!\s*(?:-|–|—|~|to\b)\s*\S)"
+    # a range left open by a dash with nothing after it: "2021–", "2020-- Professor", "Lecturer (2019–)"
+    rf"|(?<![\d./–-])(?P<open>{_DATE})\s*(?:--?|–|—)(?=\s*$|\s+[^\W\d_]|\s*[,;|)])",
+    ("Since 2020", "since Sep 2019", "From 09/2021", "Assistant Professor, MIT, since 2024", "2021–",
+     "2020-- Professor, MIT", "Lecturer, UCL (2019–)", "Sep 2019 – Research Scientist"),
+    ("since then", "from 2019 to 2021", "2019 - 2021", "2020-2024", "2021-22", "1680–1780", "2019–2021"),
 )
 OPEN_END = _p(
     "OPEN_END",
@@ -353,8 +356,8 @@ ET_AL = _p(
 STATUS = _p(
     "STATUS",
     r"\b(?P<status>under (?:review|revision|submission)|in submission|submitted|to appear|accepted|"
-    r"in press|forthcoming|preprint)\b|(?P<zh>在投|审稿中|已录用|已接收)",
-    ("(under review, 2024)", "(in submission, 2024)", "arXiv preprint arXiv:2407.02031", "在投"),
+    r"in press|forthcoming|preprint|in preparation)\b|(?P<zh>在投|审稿中|已录用|已接收)",
+    ("(under review, 2024)", "(in submission, 2024)", "arXiv preprint arXiv:2407.02031", "在投", "in preparation"),
     ("(Sigmetrics 2023, CCF-B)", "reviewer"),
     re.IGNORECASE,
 )
@@ -384,17 +387,19 @@ DOI = _p(
 
 PATENT_NUMBER = _p(
     "PATENT_NUMBER",
-    r"(?<![\w-])(?P<number>(?:CN|ZL|US|U\.S\.|WO|EP|JP|KR|DE|GB|TW|CA|AU|IN|FR|ES|IT|NL|SE|CH|BR|RU|SG|IL|DK|FI|AT|BE|MX)"
+    r"(?<![\w-])(?P<number>(?:CN|ZL|US|U\.S\.|WO|EP|JP|KR|DE|GB|TW|CA|AU|IN|FR|ES|IT|NL|SE|CH|BR|RU|SG|IL|DK|FI|AT|BE|MX"
+    r"|NO|PL|CZ|HU|PT|NZ|IE|TR|ZA|HK)"
     r"\s?(?:Pat(?:ent)?\.?\s*(?:No\.?\s*)?)?"
     r"(?:(?:Pat(?:ent)?\.?\s*)?App(?:l(?:ication)?)?\.?\s*(?:(?:Ser(?:ial)?\.?\s*)?No\.?\s*)?\d{2}/\d{3},\d{3}"
     r"|\d{1,3}(?:,\d{3}){2,}|(?:\d{4}/)?\d{5,13}(?:\.\d)?|10-(?:\d{4}-)?\d{7}|\d{4}-\d{5,7}"
     r"|\d{4}\s\d\s\d{7}(?:\.[\dX])?|\d{2}\s\d{4}\s\d{6}-\d"
-    r"|\d(?:\s\d{3}){2})"
+    r"|\d(?:\s\d{3}){2}|\d{2}\s\d{4}\s\d{3}\s\d{3}|\d{3}\s\d{3})"
     r"(?:\s?[A-Z]\d?)?)(?![\w-])",
     ("CN202310791299.6《数据包处理方法》", "CN114900482B", "US 10,123,456 B2", "WO2020/123456 A1", "CN113961324A",
      "KR 10-2514809", "KR 10-2022-0132964", "US Patent 10,111,120", "JP 2019-123456", "EP 3 123 456 B1",
      "U.S. Patent 9,876,543", "ZL201910123456.7", "CN Patent ZL 2021 1 0694788.0", "US Patent App. 17/123,456",
-     "U.S. Patent Application No. 16/987,654", "ES 2 812 345 B2", "BR 10 2019 012345-6"),
+     "U.S. Patent Application No. 16/987,654", "ES 2 812 345 B2", "BR 10 2019 012345-6", "DE 10 2021 123 456 A1",
+     "NO 345678 B1", "NO 346 112 B1"),
     ("CCF-A", "CN-A", "INFOCOM 2023", "US 2023", "KR-10", "IT 2019", "US App. 2021"),
 )
 #: A patent number that a Chinese label names, without a country code: ``申请号：202111098765.4``.
@@ -515,7 +520,11 @@ LABEL = _p(
 )
 ORG_KEYWORD = _p(
     "ORG_KEYWORD",
-    r"(?i:\b(?:University|Universit(?:[éä]t?|à|at|eit|et)|Universida(?:d|de)|Uniwersytet|Politecnico|Polit[eé]cnica|College|Institute|Institut|Instituto|Istituto|Institution|Hochschule|Laborator(?:y|ies)|Labs?|Academy|"
+    r"(?i:\b(?:University|Universit(?:[éä]t?|à|at|eit|et|etet)|Universida(?:d|de)|Uniwersytet|Politecnico|Polit[eé]cnica|College|Institute|Institut|Instituto|Istituto|Institution|Hochschule|Laborator(?:y|ies)|Labs?|Academy|"
+    # the words of other languages' schools, institutes and hospitals: "Karolinska Institutet", "École Polytechnique",
+    # "Escuela Nacional de ...", "Oslo universitetssykehus"
+    r"Institutet|Institutt|Instytut|[ÉE]cole|Escuela|Escola|Scuola|H[öø]gskol[ae]n?|Polytechnique|Sykehus|Sjukhuset|"
+    r"Klinikum|Krankenhaus|Ziekenhuis|Hôpital|Hospital(?:et)?|"
     r"Research|School|Cent(?:er|re)|Department|Dept|Faculty|Inc|Corp(?:oration)?|Ltd|LLC|GmbH|Group|Company|Co|"
     r"Team|Club|Foundation|Hospital|Clinic|Bank|Cloud|Technolog(?:y|ies)|Microsoft|Google|Alibaba|Tencent|ByteDance|Huawei|"
     r"Baidu|Meta|Amazon|Apple|Intel|NVIDIA|IBM)\b)|大学|学院|研究院|研究所|研究中心|实验室|公司|集团|中心|科技|"
@@ -533,7 +542,8 @@ ROLE_KEYWORD = _p(
     r"(?:Research|Teaching)\s+Assistant|R[AI]|R&D|"
     r"(?:(?:Senior|Junior|Principal|Lead|Staff|Chief|Visiting|Research|Assistant|Associate|Adjunct|Postdoctoral)\s+)*"
     r"(?:Engineer|Researcher|Scientist|Professor|Lecturer|Fellow|Economist|Analyst|Consultant|Developer|Officer|"
-    r"Instructor|Physician|Surgeon|Resident|\w+ologist|Curator|Programmer|Architect|Scholar)|Diplom(?:a)?|Student|"
+    r"Instructor|Physician|Surgeon|Resident|\w+ologist|Curator|Programmer|Architect|Scholar|Associate)|Diplom(?:a)?|Student|"
+    r"(?:Group|Team|Project|Section|Unit)\s+(?:Leader|Lead|Head)|"
     r"Team member|Member|Director|Manager)\b)|硕博连读|直博|博士后|博士|硕士|本科|学士|工学学士|理学学士|"
     r"研究型实习生|研究实习生|实习生|工程师|研究员|专家|助教|副主席|主席|成员|本科研究助理|研究助理|教授|讲师|医师",
     ("Research Intern", "硕博连读", "Pursuing Ph.D. in Computer Science", "RI at Alibaba", "技术专家 (P7)",

@@ -8,7 +8,8 @@ import re
 from collections.abc import Sequence
 
 from loaders.model import Contact
-from loaders.entries.patterns import CJK_NAME, CONTACT_IN_ENTRY, EMAIL, MARKDOWN_HEADING, PHONE, URL, fold_width
+from loaders.entries.patterns import (CJK_NAME, CONTACT_IN_ENTRY, EMAIL, MARKDOWN_HEADING, PATENT_NUMBER, PHONE, URL,
+                                      fold_width)
 from loaders.entries.repair import clean, looks_like_name
 
 _NAME_WITH_GLOSS = re.compile(r"^(?P<a>[^()（）]+?)\s*[(（](?P<b>[^()（）]+)[)）]$")
@@ -154,8 +155,11 @@ def holds_contact(text: str) -> bool:
     (False, True)
     >>> holds_contact("@inproceedings{p00220320251, title={X}}"), holds_contact("Tel: (617) 555-0123")
     (False, True)
+    >>> holds_contact("Lead-free inks. European Patent EP 4 012 345 B1 (2023).")     # a patent's number, no phone's
+    False
     """
-    folded = fold_width(text)
+    # the digits of a patent number after its country code are no phone number ("EP 4 012 345 B1")
+    folded = PATENT_NUMBER.sub(lambda m: "#" * len(m.group(0)), fold_width(text))
     low = folded.lower()
     if ("@" in low or "%40" in low or " dot " in low or "-dot-" in low
             or ("at" in low and any(at in low for at in _AT_ENDS) and _AT_WORD.search(folded))) \

@@ -18,7 +18,11 @@ from loaders.entries.repair import strip_icons, strip_markup
 # (section, English heading alternatives, Chinese heading alternatives).  Order matters only for overlaps.
 HEADINGS: tuple[tuple[str, str, str], ...] = (
     ("publications",
-     r"(?:selected |recent |peer[- ]reviewed |refereed )?(?:publications?|papers?)(?: list| and (?:preprints|patents))?"
+     r"(?:selected |recent |peer[- ]reviewed |refereed |archival )?(?:publications?|papers?)"
+     r"(?: list| and (?:preprints|patents))?"
+     # a kind of review before the medium: "Archival Journal Publications", "Refereed Conference Papers"
+     r"|(?:(?:selected |recent |peer[- ]reviewed |refereed |archival )+"
+     r"(?:journal|conference|workshop) (?:papers|publications))"
      r"|(?:conference|journal|workshop) (?:papers|publications)|preprints?|manuscripts?(?: under review)?"
      r"|research (?:output|papers)|(?:academic |research )?publications? and (?:talks|presentations)"
      # the humanities' and social sciences' words, filling the line: "Selected Articles", "Journal Articles"
@@ -169,6 +173,10 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     (('publications', ''), ('experience', ''))
     >>> classify_heading("## Publicaciones"), classify_heading("Berufserfahrung")
     (('publications', ''), ('experience', ''))
+    >>> classify_heading("Archival Journal Publications"), classify_heading("Refereed Conference Papers")
+    (('publications', ''), ('publications', ''))
+    >>> classify_heading("ARCHIVAL JOURNAL PUBLICATIONS (* graduate student advisee)")
+    ('publications', '')
     >>> classify_heading("# Patents\\t- CN114900482B, 方缙")
     ('patents', '- CN114900482B, 方缙')
     """
@@ -212,7 +220,8 @@ def classify_heading(line: str) -> tuple[str, str] | None:
         # a marked heading with a section's word in it ("Publications et production scientifique", "Selected
         # Publications and Research Outputs"): the first such word names the section
         keyword = next((m for m in (_KEYWORD_HEADING.fullmatch(w.strip(":,;()")) for w in text.split()) if m), None)
-    short = len(text.rstrip(" :：")) <= 8 if CJK.search(text) else len(text.split()) <= 6
+    bare = re.sub(r"\s*[(（][^()（）]{0,40}[)）]\s*[:：]?$", "", text)     # its remark in brackets is no word of it
+    short = len(bare.rstrip(" :：")) <= 8 if CJK.search(bare) else len(bare.split()) <= 6
     if keyword and short and not any(c.isdigit() for c in text) and (
             MARKDOWN_HEADING.match(line) or text.isupper() or text.rstrip().endswith((":", "："))
             or CJK.search(text)):

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
-                                      ORG_KEYWORD, REFERENCE_START, ROLE_KEYWORD, YEAR, YEAR_FIRST)
+                                      ORG_KEYWORD, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD, YEAR, YEAR_FIRST)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
 
@@ -431,3 +431,71 @@ def _list_items(lines: Sequence[Line]) -> list[Entry] | None:
     if pending and blocks:
         blocks[-1].extend(pending)
     return [Entry(tuple(b), "", join_wrapped([c.text for c in b if c.text])) for b in blocks]
+
+
+#: A numbered reference's label ("[J4]", "[C12]", "[3]") before its first author.
+_REFERENCE_LABEL = re.compile(r"^\[[A-Z]{0,3}\d{1,3}\]\s")
+#: An author written surname first with initials ("Ramos, L.", "Chen, Y.-H.") or initials first ("K. O. Asante,").
+_INITIALS_AUTHOR = re.compile(r"^(?:[A-Z][\w'’-]+,\s*(?:[A-Z]\.[\s-]?)+|(?:[A-Z]\.\s?)+[A-Z][\w'’-]+,)")
+
+
+def looks_like_reference(text: str) -> bool:
+    """Whether a line starts a reference, not an affiliation: a numbered label before an author (``[J4] Ramos,
+    L.``), or an author with initials, a quoted title and a year on the line.
+
+    >>> looks_like_reference('[J4] Ramos, L.*, and Okafor, M., 2023, "Topology of Things," J. Mech. Des.')
+    True
+    >>> looks_like_reference('Okafor, M. T., 2019, "Creep of Recycled Concrete," Mater. Struct., 52, p. 1.')
+    True
+    >>> looks_like_reference("2014–2020 Assistant Professor, Rensselaer Polytechnic Institute, Troy, NY")
+    False
+    >>> looks_like_reference('Thesis: "Creep of Recycled Concrete Under Sustained Loads", 2012')
+    False
+    """
+    marker, cleaned = strip_marker(clean(text).strip())
+    if _REFERENCE_LABEL.match(f"{marker} "):
+        return bool(REFERENCE_START.match(cleaned))
+    return bool(_INITIALS_AUTHOR.match(cleaned) and QUOTED_TITLE.search(cleaned) and YEAR.search(cleaned))
+
+
+def _heads_references(text: str) -> bool:
+    """An unrecognised heading right above references: short, no date, in capitals or ending in a colon."""
+    cleaned = clean(MARKDOWN_HEADING.sub("", text)).strip()
+    return (0 < len(cleaned.split()) <= 12 and not any(c.isdigit() for c in cleaned)
+            and (cleaned.isupper() or cleaned.endswith((":", "：")) or bool(MARKDOWN_HEADING.match(text))))
+
+
+def reference_runs(lines: Sequence[Line]) -> tuple[tuple[Line, ...], list[tuple[Line, ...]]]:
+    """The lines of an education or positions section apart from the runs in it that are references (a list of
+    papers under a heading that was not recognised, which would otherwise be read as the description of the
+    affiliation above it and vanish): ``(affiliation lines, runs)``.  A run starts at a line that
+    :func:`looks_like_reference` (with the heading-like line right above it) and holds the lines after it up to the
+    next line that starts with a date.
+
+    >>> ls = [Line(1, "2012–2018 Research Scientist, Argonne National Laboratory"),
+    ...       Line(2, "REVIEWED ARTICLES IN ARCHIVAL VENUES"),
+    ...       Line(3, '[A2] Okafor, M. T., and Brandt, P., 2022, "Seismic Response of'),
+    ...       Line(4, 'Bridges," J. Struct. Eng., 148(3), p. 04021001.'),
+    ...       Line(5, "2008–2012 Engineer, Arup, London")]
+    >>> kept, runs = reference_runs(ls)
+    >>> [ln.number for ln in kept], [[ln.number for ln in run] for run in runs]
+    ([1, 5], [[2, 3, 4]])
+    """
+    kept: list[Line] = []
+    runs: list[tuple[Line, ...]] = []
+    run: list[Line] = []
+    for ln in lines:
+        if looks_like_reference(ln.text):
+            if not run and kept and _kind_of_line(kept[-1].text) == "header" and _heads_references(kept[-1].text):
+                run.append(kept.pop())
+            run.append(ln)
+        elif run and _kind_of_line(ln.text) not in ("dated_header", "year_first"):
+            run.append(ln)
+        else:
+            if run:
+                runs.append(tuple(run))
+                run = []
+            kept.append(ln)
+    if run:
+        runs.append(tuple(run))
+    return tuple(kept), runs

@@ -172,6 +172,7 @@ class _Walk:
                     self.out.append((line, part, (group, self.era)))
             run.clear()
 
+        term: tuple[int, int] | None = None     # the block of the <dt> just walked: (its index, the index after)
         for child in node.children:
             if isinstance(child, Tag) and _chrome(child):
                 continue
@@ -198,9 +199,15 @@ class _Walk:
                     inner = "" if nested else _item_text(_inline(child, depth + 1, pre, self.deep))
                     if inner:
                         prefix = indent + "- " if child.name == "li" else "#" * int(child.name[1]) + " "
-                        self.out.append((child.sourceline or line, prefix + inner, (id(node), self.era)))
+                        # a heading is a paragraph of its own: the blocks after it start another (the entries under
+                        # "<h3>Articles</h3>" are not one with those under "<h3>Book</h3>")
+                        owner = id(node) if child.name == "li" else id(child)
+                        self.out.append((child.sourceline or line, prefix + inner, (owner, self.era)))
                         continue
                 self.blocks(child, depth + 1, lists + (child.name in ("ul", "ol")), pre)
+                if child.name == "dd" and term is not None and term[1] == before and len(self.out) > before:
+                    self._join_term(term[0], before, id(child))
+                term = (before, len(self.out)) if child.name == "dt" and len(self.out) == before + 1 else None
                 if len(self.out) == before and child.name in ("p", "div") and _blank(child):
                     self.era += 1       # an empty paragraph is a blank line: what follows it is another entry
                 if child.name == "li" and len(self.out) > before:
@@ -213,6 +220,22 @@ class _Walk:
                 run.append(_inline(child, depth + 1, pre, self.deep))
         flush()
         self.row = outer_row
+
+
+    def _join_term(self, at: int, description: int, group: int) -> None:
+        """A short ``<dt>`` (a date, a label) and the first line of the ``<dd>`` after it on one line, in the
+        ``<dd>``'s paragraph: ``<dt>2018–2021</dt><dd>Research Fellow, Oxford</dd>`` is one entry, not a date that
+        ends the entry before it."""
+        line, term, _ = self.out[at]
+        if len(term) > _TERM_MAX:
+            return
+        _, text, _ = self.out[description]
+        self.out[at] = (line, f"{term} {text}", (group, self.era))
+        del self.out[description]
+
+
+#: the longest ``<dt>`` joined to its ``<dd>``: a date or a label, not a title
+_TERM_MAX = 40
 
 
 def _item_text(text: str) -> str:

@@ -42,5 +42,5 @@ def test_the_readers_read_the_handwritten_cvs_as_a_person_does():
                for n in found if n.startswith("t"))
     assert total["found"] >= 245
     assert total["title"] >= 243 and total["authors"] >= 241 and total["year"] >= 245
-    assert total["venue"] >= 241 and total["affiliations"] >= 215 and total["patents"] >= 21
+    assert total["venue"] >= 241 and total["affiliations"] >= 217 and total["patents"] >= 21
     assert total["failures"] <= 4

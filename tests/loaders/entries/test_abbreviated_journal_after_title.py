@@ -1,0 +1,22 @@
+"""Nature and Vancouver styles: an abbreviated journal after the title's full stop is parted from the title whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from loaders.entries.citations import parse_citation
+from loaders.model import PaperRecord, Span
+
+CASES = [
+    ("**Lindqvist, E.** et al. Sodium-ion storage in hard carbon with closed nanopores. *Energy Environ. Sci.* "
+     "**15**, 1120–1131 (2022).", "Sodium-ion storage in hard carbon with closed nanopores", "Energy Environ. Sci"),
+    ("Lindqvist, E. & Moreau, P. Defect tolerance in metal halide perovskite nanocrystals. Chem. Rev. 121, "
+     "5112–5160 (2021).", "Defect tolerance in metal halide perovskite nanocrystals", "Chem. Rev"),
+]
+
+
+@pytest.mark.parametrize("text,title,venue", CASES)
+def test_an_abbreviated_journal_is_parted_whole(text, title, venue):
+    r = parse_citation(text, Span("cv.txt", 1, 1))
+    assert isinstance(r, PaperRecord)
+    assert (r.title, r.venue) == (title, venue)
