@@ -115,20 +115,23 @@ def parallel_map(fn: Callable[..., object], items: Sequence[T], workers: int = 1
 
 
 def parallel_imap(fn: Callable[..., object], items: Sequence[T], workers: int = 1, desc: str = "",
-                  context: object = None, chunk: int | None = None, unit: str = "file", pools: int = 1
-                  ) -> Iterator[Any]:
+                  context: object = None, chunk: int | None = None, unit: str = "file", pools: int = 1,
+                  weights: Sequence[float] | None = None) -> Iterator[Any]:
     """:func:`parallel_map` one result at a time, in order, each as soon as it and those before it are done: the
     caller can turn each into what it keeps before the next arrives.
 
     With ``pools`` > 1 the items are run in that many consecutive parts, each on workers forked afresh: a forked
     worker that reads the objects it inherits makes its own copy of every memory page they lie on (their reference
     counts change), so a worker that runs every part holds a copy of most of what it read by the end; a fresh one
-    holds only its part's.
+    holds only its part's. The parts hold equal shares of ``weights`` (one per item; default: equal), so that
+    items of unequal size (the largest first) are spread over the parts.
 
     >>> list(parallel_imap(abs, [-1, 2, -3], workers=1))
     [1, 2, 3]
     >>> list(parallel_imap(abs, [-1, 2, -3, 4, -5, 6, -7, 8], workers=2, pools=3))
     [1, 2, 3, 4, 5, 6, 7, 8]
+    >>> _part_bounds([8, 1, 1, 1, 1, 1, 1, 1, 1], 2), _part_bounds([1] * 6, 3), _part_bounds([1, 1], 5)
+    ([0, 1, 9], [0, 2, 4, 6], [0, 1, 2])
     """
     call: Callable[[T], object] = fn if context is None else partial(_with_context, fn)
     if workers <= 1 or len(items) < 2 * workers:
@@ -143,7 +146,7 @@ def parallel_imap(fn: Callable[..., object], items: Sequence[T], workers: int = 
     # collections never walk it: walking it copied the parent's heap page by page into each worker (10,000 CVs:
     # persons 102.6 -> 96.5 s on two workers).
     pools = max(1, min(pools, len(items) // (2 * workers)))
-    bounds = [len(items) * k // pools for k in range(pools + 1)]
+    bounds = _part_bounds([1.0] * len(items) if weights is None else weights, pools)
 
     def results() -> Iterator[Any]:
         for start, stop in zip(bounds, bounds[1:]):
@@ -156,6 +159,19 @@ def parallel_imap(fn: Callable[..., object], items: Sequence[T], workers: int = 
             yield from progress(results(), total=len(items), desc=desc, unit=unit)
         finally:
             gc.unfreeze()
+
+
+def _part_bounds(weights: Sequence[float], parts: int) -> list[int]:
+    """Where ``parts`` consecutive runs of items of these ``weights`` start and end, each run at least one item and
+    ending where the weight so far reaches its share of the whole (fewer runs when there are fewer items)."""
+    total = float(sum(weights)) or 1.0
+    bounds, done = [0], 0.0
+    for i, w in enumerate(weights):
+        done += w
+        if len(bounds) < parts and done >= total * len(bounds) / parts and i + 1 < len(weights):
+            bounds.append(i + 1)
+    bounds.append(len(weights))
+    return bounds
 
 
 #: the ``context`` of :func:`parallel_map` in a worker process, set when the worker starts

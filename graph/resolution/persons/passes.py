@@ -355,7 +355,8 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
         run_columns(persons, ctx)
         rows = _rows(persons, parts)
         done = parallel_imap(_resolve_rows, [(rows[k], parts[k]) for k in order], workers, "persons",
-                             context=(ctx, work_entity, links), chunk=1, unit="partition", pools=POOLS)
+                             context=(ctx, work_entity, links), chunk=1, unit="partition", pools=POOLS,
+                             weights=[len(parts[k]) for k in order])
     # each partition's decisions made as it arrives (never all partitions' flat tuples at once), then put in order
     make = _DecisionMaker(persons)
     named: list[_Named] = []
