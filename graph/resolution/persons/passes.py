@@ -334,9 +334,12 @@ def _report_refusals(run: _Run, best_refusal: Mapping[tuple[str, str], tuple[flo
                        + ("; the text proves it is at least two persons here" if plural else ""), at=(5, key, place))
 
 
-#: The persons' partitions run on workers forked afresh this many times (:func:`graph.progress.parallel_imap`): a
-#: worker's copies of the pages it read are let go with it. 3,000 CVs: the build's processes together 2,012 ->
-#: 1,841 MiB at the end of the partitions.
+#: The persons' partitions run on workers forked afresh this many times, each time on an equal share of the mentions
+#: (:func:`graph.progress.parallel_imap`): a worker's copies of the pages it read are let go with it. All the
+#: build's processes together at the end of the partitions, 10,000 CVs: 6,294 MiB with three parts, 5,769 MiB with
+#: eight (6,265 MiB with one pool, the code before). Each part's last partitions leave a core idle: at 3,000 CVs
+#: resolve on two workers took 26.5 s with one part, 27.4 s with three, 29.7 s with eight. Memory is what stops
+#: the larger corpora on one machine (30,000 CVs: 18.1 GiB for all processes), so eight.
 POOLS = 8
 
 
