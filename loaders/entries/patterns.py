@@ -471,12 +471,14 @@ CJK_NAME = _p(
     ("刘运卓", "江波", "欧阳娜娜"),
     ("上海交通大学计算机", "Bo Jiang", "刘"),
 )
+#: A capital letter of a Latin-script name, accented ones included ("Ødegaard", "Åström", "Łukasz", "Šimon").
+_CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 LATIN_NAME = _p(
     "LATIN_NAME",
-    r"^(?:[A-Z][\w'’]*(?:-[\w'’]+)*\.?|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)"
-    r"(?:\s+(?:[A-Z][\w'’]*(?:-[\w'’]+)*\.?|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)){0,5}$",
+    rf"^(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)"
+    rf"(?:\s+(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)){{0,5}}$",
     ("Yunzhuo Liu", "Z. Ye", "Zhisheng YE", "Ramesh K. Sitaraman", "Min Yee Teh", "Jörg Müller", "Ludwig van Beethoven",
-     "Wei-Neng Chen", "Zhi-hui Zhan"),
+     "Wei-Neng Chen", "Zhi-hui Zhan", "Fredrik Ødegaard", "Karl Johan Åström", "Łukasz Kowalski", "Élodie Martin"),
     ("and Liping Zhang", "Guodong Yang, and", "et al.", "the Proceedings", "2024"),
 )
 LATEX_MATH = _p(
