@@ -496,6 +496,13 @@ def _known_key(name: str | None) -> str:
     return re.sub(r"\W+", " ", f" {name or ''} ".lower()).replace(" the ", " ").strip()
 
 
+def _known_institutions(records: Sequence[Record]) -> set[str]:
+    """The institutions and units the affiliation records so far name (:func:`_known_key`): a title block or a
+    sentence of prose that names one of them adds no record of its own."""
+    affiliations = [r for r in records if isinstance(r, AffiliationRecord)]
+    return {_known_key(r.institution) for r in affiliations} | {_known_key(r.unit) for r in affiliations if r.unit}
+
+
 def _read_title_position(sections: Sequence[Section], source: str, records: list[Record], covered: set[int],
                          owner_names: Sequence[tuple[PersonMention, bool]]) -> None:
     """The current position the lines under the owner's name in the title block state
@@ -510,9 +517,7 @@ def _read_title_position(sections: Sequence[Section], source: str, records: list
     record = parse_title_position(after, source)
     if record is None:
         return
-    known = {_known_key(r.institution) for r in records if isinstance(r, AffiliationRecord)} | \
-            {_known_key(r.unit) for r in records if isinstance(r, AffiliationRecord) and r.unit}
-    if _known_key(record.institution) not in known:
+    if _known_key(record.institution) not in _known_institutions(records):
         records.append(record)
     covered.update(record.span.lines())
 
@@ -521,17 +526,13 @@ def _read_prose_affiliations(sections: Sequence[Section], source: str, records: 
                              ) -> None:
     """The affiliations the prose of the CV's summary and title block states ("I am an Associate Professor ... at
     the University of Queensland"), when no record of a section of its own names that institution already."""
-    def key(name: str | None) -> str:
-        return re.sub(r"\W+", " ", (name or "").lower()).replace(" the ", " ").strip()
-
-    known = {key(r.institution) for r in records if isinstance(r, AffiliationRecord)} | \
-            {key(r.unit) for r in records if isinstance(r, AffiliationRecord) and r.unit}
+    known = _known_institutions(records)
     for section in sections:
         if section.name not in ("summary", "profile"):
             continue
         for record in parse_prose_affiliations([ln for ln in section.lines if ln.number not in covered], source):
-            if key(record.institution) not in known:
-                known.add(key(record.institution))
+            if _known_key(record.institution) not in known:
+                known.add(_known_key(record.institution))
                 records.append(record)
                 covered.update(record.span.lines())
 
