@@ -201,11 +201,13 @@ def _split_top(text: str) -> list[str]:
 _VOLUME_END = re.compile(r"\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:\s*\(\d{1,4}\))?$")
 
 
+#: The words of a work's status (in progress, or accepted and not yet out), in English.
+_STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in preparation|to appear|accepted"
 #: A status that stands before the venue, or for it: "Under review at", "Submitted to", "preprint (2024),",
 #: "in preparation."
 _STATUS_LEAD = re.compile(
-    r"^(?:under (?:review|revision|submission)|submitted|forthcoming|to appear|accepted(?: for publication)?|in press"
-    r"|in preparation|preprint)(?:\s*\((?P<year>(?:19|20)\d{2})\))?(?:\s+(?:at|to|in|with|for)\s+|\s*[,.;:]\s*|\s*$)",
+    rf"^(?:under submission|accepted for publication|preprint|{_STATUS_WORDS})"
+    r"(?:\s*\((?P<year>(?:19|20)\d{2})\))?(?:\s+(?:at|to|in|with|for)\s+|\s*[,.;:]\s*|\s*$)",
     re.IGNORECASE)
 
 
@@ -879,7 +881,6 @@ def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: 
     return _parse_by_model(text, span, raw, ruled, year, in_progress)
 
 
-_STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in preparation|to appear|accepted"
 #: A status that stands alone: in brackets where an author-date style puts the year ("(in press).", "(submitted)"),
 #: or as a sentence of its own ("Forthcoming.", "Under review.")
 _STATUS_ALONE = re.compile(rf"\s*\(\s*(?P<a>{_STATUS_WORDS})\s*\)\s*[.,]?"
@@ -1329,11 +1330,12 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     from loaders.references import parse_reference
 
     # "etc" closing an author list is "et al." (as 等 is): written so, the model reads it as one
-    parsed = parse_reference(_ETC.sub(", et al.,", strip_markup(text)))
-    parsed = _springer_authors(strip_markup(text), parsed)
+    plain = strip_markup(text)
+    parsed = parse_reference(_ETC.sub(", et al.,", plain))
+    parsed = _springer_authors(plain, parsed)
     if parsed.year is None and parsed.title:     # a year the model does not read as one ("WWW'24")
         parsed = _venue_out_of_title_end(parsed)
-        parsed = replace(parsed, year=parsed.year or _year(strip_markup(text).replace(parsed.title, " ")) or year)
+        parsed = replace(parsed, year=parsed.year or _year(plain.replace(parsed.title, " ")) or year)
     # no year is no reference, unless the parser is sure of a long title and of a venue (a list of works in
     # progress, a CV that writes no years)
     sure = parsed.confidence >= 0.85 and (parsed.container or parsed.publisher or in_progress) and \
@@ -1354,15 +1356,15 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     if parsed.container and (moved := italics_realigned(title, strip_markup(parsed.container), text)):
         title, parsed = moved[0], replace(parsed, container=moved[1] or parsed.publisher)
     if parsed.container and (moved := abbreviated_venue_apart(title, strip_markup(parsed.container),
-                                                               strip_markup(text))):
+                                                               plain)):
         title, parsed = moved[0], replace(parsed, container=moved[1])
-    title, parsed = _springer_venue(strip_markup(text), title, parsed)
+    title, parsed = _springer_venue(plain, title, parsed)
     if not parsed.container:
         title, parsed = _preprint_server(title, parsed)
-    if not parsed.container and _ARXIV_WRITTEN.search(strip_markup(text)):
+    if not parsed.container and _ARXIV_WRITTEN.search(plain):
         parsed = replace(parsed, container="arXiv")    # "Under review, 2024. arXiv:2405.01234": the preprint's server
     if not parsed.container:
-        parsed = replace(parsed, container=vancouver_venue(strip_markup(text), parsed.title))
+        parsed = replace(parsed, container=vancouver_venue(plain, parsed.title))
     status = None
     found = STATUS.search(text)
     if found:
@@ -1370,7 +1372,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     elif parsed.container and re.search(_PREPRINT_SERVERS, parsed.container, re.IGNORECASE):
         status = "preprint"
     arxiv = ARXIV_ID.search(text)
-    venue = meeting_venue(gbt_venue(venue_end(strip_markup(parsed.container), strip_markup(text)), text)) \
+    venue = meeting_venue(gbt_venue(venue_end(strip_markup(parsed.container), plain), text)) \
         if parsed.container else None
     return PaperRecord(title=title, authors=authors, venue=venue,
                        year=parsed.year, status=status or "published", span=span, et_al=parsed.et_al,
