@@ -1,4 +1,4 @@
-"""Which reader a file needs, from its name and its first bytes: PDF, Word (.docx), HTML, or text (Markdown,
+"""Which reader a file needs, from its name and its first bytes: PDF, Word (.docx and the older .doc), HTML, or text (Markdown,
 LaTeX, BibTeX, CSL-JSON and RIS are text and are told apart later, by name or content); and which
 reference-manager export a text is (:func:`reference_export_kind`).
 
@@ -18,14 +18,21 @@ from collections.abc import Sequence
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document, parse_document, read_bytes
 
 
+#: The signature of an OLE compound file: a Word 97-2003 document is one (so are old Excel and PowerPoint files).
+_OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+
+
 def kind_of(data: bytes, name: str) -> str:
-    """``pdf``, ``docx``, ``html`` or ``text`` (see the module docstring)."""
+    """``pdf``, ``docx``, ``doc`` (Word 97-2003, any OLE compound file), ``html`` or ``text`` (see the module
+    docstring)."""
     head = data[:2048].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
     suffix = Path(name).suffix.lower()
     if data[:5] == b"%PDF-" or suffix == ".pdf":
         return "pdf"
     if suffix == ".docx":
         return "docx"
+    if data[:8] == _OLE:
+        return "doc"
     if data[:4] == b"PK\x03\x04":
         try:
             with zipfile.ZipFile(io.BytesIO(data)) as z:
@@ -71,6 +78,9 @@ def document_from_bytes(data: bytes, *, source: str) -> Document:
     if kind == "docx":
         from loaders.formats.docx import parse_docx
         return parse_docx(data, source=source)
+    if kind == "doc":
+        from loaders.formats.doc import parse_doc
+        return parse_doc(data, source=source)
     if kind == "html":
         from loaders.formats.html import parse_html
         return parse_html(data, source=source)
