@@ -138,6 +138,31 @@ def _heading_text(line: str) -> str:
     return strip_markup(strip_icons(text)).strip()
 
 
+# a heading written twice on its line, in Chinese and in English, either first, maybe apart by "/" or "|"
+_TWO_SCRIPTS = re.compile(r"(?P<zh>[^A-Za-z]*?[\u3400-\u9fff][^A-Za-z]*?)\s*[/|｜]?\s*(?P<en>[A-Za-z(][^\u3400-\u9fff]*)"
+                          r"|(?P<en2>[A-Za-z][^\u3400-\u9fff]*?)\s*[/|｜]?\s*(?P<zh2>[^A-Za-z]*?[\u3400-\u9fff][^A-Za-z]*)")
+
+
+def _bilingual(text: str) -> str | None:
+    """The section of a heading written in Chinese and in English on one line, when each half alone is a heading
+    of that section ("教育经历 Education", "Publications / 论文", "EDUCATION 教育背景").
+
+    >>> _bilingual("教育经历 Education"), _bilingual("Publications 论文"), _bilingual("专利 / Patents")
+    ('education', 'publications', 'patents')
+    >>> _bilingual("论文 Reviewer") is None, _bilingual("教育经历 2016-2020 Tsinghua University") is None
+    (True, True)
+    """
+    m = _TWO_SCRIPTS.fullmatch(text)
+    if m is None:
+        return None
+    halves = [(m.group("zh") or m.group("zh2")).strip(" /|｜:："), (m.group("en") or m.group("en2")).strip(" /|｜:：")]
+    halves[1] = re.sub(r"^\((.+)\)$", r"\1", halves[1])
+    found = [classify_heading(half) if half else None for half in halves]
+    if found[0] and found[1] and found[0] == found[1] and found[0][1] == "":
+        return found[0][0]
+    return None
+
+
 def classify_heading(line: str) -> tuple[str, str] | None:
     """Return ``(section, remainder)`` when ``line`` is a heading, else ``None``.
 
@@ -179,6 +204,8 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     ('publications', '')
     >>> classify_heading("# Patents\\t- CN114900482B, 方缙")
     ('patents', '- CN114900482B, 方缙')
+    >>> classify_heading("教育经历 Education"), classify_heading("**Publications 论文**")
+    (('education', ''), ('publications', ''))
     """
     if _LINK_LINE.fullmatch(line):
         return None             # a line that is one link is a menu's ("[Publications](publications.html)")
@@ -195,6 +222,8 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     for name, pattern in _ENGLISH:
         if pattern.fullmatch(text):
             return name, ""
+    if CJK.search(text) and (both := _bilingual(text)):
+        return both, ""
     raw_text = strip_markup(MARKDOWN_HEADING.sub("", line)).strip()
     for name, pattern in _ENGLISH:
         # a heading with a note glued to it by a mark ("Publications* denotes co-first authors"), or, in text from

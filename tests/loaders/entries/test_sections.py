@@ -49,3 +49,25 @@ def test_mixed_heading_levels_tell_nothing():
     """Markdown converted from a PDF puts headings at any level: an unknown one does not end a section there."""
     text = "### Patents\n- CN1\n# Lab of Machine Learning\n- CN2\n#### Education\nMIT\n"
     assert _sections(text) == [("patents", [2, 3, 4]), ("education", [6])]
+
+
+def test_a_heading_in_chinese_and_english_on_one_line(tmp_path):
+    """A bilingual CV names its sections in both languages on one line, either language first: the line is the
+    heading (not a heading and a leftover word, nor an unknown line that joins the entry above it)."""
+    from loaders import load
+    from loaders.model import AffiliationRecord, PaperRecord
+
+    path = tmp_path / "cv.txt"
+    path.write_text("王芳 Fang WANG\n\n教育经历 Education\n"
+                    "2012.09-2017.06 | 博士 Ph.D. | 北京大学 Peking University\n"
+                    "Publications / 发表论文\n"
+                    "[1] Fang Wang and Lei Zhou. Sparse Attention for Long Documents. In ACL, 2021.\n"
+                    "专利 Patents\n"
+                    "[1] 王芳, 周磊. 一种文本检索方法: CN112345678A[P]. 2021-03-02.\n", encoding="utf-8")
+    result = load(path)
+    assert [(s.name, s.span.start_line) for s in result.sections if s.heading] == [
+        ("education", 3), ("publications", 5), ("patents", 7)]
+    education = [r for r in result.records if isinstance(r, AffiliationRecord)]
+    assert [(a.institution, a.span.end_line) for a in education] == [("北京大学 Peking University", 4)]
+    assert [p.title for p in result.records if isinstance(p, PaperRecord)] == ["Sparse Attention for Long Documents"]
+    assert not [x for x in result.leftovers if x.span.start_line in (3, 5, 7)]
