@@ -150,6 +150,27 @@ def _block_lines(container, depth: int = 0) -> list[str]:
     return lines
 
 
+def check_archive(data: bytes, source: str, part: str, suffix: str, what: str) -> None:
+    """Refuse, with the reason, a zip archive of an office document (``suffix``: .docx, .odt) that cannot be read,
+    lacks its main ``part``, or would decompress past :data:`MAX_UNCOMPRESSED` bytes or :data:`MAX_PARTS` parts.
+
+    >>> check_archive(b"PK no zip", "cv.odt", "content.xml", ".odt", "an OpenDocument text")
+    Traceback (most recent call last):
+    ...
+    loaders.errors.BinaryFileError: cv.odt: not a .odt file (not a zip archive it can read: File is not a zip file)
+    """
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            infos = z.infolist()
+            if part not in z.namelist():
+                raise BinaryFileError(f"not {what} (no {part})", source=source)
+            if len(infos) > MAX_PARTS or sum(i.file_size for i in infos) > MAX_UNCOMPRESSED:
+                raise BinaryFileError(f"refused: the {suffix} would decompress to more than {MAX_UNCOMPRESSED} bytes "
+                                      f"or {MAX_PARTS} parts", source=source)
+    except (zipfile.BadZipFile, NotImplementedError, ValueError, OSError, EOFError) as exc:
+        raise BinaryFileError(f"not a {suffix} file (not a zip archive it can read: {exc})", source=source) from exc
+
+
 def parse_docx(data: bytes, *, source: str) -> Document:
     """A .docx file's bytes to a :class:`Document` (see the module docstring).
 
@@ -162,16 +183,7 @@ def parse_docx(data: bytes, *, source: str) -> Document:
     """
     import docx
 
-    try:
-        with zipfile.ZipFile(io.BytesIO(data)) as z:
-            infos = z.infolist()
-            if "word/document.xml" not in z.namelist():
-                raise BinaryFileError("not a Word document (no word/document.xml)", source=source)
-            if len(infos) > MAX_PARTS or sum(i.file_size for i in infos) > MAX_UNCOMPRESSED:
-                raise BinaryFileError(f"refused: the .docx would decompress to more than {MAX_UNCOMPRESSED} bytes "
-                                      f"or {MAX_PARTS} parts", source=source)
-    except (zipfile.BadZipFile, NotImplementedError, ValueError, OSError, EOFError) as exc:
-        raise BinaryFileError(f"not a .docx file (not a zip archive it can read: {exc})", source=source) from exc
+    check_archive(data, source, "word/document.xml", ".docx", "a Word document")
     try:
         document = docx.Document(io.BytesIO(data))
         lines = _block_lines(document)

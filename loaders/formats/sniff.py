@@ -1,4 +1,5 @@
-"""Which reader a file needs, from its name and its first bytes: PDF, Word (.docx and the older .doc), HTML, or text (Markdown,
+"""Which reader a file needs, from its name and its first bytes: PDF, Word (.docx and the older .doc), OpenDocument
+text (.odt), HTML, or text (Markdown,
 LaTeX, BibTeX, CSL-JSON and RIS are text and are told apart later, by name or content); and which
 reference-manager export a text is (:func:`reference_export_kind`).
 
@@ -23,24 +24,27 @@ _OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 
 
 def kind_of(data: bytes, name: str) -> str:
-    """``pdf``, ``docx``, ``doc`` (Word 97-2003, any OLE compound file), ``html`` or ``text`` (see the module
-    docstring)."""
+    """``pdf``, ``docx``, ``doc`` (Word 97-2003, any OLE compound file), ``odt`` (OpenDocument text), ``html`` or
+    ``text`` (see the module docstring)."""
     head = data[:2048].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
     suffix = Path(name).suffix.lower()
     if data[:5] == b"%PDF-" or suffix == ".pdf":
         return "pdf"
-    if suffix == ".docx":
-        return "docx"
+    if suffix in (".docx", ".odt"):
+        return suffix[1:]
     if data[:8] == _OLE:
         return "doc"
     if data[:4] == b"PK\x03\x04":
         try:
             with zipfile.ZipFile(io.BytesIO(data)) as z:
-                if "word/document.xml" in z.namelist():
+                names = set(z.namelist())
+                if "word/document.xml" in names:
                     return "docx"
-        except zipfile.BadZipFile:
+                if "content.xml" in names and z.read("mimetype")[:60] == b"application/vnd.oasis.opendocument.text":
+                    return "odt"
+        except (zipfile.BadZipFile, KeyError):
             pass
-        return "docx" if suffix == ".docx" else "text"
+        return "text"
     if suffix in (".html", ".htm", ".xhtml") or head.startswith((b"<!doctype html", b"<html")):
         return "html"
     return "text"
@@ -81,6 +85,9 @@ def document_from_bytes(data: bytes, *, source: str) -> Document:
     if kind == "doc":
         from loaders.formats.doc import parse_doc
         return parse_doc(data, source=source)
+    if kind == "odt":
+        from loaders.formats.odt import parse_odt
+        return parse_odt(data, source=source)
     if kind == "html":
         from loaders.formats.html import parse_html
         return parse_html(data, source=source)
