@@ -1381,6 +1381,10 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
                        reader="crf", confidence=parsed.confidence)
 
 
+#: What closes a Markdown link after its text: ``](address)``.
+_LINK_REST = re.compile(r"\]\([^)\s]*\)")
+
+
 def _parse_by_rules(text: str, span: Span, raw: str = "") -> PaperRecord | LoadFailure:
     """The rules: the quoted (or emphasised) title is the anchor, authors before it, venue and year after it.
 
@@ -1394,6 +1398,10 @@ def _parse_by_rules(text: str, span: Span, raw: str = "") -> PaperRecord | LoadF
     ...                    "IEEE/ACM Transactions on Networking (**ToN**), 2023, CCF A", Span("a", 5, 5))
     >>> r.title, [a.text for a in r.authors], r.venue, r.year
     ('GRID: Gradient Routing with In-network Aggregation', ['J. Fang', 'G. Zhao', 'H. Xu'], 'IEEE/ACM Transactions on Networking (ToN)', 2023)
+    >>> r = parse_citation('Jing Chen and Tao Xu, [“Edge States in Lattices,”](https://doi.org/10.1103/Rev.1) '
+    ...                    'Phys. Rev. Lett. 128, 053901 (2022).', Span("a", 9, 9))
+    >>> [a.text for a in r.authors], r.title, r.year, r.doi
+    (['Jing Chen', 'Tao Xu'], 'Edge States in Lattices', 2022, '10.1103/Rev.1')
     >>> parse_citation("Just some sentence about a project.", Span("a", 3, 3)).reason.split(";")[0]
     'no quoted title: the citation style is not recognised'
     """
@@ -1401,6 +1409,9 @@ def _parse_by_rules(text: str, span: Span, raw: str = "") -> PaperRecord | LoadF
     if m:
         title = next(g for g in m.groups() if g is not None)
         before, after = text[:m.start()], text[m.end():]
+        link = _LINK_REST.match(after)
+        if link and before.rstrip().endswith("["):     # a linked quoted title: [“Title,”](https://doi.org/...)
+            before, after = before.rstrip()[:-1], after[link.end():]
     else:
         anchored = _emphasised_anchor(text)
         if anchored is None:
