@@ -1,5 +1,5 @@
 """Which reader a file needs, from its name and its first bytes: PDF, Word (.docx and the older .doc), OpenDocument
-text (.odt), HTML, or text (Markdown,
+text (.odt), RTF, HTML, or text (Markdown,
 LaTeX, BibTeX, CSL-JSON and RIS are text and are told apart later, by name or content); and which
 reference-manager export a text is (:func:`reference_export_kind`).
 
@@ -16,6 +16,7 @@ from pathlib import Path
 
 from collections.abc import Sequence
 
+from loaders.formats.rtf import looks_like_rtf
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document, parse_document, read_bytes
 
 
@@ -24,14 +25,16 @@ _OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 
 
 def kind_of(data: bytes, name: str) -> str:
-    """``pdf``, ``docx``, ``doc`` (Word 97-2003, any OLE compound file), ``odt`` (OpenDocument text), ``html`` or
-    ``text`` (see the module docstring)."""
+    """``pdf``, ``docx``, ``doc`` (Word 97-2003, any OLE compound file), ``odt`` (OpenDocument text), ``rtf``,
+    ``html`` or ``text`` (see the module docstring)."""
     head = data[:2048].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
     suffix = Path(name).suffix.lower()
     if data[:5] == b"%PDF-" or suffix == ".pdf":
         return "pdf"
     if suffix in (".docx", ".odt"):
         return suffix[1:]
+    if looks_like_rtf(data):
+        return "rtf"
     if data[:8] == _OLE:
         return "doc"
     if data[:4] == b"PK\x03\x04":
@@ -88,6 +91,9 @@ def document_from_bytes(data: bytes, *, source: str) -> Document:
     if kind == "odt":
         from loaders.formats.odt import parse_odt
         return parse_odt(data, source=source)
+    if kind == "rtf":
+        from loaders.formats.rtf import parse_rtf
+        return parse_rtf(data, source=source)
     if kind == "html":
         from loaders.formats.html import parse_html
         return parse_html(data, source=source)
