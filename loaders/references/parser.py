@@ -88,6 +88,8 @@ def model_version() -> str:
 
 #: GB/T 7714's document type after a title ("题目[J].", "Title[C]//", "[J/OL]", "[EB/OL]"): no part of the title
 _TYPE_MARK = re.compile(r"\s*\[(?:[A-Za-z]{1,2}|EB)(?:/OL)?\][\s.,;:/]*$")
+#: The same mark labelled as the start of the container ("[J]. 机械工程学报,"): no part of the venue either
+_LEADING_TYPE_MARK = re.compile(r"^\s*\[(?:[A-Za-z]{1,2}|EB)(?:/OL)?\][\s.,;:/]*")
 
 
 def _clean(value: str, label: str) -> str | None:
@@ -95,9 +97,13 @@ def _clean(value: str, label: str) -> str | None:
 
     >>> _clean("基于图神经网络的软件缺陷预测方法[J].", "title"), _clean("Code clone detection[C]//", "title")
     ('基于图神经网络的软件缺陷预测方法', 'Code clone detection')
+    >>> _clean("[J]. 机械工程学报,", "container"), _clean("[C]//Proc. of SIGCOMM.", "container")
+    ('机械工程学报', 'Proc. of SIGCOMM')
     """
     if label == "title":
         value = _TYPE_MARK.sub("", value)           # before the edges go: they take its "]" and leave "[J"
+    elif label == "container":
+        value = _LEADING_TYPE_MARK.sub("", value)
     value = value.strip(_EDGE + "*")
     value = _LEAD.sub("", value).strip(_EDGE)
     if label == "title":
