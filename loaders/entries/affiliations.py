@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from loaders.entries.sections import Line, classify_heading
-from loaders.entries.segment import Entry, _kind_of_line
+from loaders.entries.segment import Entry, _kind_of_line, header_wraps
 from loaders.model import AdvisingRecord, AffiliationRecord, PersonMention, Span
 from loaders.entries.patterns import (ADVISOR_LABEL, DATE, DATE_RANGE, HONORIFIC, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
                                       MONTH_NAMES, ORG_KEYWORD, ROLE_KEYWORD)
@@ -141,26 +141,6 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
             continue
         headers.append(text)
     return headers, location, dates
-
-
-#: The end of a header line cut inside a name: a function word no field ends in ("Norwegian University of").
-_CUT_AFTER = re.compile(r"(?:\b(?:of|and|for|the|de|del|della|der|des|di|du|für|und|in|on|at)|&)\s*$")
-#: The start of a header line that carries on the one before ("and Robotics", "of Technology").
-_CARRIES_ON = re.compile(r"^(?:and|of|for|&|de|der|für|und)\b")
-
-
-def header_wraps(previous: str, text: str) -> bool:
-    """Whether header line ``text`` carries on the one before it: a narrow column (a sidebar, a table cell) cut
-    the name after a function word, or this line starts with one.
-
-    >>> header_wraps("Norwegian University of", "Science and Technology")
-    True
-    >>> header_wraps("MSc, Systems, Control", "and Robotics")
-    True
-    >>> header_wraps("Stanford University", "PhD in Computer Science")
-    False
-    """
-    return bool(_CUT_AFTER.search(previous) or _CARRIES_ON.match(text))
 
 
 def _too_long(text: str) -> bool:

@@ -227,6 +227,26 @@ def _join_title_first(entries: list[Entry]) -> list[Entry]:
 
 # --- affiliation blocks ------------------------------------------------------------------------------------------
 
+#: The end of a header line cut inside a name: a function word no field ends in ("Norwegian University of").
+_CUT_AFTER = re.compile(r"(?:\b(?:of|and|for|the|de|del|della|der|des|di|du|für|und|in|on|at)|&)\s*$")
+#: The start of a header line that carries on the one before ("and Robotics", "of Technology").
+_CARRIES_ON = re.compile(r"^(?:and|of|for|&|de|der|für|und)\b")
+
+
+def header_wraps(previous: str, text: str) -> bool:
+    """Whether header line ``text`` carries on the one before it: a narrow column (a sidebar, a table cell) cut
+    the name after a function word, or this line starts with one.
+
+    >>> header_wraps("Norwegian University of", "Science and Technology")
+    True
+    >>> header_wraps("MSc, Systems, Control", "and Robotics")
+    True
+    >>> header_wraps("Stanford University", "PhD in Computer Science")
+    False
+    """
+    return bool(_CUT_AFTER.search(previous) or _CARRIES_ON.match(text))
+
+
 def year_first(text: str) -> bool:
     """Whether a line is an entry written with its one date first, then a degree, a role or an organisation
     (``Summer 2016 Research Intern, Google``, ``2014 | Ph.D., Seoul National University``, ``2009年  博士  上海交通大学``):
@@ -294,6 +314,35 @@ def _start_year(text: str) -> str | None:
     return year.group(0) if year else None
 
 
+#: The kinds of line a field cut at its end may carry on from, and the kinds of line that carry one on.
+_WRAPPING = ("header", "dated_header", "header_with_date", "year_first")
+_WRAPPED = ("header", "header_with_date")
+
+
+def wrapped_heads(lines: Sequence[Line]) -> list[str | None]:
+    """The text each line of an affiliation section is judged by: a header line whose field is cut at its end
+    (:func:`header_wraps`: "B.Sc. in Mathematics and" / "Computer Science, University of X, 2010") is judged with
+    the lines that carry it on, and those lines (``None``) belong to it, whatever they hold.
+
+    >>> ls = [Line(1, "M.Sc. in Physics, University of Y, 2012"), Line(2, "B.Sc. in Mathematics and"),
+    ...       Line(3, " Computer Science, University of X, 2010"), Line(4, "- Thesis on things")]
+    >>> wrapped_heads(ls)
+    ['M.Sc. in Physics, University of Y, 2012', 'B.Sc. in Mathematics and Computer Science, University of X, 2010', \
+None, '- Thesis on things']
+    """
+    heads: list[str | None] = []
+    last = -1                           # the index of the line the lines after it may carry on
+    for k, ln in enumerate(lines):
+        text = ln.text.strip()
+        if last >= 0 and _kind_of_line(text) in _WRAPPED and header_wraps(clean(lines[k - 1].text), clean(text)):
+            heads[last] = f"{heads[last]} {text}"
+            heads.append(None)
+            continue
+        heads.append(text)
+        last = k if _kind_of_line(text) in _WRAPPING else -1
+    return heads
+
+
 def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = None) -> list[Entry]:
     """Group the lines of an education or experience section into one block per affiliation.
 
@@ -348,9 +397,12 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
     has_date = False
     start: str | None = None            # the year the block's first date range starts in
     previous_kind = ""
-    for ln in lines:
-        kind = _kind_of_line(ln.text)
-        cleaned = clean(ln.text)
+    for ln, head in zip(lines, wrapped_heads(lines)):
+        if head is None:                # a line that carries on a field cut at the end of the line before
+            current.append(ln)
+            continue
+        kind = _kind_of_line(head)
+        cleaned = clean(head)
         if kind == "year_first" and current and not has_date:
             kind = "header"         # inside an entry still without its date, a year may begin a name ("2012 Lab")
         starts = False
@@ -401,6 +453,23 @@ def _categories(content: Sequence[Line]) -> set[int]:
     return out
 
 
+def _item_head(body: Sequence[Line], k: int) -> str:
+    """The text of the item that line ``k`` starts, marker off, with the unmarked lines after it that carry on a
+    field cut at its end (:func:`header_wraps`: "- B.Sc. in Mathematics and" / "  Computer Science, ..., 2010").
+
+    >>> _item_head([Line(1, "- B.Sc. in Mathematics and"), Line(2, "  Computer Science, 2010"), Line(3, "- M.Sc.")], 0)
+    'B.Sc. in Mathematics and Computer Science, 2010'
+    """
+    text = strip_marker(body[k].text.strip())[1]
+    previous = text
+    for ln in body[k + 1:]:
+        line = ln.text.strip()
+        if has_marker(line) or not header_wraps(clean(previous), clean(line)):
+            break
+        text, previous = f"{text} {line}", line
+    return text
+
+
 def _list_items(lines: Sequence[Line]) -> list[Entry] | None:
     """The blocks of a section that is a list of affiliations (see :func:`affiliation_blocks`), else ``None``.
     Category subheadings between the items (:func:`_categories`) start no block and are no block's text: each is
@@ -413,9 +482,10 @@ def _list_items(lines: Sequence[Line]) -> list[Entry] | None:
         return None
     top = min(_indent(ln.text) for ln in marked)
     tops = [ln for ln in marked if _indent(ln.text) == top]
-    if body[0] not in tops or 2 * sum(map(_names_affiliation, (ln.text for ln in tops))) < len(tops):
+    heads = {ln.number: _item_head(body, k) for k, ln in enumerate(body) if ln in tops}
+    if body[0] not in tops or 2 * sum(map(_names_affiliation, heads.values())) < len(tops):
         return None
-    starts = {ln.number for ln in tops if ln is tops[0] or _names_affiliation(ln.text)}
+    starts = {ln.number for ln in tops if ln is tops[0] or _names_affiliation(heads[ln.number])}
     blocks: list[list[Line]] = []
     pending: list[Line] = []
     for ln in content:
