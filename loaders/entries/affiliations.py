@@ -9,8 +9,8 @@ from dataclasses import replace
 from loaders.entries.sections import Line, classify_heading
 from loaders.entries.segment import Entry, _kind_of_line, header_wraps
 from loaders.model import AdvisingRecord, AffiliationRecord, PersonMention, Span
-from loaders.entries.patterns import (ADVISOR_LABEL, DATE, DATE_RANGE, HONORIFIC, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
-                                      MONTH_NAMES, ORG_KEYWORD, ROLE_KEYWORD)
+from loaders.entries.patterns import (ADVISOR_LABEL, CJK, DATE, DATE_RANGE, FIELD_OF_STUDY, HONORIFIC, LABEL, LOCATION,
+                                      MARKDOWN_HEADING, OPEN_START, MONTH_NAMES, ORG_KEYWORD, ROLE_KEYWORD)
 from loaders.entries.repair import clean, is_icon, looks_like_name
 
 _OPEN_END = re.compile(r"至今|今|现在|目前|present|now|current|ongoing", re.IGNORECASE)
@@ -192,11 +192,21 @@ def _is_prose(text: str) -> bool:
 
 
 def _split_org_role(segment: str) -> tuple[str | None, str | None]:
+    """The organisation and the role of a field that names both ("RI at Alibaba DAMO Academy", "阿里巴巴 实习生",
+    "SenseTime 博士"): the organisation names one by its words, or is a name in Latin letters before a role in
+    Chinese (a company's own name needs no organisation word); ``(None, None)`` otherwise.
+
+    >>> _split_org_role("RI at Alibaba DAMO Academy"), _split_org_role("SenseTime 博士")
+    (('Alibaba DAMO Academy', 'RI'), ('SenseTime', '博士'))
+    >>> _split_org_role("Senior Software Engineer"), _split_org_role("计算机 博士")
+    ((None, None), (None, None))
+    """
     m = _AT.match(segment)
     if m and ORG_KEYWORD.search(m.group("org")):
         return m.group("org").strip(), m.group("role").strip()
     m = _TRAILING_ROLE.match(segment)
-    if m and ORG_KEYWORD.search(m.group("org")):
+    if m and (ORG_KEYWORD.search(m.group("org")) or CJK.search(m.group("role")) and not CJK.search(m.group("org"))
+              and not ROLE_KEYWORD.search(m.group("org"))):
         return m.group("org").strip(), m.group("role").strip()
     return None, None
 
@@ -454,6 +464,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
                 orgs.append(seg)
             elif ROLE_KEYWORD.search(seg) and (role is None):
                 role = seg
+            elif FIELD_OF_STUDY.fullmatch(seg) and kind != "project" and any(map(ROLE_KEYWORD.search, segments)):
+                units.append(seg)           # the subject of a degree ("博士，计算机科学与技术"), never the institution
             elif not orgs and title is None and not ROLE_KEYWORD.search(seg):
                 title = seg
             else:
