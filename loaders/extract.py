@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from loaders.entries.activities import ACTIVITY_KINDS, activity_entries, parse_activity
-from loaders.entries.affiliations import parse_advisors, parse_affiliation
+from loaders.entries.affiliations import parse_advisors, parse_affiliations
 from loaders.formats.frontmatter import front_matter, front_matter_paper
 from loaders.formats.csljson import looks_like_csljson, parse_csljson
 from loaders.formats.data import parse_data
@@ -810,14 +810,11 @@ def _read_affiliations_and_advisors(section: Section, source: str, records: list
     statements of any other section; returns the number of affiliation blocks."""
     if section.name in AFFILIATION_KINDS:
         blocks = affiliation_blocks(section.lines, breaks)
-        for block in blocks:
-            record = parse_affiliation(block, AFFILIATION_KINDS[section.name], source)
-            if record is not None:
-                records.append(record)
-                covered.update(record.span.lines())
-                for ln in block.lines:
-                    for adv in parse_advisors(ln.text, ln.number, source, record.institution):
-                        records.append(adv)
+        for block, record in parse_affiliations(blocks, AFFILIATION_KINDS[section.name], source):
+            records.append(record)
+            covered.update(record.span.lines())
+            for ln in block.lines:
+                records.extend(parse_advisors(ln.text, ln.number, source, record.institution))
         return len(blocks)
     for ln in section.lines:
         if ADVISOR_LABEL.search(ln.text):

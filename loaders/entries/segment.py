@@ -227,6 +227,15 @@ def _join_title_first(entries: list[Entry]) -> list[Entry]:
 
 # --- affiliation blocks ------------------------------------------------------------------------------------------
 
+def block_entry(lines: Sequence[Line]) -> Entry:
+    """The block of an affiliation made of ``lines``: no marker, their texts joined (blank lines off).
+
+    >>> block_entry([Line(3, "Software Engineer, 2018–2019"), Line(4, ""), Line(5, "Huawei Technologies")]).text
+    'Software Engineer, 2018–2019 Huawei Technologies'
+    """
+    return Entry(tuple(lines), "", join_wrapped([ln.text for ln in lines if ln.text]))
+
+
 #: The end of a header line cut inside a name: a function word no field ends in ("Norwegian University of").
 _CUT_AFTER = re.compile(r"(?:\b(?:of|and|for|the|de|del|della|der|des|di|du|für|und|in|on|at)|&)\s*$")
 #: The start of a header line that carries on the one before ("and Robotics", "of Technology").
@@ -420,7 +429,7 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
                     and bool(ORG_KEYWORD.search(cleaned) or (ROLE_KEYWORD.match(cleaned)
                                                              and _ROLE_AND_MORE.match(cleaned)))
         if starts and current:
-            blocks.append(Entry(tuple(current), "", join_wrapped([c.text for c in current])))
+            blocks.append(block_entry(current))
             current, has_date, start = [], False, None
         current.append(ln)
         previous_kind = kind
@@ -428,7 +437,7 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
             has_date = True
             start = start or _start_year(cleaned)
     if current:
-        blocks.append(Entry(tuple(current), "", join_wrapped([c.text for c in current])))
+        blocks.append(block_entry(current))
     return blocks
 
 
@@ -500,7 +509,7 @@ def _list_items(lines: Sequence[Line]) -> list[Entry] | None:
             pending = []
     if pending and blocks:
         blocks[-1].extend(pending)
-    return [Entry(tuple(b), "", join_wrapped([c.text for c in b if c.text])) for b in blocks]
+    return [block_entry(b) for b in blocks]
 
 
 #: A numbered reference's label ("[J4]", "[C12]", "[3]") before its first author.
