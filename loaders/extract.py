@@ -31,7 +31,7 @@ from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, lat
                                    looks_like_latex, printed_keys)
 from loaders.formats.jemdoc import jemdoc_lines, looks_like_jemdoc
 from loaders.formats.org import looks_like_org, org_lines
-from loaders.formats.markup import has_markup, markup_lines
+from loaders.formats.markup import has_markup, has_table, markup_lines, table_lines
 from loaders.entries.patents import PATENT_STATUS_FIELD, parse_patent
 from loaders.entries.affiliations import parse_title_position
 from loaders.entries.prose import parse_prose_affiliations
@@ -179,6 +179,8 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
         jemdoc_lines(doc.lines) if looks_like_jemdoc(doc.lines, doc.source) else \
         org_lines(doc.lines) if looks_like_org(doc.lines, doc.source) else \
         markup_lines(doc.lines) if source_kind != "bibtex" and has_markup(doc.lines) else doc.lines
+    if not is_latex and source_kind != "bibtex" and has_table(lines):
+        lines = table_lines(lines)
     if not is_latex and source_kind != "bibtex" and has_embedded_latex(lines):
         lines = embedded_latex_lines(lines)
     records: list[Record] = []
