@@ -400,7 +400,7 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
     """
     items = _list_items(lines)
     if items is not None:
-        return items
+        return _entries_apart(items)
     blocks: list[Entry] = []
     current: list[Line] = []
     has_date = False
@@ -438,7 +438,47 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
             start = start or _start_year(cleaned)
     if current:
         blocks.append(block_entry(current))
-    return blocks
+    return _entries_apart(blocks)
+
+
+def entries_on_line(text: str) -> list[str]:
+    """The affiliations one line states, parted at its semicolons when each part is one: a date and a role or an
+    organisation, short ("Visiting Scholar, MIT, 2015; Postdoc, ETH Zürich, 2016–2018"); else the line whole.
+
+    >>> entries_on_line("Visiting Scholar, MIT, 2015; Postdoc, ETH Zürich, 2016–2018")
+    ['Visiting Scholar, MIT, 2015', 'Postdoc, ETH Zürich, 2016–2018']
+    >>> entries_on_line("PhD, MIT, 2015; advisor: Bo Wu"), entries_on_line("2015-2016; 2018 Research Assistant, MIT")
+    (['PhD, MIT, 2015; advisor: Bo Wu'], ['2015-2016; 2018 Research Assistant, MIT'])
+    """
+    parts = [p.strip() for p in re.split(r"\s*[;；]\s*", text) if p.strip()]
+    if len(parts) > 1 and all(len(p) <= 100 and DATE.search(clean(p)) and
+                              (ORG_KEYWORD.search(p) or ROLE_KEYWORD.search(p)) for p in parts):
+        return parts
+    return [text]
+
+
+def _entries_apart(blocks: list[Entry]) -> list[Entry]:
+    """The blocks with a line that states several affiliations (:func:`entries_on_line`) parted into a block each, on
+    that line: the lines above it go with the first, those under it with the last.
+
+    >>> ls = [Line(4, "Visiting Scholar, MIT, 2015; Postdoc, ETH Zürich, 2016–2018"), Line(5, "- Worked on X")]
+    >>> [(b.first, [ln.text for ln in b.lines]) for b in _entries_apart([block_entry(ls)])]
+    [(4, ['Visiting Scholar, MIT, 2015']), (4, ['Postdoc, ETH Zürich, 2016–2018', '- Worked on X'])]
+    """
+    out: list[Entry] = []
+    for block in blocks:
+        lines = list(block.lines)
+        found = ((k, entries_on_line(ln.text)) for k, ln in enumerate(lines)
+                 if _kind_of_line(ln.text) not in ("bullet", "label"))
+        k, parts = next(((k, parts) for k, parts in found if len(parts) > 1), (0, []))
+        if not parts:
+            out.append(block)
+            continue
+        groups = [[Line(lines[k].number, part)] for part in parts]
+        groups[0][:0], groups[-1][1:] = lines[:k], lines[k + 1:]
+        out.extend(block_entry(g) for g in groups[:-1])
+        out.extend(_entries_apart([block_entry(groups[-1])]))     # (a line under it may state several too)
+    return out
 
 
 def _names_affiliation(text: str) -> bool:
