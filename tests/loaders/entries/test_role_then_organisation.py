@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from loaders import AffiliationRecord, load
 from loaders.entries.affiliations import parse_affiliations
 from loaders.entries.sections import Line
 from loaders.entries.segment import block_entry
+from tests.loaders.cvtext import affiliation_rows
 
 UNDER = """John Smith
 
@@ -42,14 +42,10 @@ Research Intern, 2015
     (ABOVE, [("Huawei Technologies", "Software Engineer", "2018", 5, 6),
              ("Zalando", "Research Intern", "2015", 8, 9)]),
 ])
-def test_role_then_organisation(tmp_path, text, expected):
-    path = tmp_path / "cv.txt"
-    path.write_text(text, encoding="utf-8")
-    result = load(path)
-    got = [(a.institution, a.role, a.start, a.span.start_line, a.span.end_line)
-           for a in result.of_type(AffiliationRecord)]
+def test_role_then_organisation(text, expected):
+    got, leftovers = affiliation_rows("cv.txt", text, ("institution", "role", "start", "start_line", "end_line"))
     assert got == expected
-    assert not [x for x in result.leftovers if x.section == "experience"]
+    assert not [x for x in leftovers if x.section == "experience"]
 
 
 def test_nothing_taken_when_the_chain_ends_without_an_organisation():

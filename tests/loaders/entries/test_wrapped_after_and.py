@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from loaders import AffiliationRecord, load
+from tests.loaders.cvtext import affiliation_rows
 
 LINES = """John Smith
 
@@ -34,11 +34,7 @@ Computer Science, University of X, 2010
     ("cv.md", ITEMS, [("University of Y", "M.Sc. in Physics and Astronomy", "2012", 5, 6),
                       ("University of X", "B.Sc. in Mathematics and Computer Science", "2010", 7, 8)]),
 ])
-def test_wrapped_after_and(tmp_path, name, text, expected):
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    result = load(path)
-    got = [(a.institution, a.role, a.start, a.span.start_line, a.span.end_line)
-           for a in result.of_type(AffiliationRecord)]
+def test_wrapped_after_and(name, text, expected):
+    got, leftovers = affiliation_rows(name, text, ("institution", "role", "start", "start_line", "end_line"))
     assert got == expected
-    assert not [x for x in result.leftovers if x.section == "education"]
+    assert not [x for x in leftovers if x.section == "education"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from loaders import AffiliationRecord, load
+from tests.loaders.cvtext import affiliation_rows
 
 ENGLISH = """# John Smith
 
@@ -51,11 +51,7 @@ CHINESE = """# 张三
                ("position", "华为技术有限公司", None, "研究员", "2024-07", 11),
                ("internship", "微软亚洲研究院", None, "研究实习生", "2023-01", 13)]),
 ])
-def test_markdown_table_rows_are_entries(tmp_path, text, expected):
-    path = tmp_path / "cv.md"
-    path.write_text(text, encoding="utf-8")
-    result = load(path)
-    got = [(a.kind, a.institution, a.unit, a.role, a.start, a.span.start_line)
-           for a in result.of_type(AffiliationRecord)]
+def test_markdown_table_rows_are_entries(text, expected):
+    got, leftovers = affiliation_rows("cv.md", text, ("kind", "institution", "unit", "role", "start", "start_line"))
     assert got == expected
-    assert not [x for x in result.leftovers if x.section != "profile"]
+    assert not [x for x in leftovers if x.section != "profile"]
