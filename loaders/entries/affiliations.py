@@ -525,7 +525,10 @@ def _from_previous(before: list[Line], lines: list[Line], kind: str, source: str
     """The lines of a role-only block and of the block before it, once the organisation written last in that
     block (the fewest lines after its dates that name an organisation alone) has moved to the role it stands
     above ("Huawei Technologies" / "Software Engineer, 2018–2019" / "Zalando, Berlin" / "Research Intern, 2015");
-    ``None`` unless both then read an institution, the one before the same as it read."""
+    ``None`` unless the block before is written so too (its organisation first) and both then read an institution,
+    the one before the same as it read."""
+    if not before or not _org_line(before[0]):
+        return None
     had = _reads_institution(before, kind, source)
     for n in range(1, len(before)):
         tail = before[-n:]
