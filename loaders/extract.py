@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from loaders.entries.activities import ACTIVITY_KINDS, activity_entries, parse_activity
-from loaders.entries.affiliations import parse_advisors, parse_affiliation
+from loaders.entries.affiliations import parse_advisors, parse_affiliations
 from loaders.formats.frontmatter import front_matter, front_matter_paper
 from loaders.formats.csljson import looks_like_csljson, parse_csljson
 from loaders.formats.data import parse_data
@@ -31,7 +31,7 @@ from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, lat
                                    looks_like_latex, printed_keys)
 from loaders.formats.jemdoc import jemdoc_lines, looks_like_jemdoc
 from loaders.formats.org import looks_like_org, org_lines
-from loaders.formats.markup import has_markup, markup_lines
+from loaders.formats.markup import has_markup, has_table, markup_lines, table_lines
 from loaders.entries.patents import PATENT_STATUS_FIELD, parse_patent
 from loaders.entries.affiliations import parse_title_position
 from loaders.entries.prose import parse_prose_affiliations
@@ -179,6 +179,8 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
         jemdoc_lines(doc.lines) if looks_like_jemdoc(doc.lines, doc.source) else \
         org_lines(doc.lines) if looks_like_org(doc.lines, doc.source) else \
         markup_lines(doc.lines) if source_kind != "bibtex" and has_markup(doc.lines) else doc.lines
+    if not is_latex and source_kind != "bibtex" and has_table(lines):
+        lines = table_lines(lines)
     if not is_latex and source_kind != "bibtex" and has_embedded_latex(lines):
         lines = embedded_latex_lines(lines)
     records: list[Record] = []
@@ -810,14 +812,11 @@ def _read_affiliations_and_advisors(section: Section, source: str, records: list
     statements of any other section; returns the number of affiliation blocks."""
     if section.name in AFFILIATION_KINDS:
         blocks = affiliation_blocks(section.lines, breaks)
-        for block in blocks:
-            record = parse_affiliation(block, AFFILIATION_KINDS[section.name], source)
-            if record is not None:
-                records.append(record)
-                covered.update(record.span.lines())
-                for ln in block.lines:
-                    for adv in parse_advisors(ln.text, ln.number, source, record.institution):
-                        records.append(adv)
+        for block, record in parse_affiliations(blocks, AFFILIATION_KINDS[section.name], source):
+            records.append(record)
+            covered.update(record.span.lines())
+            for ln in block.lines:
+                records.extend(parse_advisors(ln.text, ln.number, source, record.institution))
         return len(blocks)
     for ln in section.lines:
         if ADVISOR_LABEL.search(ln.text):

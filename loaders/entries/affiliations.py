@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from loaders.entries.sections import Line, classify_heading
-from loaders.entries.segment import Entry, _kind_of_line
+from loaders.entries.segment import Entry, _kind_of_line, block_entry, header_wraps
 from loaders.model import AdvisingRecord, AffiliationRecord, PersonMention, Span
-from loaders.entries.patterns import (ADVISOR_LABEL, DATE, DATE_RANGE, HONORIFIC, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
-                                      MONTH_NAMES, ORG_KEYWORD, ROLE_KEYWORD)
+from loaders.entries.patterns import (ADVISOR_LABEL, CJK, DATE, DATE_RANGE, FIELD_OF_STUDY, HONORIFIC, LABEL, LOCATION,
+                                      MARKDOWN_HEADING, OPEN_START, MONTH_NAMES, ORG_KEYWORD, ROLE_KEYWORD)
 from loaders.entries.repair import clean, is_icon, looks_like_name
 
 _OPEN_END = re.compile(r"至今|今|现在|目前|present|now|current|ongoing", re.IGNORECASE)
@@ -143,26 +143,6 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
     return headers, location, dates
 
 
-#: The end of a header line cut inside a name: a function word no field ends in ("Norwegian University of").
-_CUT_AFTER = re.compile(r"(?:\b(?:of|and|for|the|de|del|della|der|des|di|du|für|und|in|on|at)|&)\s*$")
-#: The start of a header line that carries on the one before ("and Robotics", "of Technology").
-_CARRIES_ON = re.compile(r"^(?:and|of|for|&|de|der|für|und)\b")
-
-
-def header_wraps(previous: str, text: str) -> bool:
-    """Whether header line ``text`` carries on the one before it: a narrow column (a sidebar, a table cell) cut
-    the name after a function word, or this line starts with one.
-
-    >>> header_wraps("Norwegian University of", "Science and Technology")
-    True
-    >>> header_wraps("MSc, Systems, Control", "and Robotics")
-    True
-    >>> header_wraps("Stanford University", "PhD in Computer Science")
-    False
-    """
-    return bool(_CUT_AFTER.search(previous) or _CARRIES_ON.match(text))
-
-
 def _too_long(text: str) -> bool:
     """A line too long for a header: over 120 characters, unless it is the fields of an entry (``2021 – Present |
     Department of CS, Some University | Research Assistant | City``), none of them long.
@@ -212,11 +192,21 @@ def _is_prose(text: str) -> bool:
 
 
 def _split_org_role(segment: str) -> tuple[str | None, str | None]:
+    """The organisation and the role of a field that names both ("RI at Alibaba DAMO Academy", "阿里巴巴 实习生",
+    "SenseTime 博士"): the organisation names one by its words, or is a name in Latin letters before a role in
+    Chinese (a company's own name needs no organisation word); ``(None, None)`` otherwise.
+
+    >>> _split_org_role("RI at Alibaba DAMO Academy"), _split_org_role("SenseTime 博士")
+    (('Alibaba DAMO Academy', 'RI'), ('SenseTime', '博士'))
+    >>> _split_org_role("Senior Software Engineer"), _split_org_role("计算机 博士")
+    ((None, None), (None, None))
+    """
     m = _AT.match(segment)
     if m and ORG_KEYWORD.search(m.group("org")):
         return m.group("org").strip(), m.group("role").strip()
     m = _TRAILING_ROLE.match(segment)
-    if m and ORG_KEYWORD.search(m.group("org")):
+    if m and (ORG_KEYWORD.search(m.group("org")) or CJK.search(m.group("role")) and not CJK.search(m.group("org"))
+              and not ROLE_KEYWORD.search(m.group("org"))):
         return m.group("org").strip(), m.group("role").strip()
     return None, None
 
@@ -474,6 +464,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
                 orgs.append(seg)
             elif ROLE_KEYWORD.search(seg) and (role is None):
                 role = seg
+            elif FIELD_OF_STUDY.fullmatch(seg) and kind != "project" and any(map(ROLE_KEYWORD.search, segments)):
+                units.append(seg)           # the subject of a degree ("博士，计算机科学与技术"), never the institution
             elif not orgs and title is None and not ROLE_KEYWORD.search(seg):
                 title = seg
             else:
@@ -504,6 +496,96 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
     return AffiliationRecord(kind=kind, institution=institution, span=span, unit=unit, role=role, start=start,
                              end=end, title=title, location=location,
                              raw="\n".join(ln.text for ln in block.lines))
+
+
+# --- a role whose organisation is on the lines beside it -----------------------------------------------------------
+
+def _reads_institution(lines: Sequence[Line], kind: str, source: str) -> str | None:
+    """The institution the block of ``lines`` reads (``None`` without one, or without lines)."""
+    record = parse_affiliation(block_entry(lines), kind, source) if lines else None
+    return record.institution if record is not None else None
+
+
+def _role_only(lines: Sequence[Line], kind: str, source: str) -> bool:
+    """A block that names a role (and its dates) but no organisation: no record of its own."""
+    return parse_affiliation(block_entry(lines), kind, source) is None and \
+        any(ROLE_KEYWORD.search(clean(ln.text)) for ln in lines)
+
+
+def _org_line(ln: Line) -> bool:
+    """A line that may name an entry's organisation alone ("Huawei Technologies, Shenzhen"): a header with no date,
+    no role and no description in it."""
+    text = clean(ln.text)
+    return _kind_of_line(ln.text) == "header" and not DATE.search(text) and not ROLE_KEYWORD.search(text) \
+        and not _SUBLABEL.match(text) and not _is_prose(text)
+
+
+def _from_previous(before: list[Line], lines: list[Line], kind: str, source: str
+                   ) -> tuple[list[Line], list[Line]] | None:
+    """The lines of a role-only block and of the block before it, once the organisation written last in that
+    block (the fewest lines after its dates that name an organisation alone) has moved to the role it stands
+    above ("Huawei Technologies" / "Software Engineer, 2018–2019" / "Zalando, Berlin" / "Research Intern, 2015");
+    ``None`` unless the block before is written so too (its organisation first) and both then read an institution,
+    the one before the same as it read."""
+    if not before or not _org_line(before[0]):
+        return None
+    had = _reads_institution(before, kind, source)
+    for n in range(1, len(before)):
+        tail = before[-n:]
+        if not all(map(_org_line, tail)):
+            break
+        if had is not None and _reads_institution(before[:-n], kind, source) == had and \
+                _reads_institution(tail + lines, kind, source) is not None:
+            return before[:-n], tail + lines
+    return None
+
+
+def _from_next(blocks: list[list[Line]], k: int, kind: str, source: str) -> list[list[Line]] | None:
+    """The blocks from ``k`` on once each role-only block took the lines that open the block after it and name an
+    organisation alone ("Software Engineer" / "2018–2019" / "Huawei Technologies, Shenzhen" / "Research Intern"
+    ...): a CV that writes the organisation under the role.  ``None`` unless the chain ends well: every block that
+    gave lines reads an institution with the lines it has left, or has none left."""
+    out = [list(b) for b in blocks[k:]]
+    for i in range(len(out)):
+        if i and not (out[i] and _role_only(out[i], kind, source)):
+            return out if not out[i] or _reads_institution(out[i], kind, source) is not None else None
+        if i + 1 == len(out):
+            return None
+        head = 0
+        while head < len(out[i + 1]) and _org_line(out[i + 1][head]):
+            head += 1
+        if head == 0 or _reads_institution(out[i] + out[i + 1][:head], kind, source) is None:
+            return None
+        out[i], out[i + 1] = out[i] + out[i + 1][:head], out[i + 1][head:]
+    return out
+
+
+def parse_affiliations(blocks: Sequence[Entry], kind: str, source: str) -> list[tuple[Entry, AffiliationRecord]]:
+    """The affiliation records of the blocks of a section, each with its block.  A block that names a role and
+    no organisation (:func:`_role_only`) takes the organisation from the lines beside it: the lines written last
+    in the block before it (the organisation above the role), else the lines that open the block after it (the
+    organisation under the role), as long as every block read keeps an institution.
+
+    >>> from loaders.entries.sections import Line
+    >>> lines = ["Software Engineer", "2018–2019", "Huawei Technologies, Shenzhen", "Research Intern", "2017",
+    ...          "Zalando SE, Berlin"]
+    >>> blocks = [block_entry([Line(1, lines[0]), Line(2, lines[1])]),
+    ...           block_entry([Line(k + 1, x) for k, x in enumerate(lines) if k >= 2])]
+    >>> [(r.institution, r.role, r.start, str(r.span)) for _, r in parse_affiliations(blocks, "position", "a")]
+    [('Huawei Technologies', 'Software Engineer', '2018', 'a:1-3'), ('Zalando SE', 'Research Intern', '2017', 'a:4-6')]
+    """
+    groups = [list(b.lines) for b in blocks]
+    k = 0
+    while k < len(groups):
+        if _role_only(groups[k], kind, source):
+            moved = _from_previous(groups[k - 1], groups[k], kind, source) if k else None
+            if moved is not None:
+                groups[k - 1], groups[k] = moved
+            else:
+                groups[k:] = _from_next(groups, k, kind, source) or groups[k:]
+        k += 1
+    parsed = [(b, parse_affiliation(b, kind, source)) for b in map(block_entry, groups) if b.lines]
+    return [(b, r) for b, r in parsed if r is not None]
 
 
 def strip_honorifics(name: str) -> str:

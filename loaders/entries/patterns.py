@@ -555,6 +555,21 @@ ROLE_KEYWORD = _p(
      "Residency in Neurology", "Staff Cardiologist", "浙江大学 教授"),
     ("Peking University", "上海交通大学", "Beijing, China", "Ma Long"),
 )
+#: A field of study written as a field of its own after a degree or role ("博士，计算机科学与技术", "PhD, Computer
+#: Science"): a subject, never the name of an organisation.  Chinese: Han characters ending in a discipline's word
+#: (…科学与技术, …工程, …学, …理论); English: up to four capitalised words ending in a discipline's word.
+FIELD_OF_STUDY = _p(
+    "FIELD_OF_STUDY",
+    r"^(?:(?![\u4e00-\u9fff]*(?:大学|学院|学校|研究院|研究所|公司|集团|中心|实验室))[\u4e00-\u9fff]{0,12}"
+    r"(?:科学与技术|科学与工程|工程|技术|学|理论|专业)"
+    r"|(?:[A-Z][a-z]+,?\s+(?:(?:and|&)\s+)?){0,3}(?:Sciences?|Engineering|Mathematics|Physics|Chemistry|Biology|"
+    r"Economics|Statistics|Studies|Informatics|Linguistics|Philosophy|History|Psychology|Medicine|Literature|"
+    r"Finance|Neuroscience))$",
+    ("计算机科学与技术", "电子工程", "软件工程", "数学", "物理学", "计算机软件与理论", "Computer Science",
+     "Electrical and Computer Engineering", "Mathematics", "Applied Physics"),
+    ("清华大学", "工学院", "中国科学院", "SenseTime", "Acme Robotics", "Acme Engineering Ltd", "博士",
+     "Department of Physics", "计算机科学与技术学院"),
+)
 LOCATION = _p(
     "LOCATION",
     r"^(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*(?:[A-Z]{2}(?![A-Za-z])(?:,\s*)?)?(?:China|USA|U\.S\.A\.|Hong Kong|Singapore|"

@@ -227,6 +227,35 @@ def _join_title_first(entries: list[Entry]) -> list[Entry]:
 
 # --- affiliation blocks ------------------------------------------------------------------------------------------
 
+def block_entry(lines: Sequence[Line]) -> Entry:
+    """The block of an affiliation made of ``lines``: no marker, their texts joined (blank lines off).
+
+    >>> block_entry([Line(3, "Software Engineer, 2018–2019"), Line(4, ""), Line(5, "Huawei Technologies")]).text
+    'Software Engineer, 2018–2019 Huawei Technologies'
+    """
+    return Entry(tuple(lines), "", join_wrapped([ln.text for ln in lines if ln.text]))
+
+
+#: The end of a header line cut inside a name: a function word no field ends in ("Norwegian University of").
+_CUT_AFTER = re.compile(r"(?:\b(?:of|and|for|the|de|del|della|der|des|di|du|für|und|in|on|at)|&)\s*$")
+#: The start of a header line that carries on the one before ("and Robotics", "of Technology").
+_CARRIES_ON = re.compile(r"^(?:and|of|for|&|de|der|für|und)\b")
+
+
+def header_wraps(previous: str, text: str) -> bool:
+    """Whether header line ``text`` carries on the one before it: a narrow column (a sidebar, a table cell) cut
+    the name after a function word, or this line starts with one.
+
+    >>> header_wraps("Norwegian University of", "Science and Technology")
+    True
+    >>> header_wraps("MSc, Systems, Control", "and Robotics")
+    True
+    >>> header_wraps("Stanford University", "PhD in Computer Science")
+    False
+    """
+    return bool(_CUT_AFTER.search(previous) or _CARRIES_ON.match(text))
+
+
 def year_first(text: str) -> bool:
     """Whether a line is an entry written with its one date first, then a degree, a role or an organisation
     (``Summer 2016 Research Intern, Google``, ``2014 | Ph.D., Seoul National University``, ``2009年  博士  上海交通大学``):
@@ -294,6 +323,35 @@ def _start_year(text: str) -> str | None:
     return year.group(0) if year else None
 
 
+#: The kinds of line a field cut at its end may carry on from, and the kinds of line that carry one on.
+_WRAPPING = ("header", "dated_header", "header_with_date", "year_first")
+_WRAPPED = ("header", "header_with_date")
+
+
+def wrapped_heads(lines: Sequence[Line]) -> list[str | None]:
+    """The text each line of an affiliation section is judged by: a header line whose field is cut at its end
+    (:func:`header_wraps`: "B.Sc. in Mathematics and" / "Computer Science, University of X, 2010") is judged with
+    the lines that carry it on, and those lines (``None``) belong to it, whatever they hold.
+
+    >>> ls = [Line(1, "M.Sc. in Physics, University of Y, 2012"), Line(2, "B.Sc. in Mathematics and"),
+    ...       Line(3, " Computer Science, University of X, 2010"), Line(4, "- Thesis on things")]
+    >>> wrapped_heads(ls)
+    ['M.Sc. in Physics, University of Y, 2012', 'B.Sc. in Mathematics and Computer Science, University of X, 2010', \
+None, '- Thesis on things']
+    """
+    heads: list[str | None] = []
+    last = -1                           # the index of the line the lines after it may carry on
+    for k, ln in enumerate(lines):
+        text = ln.text.strip()
+        if last >= 0 and _kind_of_line(text) in _WRAPPED and header_wraps(clean(lines[k - 1].text), clean(text)):
+            heads[last] = f"{heads[last]} {text}"
+            heads.append(None)
+            continue
+        heads.append(text)
+        last = k if _kind_of_line(text) in _WRAPPING else -1
+    return heads
+
+
 def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = None) -> list[Entry]:
     """Group the lines of an education or experience section into one block per affiliation.
 
@@ -342,15 +400,18 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
     """
     items = _list_items(lines)
     if items is not None:
-        return items
+        return _entries_apart(items)
     blocks: list[Entry] = []
     current: list[Line] = []
     has_date = False
     start: str | None = None            # the year the block's first date range starts in
     previous_kind = ""
-    for ln in lines:
-        kind = _kind_of_line(ln.text)
-        cleaned = clean(ln.text)
+    for ln, head in zip(lines, wrapped_heads(lines)):
+        if head is None:                # a line that carries on a field cut at the end of the line before
+            current.append(ln)
+            continue
+        kind = _kind_of_line(head)
+        cleaned = clean(head)
         if kind == "year_first" and current and not has_date:
             kind = "header"         # inside an entry still without its date, a year may begin a name ("2012 Lab")
         starts = False
@@ -368,7 +429,7 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
                     and bool(ORG_KEYWORD.search(cleaned) or (ROLE_KEYWORD.match(cleaned)
                                                              and _ROLE_AND_MORE.match(cleaned)))
         if starts and current:
-            blocks.append(Entry(tuple(current), "", join_wrapped([c.text for c in current])))
+            blocks.append(block_entry(current))
             current, has_date, start = [], False, None
         current.append(ln)
         previous_kind = kind
@@ -376,8 +437,48 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
             has_date = True
             start = start or _start_year(cleaned)
     if current:
-        blocks.append(Entry(tuple(current), "", join_wrapped([c.text for c in current])))
-    return blocks
+        blocks.append(block_entry(current))
+    return _entries_apart(blocks)
+
+
+def entries_on_line(text: str) -> list[str]:
+    """The affiliations one line states, parted at its semicolons when each part is one: a date and a role or an
+    organisation, short ("Visiting Scholar, MIT, 2015; Postdoc, ETH Zürich, 2016–2018"); else the line whole.
+
+    >>> entries_on_line("Visiting Scholar, MIT, 2015; Postdoc, ETH Zürich, 2016–2018")
+    ['Visiting Scholar, MIT, 2015', 'Postdoc, ETH Zürich, 2016–2018']
+    >>> entries_on_line("PhD, MIT, 2015; advisor: Bo Wu"), entries_on_line("2015-2016; 2018 Research Assistant, MIT")
+    (['PhD, MIT, 2015; advisor: Bo Wu'], ['2015-2016; 2018 Research Assistant, MIT'])
+    """
+    parts = [p.strip() for p in re.split(r"\s*[;；]\s*", text) if p.strip()]
+    if len(parts) > 1 and all(len(p) <= 100 and DATE.search(clean(p)) and
+                              (ORG_KEYWORD.search(p) or ROLE_KEYWORD.search(p)) for p in parts):
+        return parts
+    return [text]
+
+
+def _entries_apart(blocks: list[Entry]) -> list[Entry]:
+    """The blocks with a line that states several affiliations (:func:`entries_on_line`) parted into a block each, on
+    that line: the lines above it go with the first, those under it with the last.
+
+    >>> ls = [Line(4, "Visiting Scholar, MIT, 2015; Postdoc, ETH Zürich, 2016–2018"), Line(5, "- Worked on X")]
+    >>> [(b.first, [ln.text for ln in b.lines]) for b in _entries_apart([block_entry(ls)])]
+    [(4, ['Visiting Scholar, MIT, 2015']), (4, ['Postdoc, ETH Zürich, 2016–2018', '- Worked on X'])]
+    """
+    out: list[Entry] = []
+    for block in blocks:
+        lines = list(block.lines)
+        found = ((k, entries_on_line(ln.text)) for k, ln in enumerate(lines)
+                 if _kind_of_line(ln.text) not in ("bullet", "label"))
+        k, parts = next(((k, parts) for k, parts in found if len(parts) > 1), (0, []))
+        if not parts:
+            out.append(block)
+            continue
+        groups = [[Line(lines[k].number, part)] for part in parts]
+        groups[0][:0], groups[-1][1:] = lines[:k], lines[k + 1:]
+        out.extend(block_entry(g) for g in groups[:-1])
+        out.extend(_entries_apart([block_entry(groups[-1])]))     # (a line under it may state several too)
+    return out
 
 
 def _names_affiliation(text: str) -> bool:
@@ -401,6 +502,23 @@ def _categories(content: Sequence[Line]) -> set[int]:
     return out
 
 
+def _item_head(body: Sequence[Line], k: int) -> str:
+    """The text of the item that line ``k`` starts, marker off, with the unmarked lines after it that carry on a
+    field cut at its end (:func:`header_wraps`: "- B.Sc. in Mathematics and" / "  Computer Science, ..., 2010").
+
+    >>> _item_head([Line(1, "- B.Sc. in Mathematics and"), Line(2, "  Computer Science, 2010"), Line(3, "- M.Sc.")], 0)
+    'B.Sc. in Mathematics and Computer Science, 2010'
+    """
+    text = strip_marker(body[k].text.strip())[1]
+    previous = text
+    for ln in body[k + 1:]:
+        line = ln.text.strip()
+        if has_marker(line) or not header_wraps(clean(previous), clean(line)):
+            break
+        text, previous = f"{text} {line}", line
+    return text
+
+
 def _list_items(lines: Sequence[Line]) -> list[Entry] | None:
     """The blocks of a section that is a list of affiliations (see :func:`affiliation_blocks`), else ``None``.
     Category subheadings between the items (:func:`_categories`) start no block and are no block's text: each is
@@ -413,9 +531,10 @@ def _list_items(lines: Sequence[Line]) -> list[Entry] | None:
         return None
     top = min(_indent(ln.text) for ln in marked)
     tops = [ln for ln in marked if _indent(ln.text) == top]
-    if body[0] not in tops or 2 * sum(map(_names_affiliation, (ln.text for ln in tops))) < len(tops):
+    heads = {ln.number: _item_head(body, k) for k, ln in enumerate(body) if ln in tops}
+    if body[0] not in tops or 2 * sum(map(_names_affiliation, heads.values())) < len(tops):
         return None
-    starts = {ln.number for ln in tops if ln is tops[0] or _names_affiliation(ln.text)}
+    starts = {ln.number for ln in tops if ln is tops[0] or _names_affiliation(heads[ln.number])}
     blocks: list[list[Line]] = []
     pending: list[Line] = []
     for ln in content:
@@ -430,7 +549,7 @@ def _list_items(lines: Sequence[Line]) -> list[Entry] | None:
             pending = []
     if pending and blocks:
         blocks[-1].extend(pending)
-    return [Entry(tuple(b), "", join_wrapped([c.text for c in b if c.text])) for b in blocks]
+    return [block_entry(b) for b in blocks]
 
 
 #: A numbered reference's label ("[J4]", "[C12]", "[3]") before its first author.

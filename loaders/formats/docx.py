@@ -12,6 +12,7 @@ import io
 import zipfile
 
 from loaders.errors import BinaryFileError
+from loaders.formats.markup import is_column_labels
 from loaders.formats.text import Document
 
 #: The most bytes a .docx may hold uncompressed, and the most parts (zip members) it may have.
@@ -89,25 +90,13 @@ def _lines(paragraph) -> list[str]:
 MAX_TABLE_DEPTH = 8
 
 
-def _is_labels(cells: list[str]) -> bool:
-    """A row of column labels (``Period | Institution | Degree``, ``时间 | 学校 | 专业 | 学位``): two cells or more,
-    each a few words without a digit.
-
-    >>> _is_labels(["Period", "Institution", "Degree"]), _is_labels(["2018 – 2023", "Fudan University", "Ph.D."])
-    (True, False)
-    """
-    filled = [c for c in cells if c]
-    return len(filled) >= 2 and all(len(c) <= 30 and len(c.split()) <= 4 and not any(ch.isdigit() for ch in c)
-                                    for c in filled)
-
-
 def _table_lines(table, depth: int = 0) -> list[str]:
     """The lines of a table, row by row.  A row is one line, its cells apart by `` | `` (the field separator of an
     entry), a cell merged across columns once; a cell merged down over rows stands on a line of its own before
     the first of them (a label of those rows: a section name in a layout table), and a row of one cell is a line
     of its own (a heading across the table).  A row with a cell of several paragraphs or a table in it (a table
     used for layout) gives a line per paragraph instead, cell by cell.  A first row of column labels
-    (:func:`_is_labels`) above rows that hold numbers is no entry: left out, as a heading's markup is."""
+    (:func:`~loaders.formats.markup.is_column_labels`) above rows that hold numbers is no entry: left out, as a heading's markup is."""
     from docx.oxml.ns import qn
 
     lines: list[str] = []
@@ -129,7 +118,7 @@ def _table_lines(table, depth: int = 0) -> list[str]:
         down = [c for c in cells if c._tc.tcPr is not None and c._tc.tcPr.find(qn("w:vMerge")) is not None]
         lines.extend(_runs(c.paragraphs[0]) for c in down if c.paragraphs)
         texts = [_runs(c.paragraphs[0]) if c.paragraphs else "" for c in cells if c not in down]
-        if k == 0 and len(table.rows) > 1 and _is_labels(texts):
+        if k == 0 and len(table.rows) > 1 and is_column_labels(texts):
             lines.append("")
             continue
         lines.append(" | ".join(t for t in texts if t))

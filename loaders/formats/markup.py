@@ -197,3 +197,67 @@ def has_markup(lines: Sequence[str]) -> bool:
     (True, False)
     """
     return any(HTML_TAG.search(line) for line in lines)
+
+
+# --- Markdown tables --------------------------------------------------------------------------------------------
+
+#: The row under a Markdown table's header: cells of dashes, a colon at either end for the alignment.
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+#: A row of a Markdown table: a line with a cell separator in it.
+_CELL_SEPARATOR = re.compile(r"(?<!\\)\|")
+
+
+def is_column_labels(cells: Sequence[str]) -> bool:
+    """A row of column labels (``Period | Institution | Degree``, ``时间 | 学校 | 专业 | 学位``): two cells or more,
+    each a few words without a digit.
+
+    >>> is_column_labels(["Period", "Institution", "Degree"]), is_column_labels(["2018 – 2023", "Fudan", "Ph.D."])
+    (True, False)
+    """
+    filled = [c for c in cells if c]
+    return len(filled) >= 2 and all(len(c) <= 30 and len(c.split()) <= 4 and not any(ch.isdigit() for ch in c)
+                                    for c in filled)
+
+
+def _cells(row: str) -> list[str]:
+    """The cells of a Markdown table row, the pipes at its ends off (an escaped pipe stays in its cell)."""
+    row = row.strip()
+    row = row[1:] if row.startswith("|") else row
+    row = row[:-1] if row.endswith("|") and not row.endswith("\\|") else row
+    return [c.strip() for c in _CELL_SEPARATOR.split(row)]
+
+
+def has_table(lines: Sequence[str]) -> bool:
+    """Whether the text holds a Markdown table: a row of cells above a rule of dashes.
+
+    >>> has_table(["| Degree | Year |", "|---|---|", "| PhD | 2019 |"]), has_table(["---", "a | b"])
+    (True, False)
+    """
+    return any(_TABLE_RULE.match(line) and "|" in line and "|" in previous
+               for previous, line in zip(lines, lines[1:]))
+
+
+def table_lines(lines: Sequence[str]) -> tuple[str, ...]:
+    """Text lines with each row of a Markdown table written as a table row of a Word CV is: its cells apart by
+    `` | `` (the field separator of an entry), empty cells off; the rule under the header is blank, and so is the
+    header when it is a row of column labels (:func:`is_column_labels`), left out as a heading's markup is.  The
+    count of lines is unchanged.
+
+    >>> table_lines(["## Education", "| Degree | Institution | Year |", "| --- | :--- | ---: |",
+    ...              "| PhD in CS | Stanford University | 2019 |", "|  | Tsinghua University | 2014 |", "", "x | y"])
+    ('## Education', '', '', 'PhD in CS | Stanford University | 2019', 'Tsinghua University | 2014', '', 'x | y')
+    """
+    out = list(lines)
+    k = 1
+    while k < len(out):
+        if not (_TABLE_RULE.match(out[k]) and "|" in out[k] and "|" in out[k - 1]):
+            k += 1
+            continue
+        header = _cells(out[k - 1])
+        out[k - 1] = "" if is_column_labels(header) else " | ".join(c for c in header if c)
+        out[k] = ""
+        k += 1
+        while k < len(out) and "|" in out[k]:
+            out[k] = " | ".join(c for c in _cells(out[k]) if c)
+            k += 1
+    return tuple(out)

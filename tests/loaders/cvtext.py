@@ -1,0 +1,17 @@
+"""Small CVs written in tests: the affiliation records a CV text gives, as rows of the fields a test compares."""
+
+from __future__ import annotations
+
+from loaders import AffiliationRecord, Leftover, extract, parse_document
+
+#: The fields of a record's span a row may name beside the record's own.
+_SPAN_FIELDS = ("start_line", "end_line")
+
+
+def affiliation_rows(name: str, text: str, fields: tuple[str, ...]) -> tuple[list[tuple], tuple[Leftover, ...]]:
+    """The affiliation records that the CV ``text`` (read as a file called ``name``) gives, each as the tuple of
+    its ``fields`` (``start_line`` and ``end_line`` are its span's), and the lines it left over."""
+    result = extract(parse_document(text.encode(), source=name))
+    rows = [tuple(getattr(r.span if f in _SPAN_FIELDS else r, f) for f in fields)
+            for r in result.of_type(AffiliationRecord)]
+    return rows, result.leftovers
