@@ -435,6 +435,16 @@ GBT_PLACE_PUBLISHER = _p(
      "Proceedings of ICSE. New York: ACM"),
     ("IEEE Transactions on Software Engineering", "软件学报", "Proceedings of ICSE 2022: 320-331"),
 )
+#: The editors of the book a chapter is in, after its title (MLA: "Book Title, edited by A. Editor and B. Editor,
+#: Press, 2019"; "Book Title. Edited by ..."; "ed. by"): where the book's title ends, never part of it.
+EDITED_BY = _p(
+    "EDITED_BY",
+    r"[,.;]\s+(?:edited|eds?\.)\s+by\s",
+    ("Book Title, edited by A. Editor and B. Editor, Press", "Book Title. Edited by Alan Editor, 2019",
+     "Rivers of the World, ed. by Alan Editor, Routledge"),
+    ("Title of an edited volume, Press", "Book Title (A. Editor, Ed.)", "In A. Editor & B. Editor (Eds.), Book"),
+    re.IGNORECASE,
+)
 BOOK_TITLE = _p(
     "BOOK_TITLE",
     r"《(?P<title>[^》]+)》",
