@@ -497,10 +497,12 @@ CJK_NAME = _p(
 )
 #: A capital letter of a Latin-script name, accented ones included ("Ødegaard", "Åström", "Łukasz", "Šimon").
 _CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
+#: The particles a Latin-script name may hold in lower case ("van der Berg", "da Silva").
+_PARTICLES = "de|van|von|der|den|da|di|la|le|del|dos|du|bin|al"
 LATIN_NAME = _p(
     "LATIN_NAME",
-    rf"^(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)"
-    rf"(?:\s+(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)){{0,5}}$",
+    rf"^(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:{_PARTICLES})\b)"
+    rf"(?:\s+(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:{_PARTICLES})\b)){{0,5}}$",
     ("Yunzhuo Liu", "Z. Ye", "Zhisheng YE", "Ramesh K. Sitaraman", "Min Yee Teh", "Jörg Müller", "Ludwig van Beethoven",
      "Wei-Neng Chen", "Zhi-hui Zhan", "Fredrik Ødegaard", "Karl Johan Åström", "Łukasz Kowalski", "Élodie Martin"),
     ("and Liping Zhang", "Guodong Yang, and", "et al.", "the Proceedings", "2024"),
@@ -509,7 +511,7 @@ LATIN_NAME = _p(
 #: "K. Wisniewska-Holt", "J.-P. Dupont", "M. van der Berg").
 INITIALS_FIRST_NAME = _p(
     "INITIALS_FIRST_NAME",
-    rf"^(?:[A-Z]\.\s?-?\s?){{1,3}}(?:(?:van|von|de|der|den|da|di|du|le|la|del|dos)\s+){{0,2}}"
+    rf"^(?:[A-Z]\.\s?-?\s?){{1,3}}(?:(?:{_PARTICLES})\s+){{0,2}}"
     rf"[{_CAPITAL}][\w'’]+(?:[-\s][{_CAPITAL}][\w'’]+)?$",
     ("A.R. Armstrong", "J. Müller", "K. Wisniewska-Holt", "C. P. Grey", "J.-P. Dupont", "M. van der Berg",
      "S. Passerini"),
