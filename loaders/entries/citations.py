@@ -14,9 +14,9 @@ from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.references.authors import join_inverted_first
-from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DOI, ET_AL, GBT_PLACE_PUBLISHER, GBT_TYPE_MARK, LINK_TITLE, MARKDOWN_HEADING, QUOTED_TITLE,
-                                      SHORT_YEAR,
-                                      STATUS, YEAR)
+from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DOI, EDITED_BY, ELSEVIER_TAIL, ET_AL,
+                                      GBT_PLACE_PUBLISHER, GBT_TYPE_MARK, INITIALS_FIRST_NAME, LINK_TITLE,
+                                      MARKDOWN_HEADING, QUOTED_TITLE, SHORT_YEAR, STATUS, YEAR)
 from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
                                     normalize_punctuation, strip_marker, strip_markup)
 
@@ -249,6 +249,11 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     ('Work, Employment and Society', None, 'under review')
     >>> parse_venue(", preprint (2024), arXiv:2403.01234.")[:3], parse_venue(", in preparation.")[:3]
     (('arXiv:2403.01234', 2024, 'preprint'), (None, None, 'in preparation'))
+
+    The editors of the book a chapter is in are no part of it ("Book Title. Edited by A. Editor, Press, 2019")
+
+    >>> parse_venue(". Book Title of Essays. Edited by Alan Editor and Bea Editor, Press, 2019, pp. 10-30.")[:2]
+    ('Book Title of Essays', 2019)
     """
     notes: list[str] = []
     tags: list[str] = []
@@ -301,7 +306,7 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
             notes.append((m.group(1) or m.group(2)).strip())
         for m in re.finditer(r"\(([^)]*)\)", tail):
             notes.extend(c.strip() for c in _split_top(m.group(1)))
-        venue = strip_markup(venue).strip(" .,") or None
+        venue = EDITED_BY.regex.split(strip_markup(venue), 1)[0].strip(" .,") or None     # "Book. Edited by ..."
         year = _year(strip_markup(tail)) or (_year(venue) if venue else None) or lead_year
     if venue and STATUS.fullmatch(venue):
         venue = None
@@ -1258,6 +1263,80 @@ def _model_authors(text: str, parsed, span: Span) -> tuple[PersonMention, ...]:
     return tuple(out)
 
 
+#: The label a numbered list sets before a reference ("[3] ", "3. ", "(3) ").
+_NUMBER_LABEL = re.compile(r"^\s*(?:\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}\.)\s+")
+
+
+def _initials_first_names(pieces: Sequence[str]) -> tuple[list[str], bool, int]:
+    """The names written initials first that open ``pieces`` (an author list split at its commas, the title
+    after it), whether an "et al." closes them, and how many pieces they take."""
+    names: list[str] = []
+    et_al = False
+    for used, piece in enumerate(pieces):
+        if names and ET_AL.fullmatch(piece.strip()):
+            et_al = True
+            continue
+        parts = [p.strip() for p in re.split(r"\s+(?:and|&)\s+|^(?:and|&)\s+", piece.strip()) if p.strip()]
+        if not parts or not all(INITIALS_FIRST_NAME.fullmatch(p) for p in parts):
+            return names, et_al, used
+        names += parts
+    return names, et_al, len(pieces)
+
+
+def elsevier_parts(text: str) -> tuple[tuple[str, ...], bool, str, str, int] | None:
+    """The authors, et al., title, journal and year of a reference in Elsevier's numbered styles: names written
+    initials first and separated by commas only (no "and" needed), the title unquoted, then "Journal Volume (Year)
+    Pages".  ``None`` for any other form.
+
+    >>> elsevier_parts("[3] J. Smith, K. Lee, Title of the paper, J. Name 12 (2020) 100–110.")
+    (('J. Smith', 'K. Lee'), False, 'Title of the paper', 'J. Name', 2020)
+    >>> elsevier_parts("A.R. Armstrong, et al., Operando diffraction, J. Power Sources 512 (2021) 230456.")[:3]
+    (('A.R. Armstrong',), True, 'Operando diffraction')
+    >>> elsevier_parts("Smith, J., Lee, K. (2020). Title of the paper. J. Name, 12(3), 100–110.") is None
+    True
+    """
+    body = _NUMBER_LABEL.sub("", text)
+    tail = ELSEVIER_TAIL.search(body)
+    if tail is None:
+        return None
+    pieces = body[:tail.start()].split(",")
+    names, et_al, used = _initials_first_names(pieces)
+    title = ",".join(pieces[used:]).strip()
+    if not names or len(title.split()) < 2 or _is_name(title):
+        return None
+    return tuple(names), et_al, title, tail.group("venue").strip(" .,;:"), int(tail.group("year"))
+
+
+def _elsevier_reading(text: str, parsed):
+    """The reference parser's reading with the parts of Elsevier's numbered styles (:func:`elsevier_parts`) in
+    place of its own when the reference is in that form: the parser runs the last name into the title ("A.R." |
+    "Armstrong, Operando ...") and the journal into the title (", J. Name 12 (2020)")."""
+    parts = elsevier_parts(text)
+    if parts is None:
+        return parsed
+    names, et_al, title, venue, year = parts
+    return replace(parsed, authors=names, et_al=et_al or parsed.et_al, title=title, container=venue, year=year)
+
+
+def edited_book(title: str, text: str) -> tuple[str, str] | None:
+    """A title the reference parser ran on into the book a chapter is in, parted: the book is the last sentence
+    of that title when "edited by" follows it in the reference (MLA: "Chapter Title. Book Title, edited by A.
+    Editor, Press, 2019").  ``None`` when the title does not run on so.
+
+    >>> edited_book("Chapter Title on Water Policy. Book Title of Essays", "Smith, Jane. Chapter Title on Water "
+    ...             "Policy. Book Title of Essays, edited by A. Editor and B. Editor, Press, 2019, pp. 10-30.")
+    ('Chapter Title on Water Policy', 'Book Title of Essays')
+    >>> edited_book("Chapter Title on Water Policy", "Smith, J. Chapter Title on Water Policy. Book, 2019.") is None
+    True
+    """
+    m = EDITED_BY.search(text)
+    head, _, book = title.rpartition(". ")
+    if m is None or not text[:m.start()].rstrip(" .").endswith(title.rstrip(" .")) or len(head.split()) < 2 \
+            or not book.strip():
+        return None
+    return head.strip(), book.strip()
+
+
 def _springer_authors(text: str, parsed):
     """The reference parser's reading, its author list taken from the colon that closes it in Springer's styles
     when it misread the names ("Kowalczyk, M.; Nowak; A.; Jensen") and the start of the title it ran into
@@ -1332,7 +1411,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     # "etc" closing an author list is "et al." (as 等 is): written so, the model reads it as one
     plain = strip_markup(text)
     parsed = parse_reference(_ETC.sub(", et al.,", plain))
-    parsed = _springer_authors(plain, parsed)
+    parsed = _elsevier_reading(plain, _springer_authors(plain, parsed))
     if parsed.year is None and parsed.title:     # a year the model does not read as one ("WWW'24")
         parsed = _venue_out_of_title_end(parsed)
         parsed = replace(parsed, year=parsed.year or _year(plain.replace(parsed.title, " ")) or year)
@@ -1359,6 +1438,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
                                                                plain)):
         title, parsed = moved[0], replace(parsed, container=moved[1])
     title, parsed = _springer_venue(plain, title, parsed)
+    if not parsed.container and (book := edited_book(title, plain)):
+        title, parsed = book[0], replace(parsed, container=book[1])
     if not parsed.container:
         title, parsed = _preprint_server(title, parsed)
     if not parsed.container and _ARXIV_WRITTEN.search(plain):

@@ -437,6 +437,30 @@ GBT_PLACE_PUBLISHER = _p(
      "Proceedings of ICSE. New York: ACM"),
     ("IEEE Transactions on Software Engineering", "软件学报", "Proceedings of ICSE 2022: 320-331"),
 )
+#: The editors of the book a chapter is in, after its title (MLA: "Book Title, edited by A. Editor and B. Editor,
+#: Press, 2019"; "Book Title. Edited by ..."; "ed. by"): where the book's title ends, never part of it.
+EDITED_BY = _p(
+    "EDITED_BY",
+    r"[,.;]\s+(?:edited|eds?\.)\s+by\s",
+    ("Book Title, edited by A. Editor and B. Editor, Press", "Book Title. Edited by Alan Editor, 2019",
+     "Rivers of the World, ed. by Alan Editor, Routledge"),
+    ("Title of an edited volume, Press", "Book Title (A. Editor, Ed.)", "In A. Editor & B. Editor (Eds.), Book"),
+    re.IGNORECASE,
+)
+#: The end of a reference in Elsevier's numbered styles: the journal, the volume (with an issue), the year in
+#: brackets and the pages or article number, a DOI after them allowed (", J. Power Sources 512 (2021) 230456.").
+ELSEVIER_TAIL = _p(
+    "ELSEVIER_TAIL",
+    r",\s+(?P<venue>[A-Z][^,()]{1,100}?)\s+(?P<volume>\d{1,5}[A-Z]?)(?:\s*\([\w–-]{1,9}\))?"
+    r"\s+\((?P<year>(?:19|20)\d{2})\)\s+(?P<pages>[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?)[.,]?"
+    r"(?:\s+(?:https?://|doi:?\s*)\S*)?\s*$",
+    ("J. Smith, K. Lee, Title of the paper, Journal Name 12 (2020) 100–110.",
+     "L. Zhang, C.P. Grey, Solid-state NMR, J. Mater. Chem. A 6 (2018) 14211-14222.",
+     "M. Fichtner, Magnesium batteries, Electrochim. Acta 389 (2021) 138720.",
+     "A. Li, Oxides, J. Power Sources 512 (2021) 230456. https://doi.org/10.1016/j.jpowsour.2021.230456."),
+    ("Smith, J. (2020). Title. Journal, 12(3), 100–110.", "A. Li, Title, in: Proc. ICML, 2020, pp. 1–9.",
+     "A. Li, Title, Journal 12, 100–110 (2020)."),
+)
 BOOK_TITLE = _p(
     "BOOK_TITLE",
     r"《(?P<title>[^》]+)》",
@@ -475,13 +499,25 @@ CJK_NAME = _p(
 )
 #: A capital letter of a Latin-script name, accented ones included ("Ødegaard", "Åström", "Łukasz", "Šimon").
 _CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
+#: The particles a Latin-script name may hold in lower case ("van der Berg", "da Silva").
+_PARTICLES = "de|van|von|der|den|da|di|la|le|del|dos|du|bin|al"
 LATIN_NAME = _p(
     "LATIN_NAME",
-    rf"^(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)"
-    rf"(?:\s+(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:de|van|von|der|den|da|di|la|le|del|dos|du|bin|al)\b)){{0,5}}$",
+    rf"^(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:{_PARTICLES})\b)"
+    rf"(?:\s+(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:{_PARTICLES})\b)){{0,5}}$",
     ("Yunzhuo Liu", "Z. Ye", "Zhisheng YE", "Ramesh K. Sitaraman", "Min Yee Teh", "Jörg Müller", "Ludwig van Beethoven",
      "Wei-Neng Chen", "Zhi-hui Zhan", "Fredrik Ødegaard", "Karl Johan Åström", "Łukasz Kowalski", "Élodie Martin"),
     ("and Liping Zhang", "Guodong Yang, and", "et al.", "the Proceedings", "2024"),
+)
+#: A name written initials first, as Elsevier's and IEEE's styles write authors ("A.R. Armstrong", "J. Müller",
+#: "K. Wisniewska-Holt", "J.-P. Dupont", "M. van der Berg").
+INITIALS_FIRST_NAME = _p(
+    "INITIALS_FIRST_NAME",
+    rf"^(?:[A-Z]\.\s?-?\s?){{1,3}}(?:(?:{_PARTICLES})\s+){{0,2}}"
+    rf"[{_CAPITAL}][\w'’]+(?:[-\s][{_CAPITAL}][\w'’]+)?$",
+    ("A.R. Armstrong", "J. Müller", "K. Wisniewska-Holt", "C. P. Grey", "J.-P. Dupont", "M. van der Berg",
+     "S. Passerini"),
+    ("Title of the paper", "Smith, J.", "Magnesium batteries: current", "J. Smith and K. Lee", "A. 2020"),
 )
 LATEX_MATH = _p(
     "LATEX_MATH",

@@ -27,6 +27,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"|research (?:output|papers)|(?:academic |research )?publications? and (?:talks|presentations)"
      # the humanities' and social sciences' words, filling the line: "Selected Articles", "Journal Articles"
      r"|(?:selected |recent |peer[- ]reviewed |refereed )?(?:(?:journal|conference) )?articles|book chapters"
+    r"|chapters in (?:edited )?(?:volumes|books|collections)"
      # medicine's and the sciences' posters and meeting abstracts: "Abstracts and Posters", "Poster Presentations"
      r"|(?:selected |published |conference |meeting )?(?:abstracts|posters)(?: and (?:abstracts|posters))?"
      r"|poster presentations",

@@ -75,9 +75,11 @@ def parse_csljson(text: str, source: str, line_offset: int = 0) -> tuple[list[Pa
     except json.JSONDecodeError as exc:
         return [], [LoadFailure(Span(source, exc.lineno + line_offset, exc.lineno + line_offset),
                                 f"not valid JSON: {exc.msg}")]
+    line, at = 1 + line_offset, 0         # the line of offset ``at``: counted on from the item before, never afresh
     for start, end, item in items:
-        first = text.count("\n", 0, start) + 1 + line_offset
-        last = text.count("\n", 0, end) + 1 + line_offset
+        first = line + text.count("\n", at, start)
+        last = first + text.count("\n", start, end)
+        line, at = last, end
         span = Span(source, first, last)
         raw = text[start:end]
         if not isinstance(item, dict) or not str(item.get("title") or "").strip():

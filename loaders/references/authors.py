@@ -39,26 +39,69 @@ _FAMILY = re.compile(r"^[\w'’\-]+(?: [\w'’\-]+){0,2}$")    # "Ebrahimpour Bo
 
 
 _MARK = re.compile(r"[*†‡#]+")
-# Chicago's and MLA's inverted first author, split at its comma: a family name of one word, then given names written
-# out ("David", "Sarah K.", "Jean-Luc"), not initials alone
-_ONE_FAMILY = re.compile(r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?")
-_GIVEN_NAMES = re.compile(r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?:\s+[A-Z]\.?)*")
+# a word of a name in any Latin script, written with a capital ("David", "Tomás", "Oyarzún-Hale", "McDonald")
+_NAME_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+_INITIAL = re.compile(r"[A-Z]\.?")
 
 
+def _capitalised(word: str) -> bool:
+    """A word of a name: letters (any Latin script), a capital first, not all capitals.
+
+    >>> [_capitalised(w) for w in ("Tomás", "Oyarzún-Hale", "McDonald", "LIU", "van", "J.")]
+    [True, True, True, False, False, False]
+    """
+    return bool(_NAME_WORD.fullmatch(word)) and word[0].isupper() and not word.isupper()
+
+
+def _given_names(text: str) -> int:
+    """How many given names written out a piece holds ("David" 1, "Thi Mai" 2, "Sarah K." 1, up to three, initials
+    after them allowed), 0 when it is not given names (initials alone, a lower-case word, more than three).
+
+    >>> [_given_names(t) for t in ("David", "Thi Mai", "Sarah K.", "Anna Lena Maria", "J. K.", "the Press")]
+    [1, 2, 1, 3, 0, 0]
+    """
+    words = text.split()
+    full = 0
+    while full < len(words) and _capitalised(words[full]):
+        full += 1
+    if not 1 <= full <= 3 or not all(_INITIAL.fullmatch(w) for w in words[full:]):
+        return 0
+    return full
+
+
+def _inverted_first(family: str, given: str) -> bool:
+    """Whether two pieces are an inverted name, family name first: one family name with one to three given names
+    ("Nguyen", "Thi Mai"), or two family names with one given name ("Garcia Lopez", "Maria").
+
+    >>> _inverted_first("Oyarzún-Hale", "Beatriz"), _inverted_first("Garcia Lopez", "Maria")
+    (True, True)
+    >>> _inverted_first("Yunzhuo Liu", "Bo Jiang"), _inverted_first("LIU", "Yunzhuo")
+    (False, False)
+    """
+    families = family.split()
+    count = _given_names(given)
+    return all(_capitalised(w) for w in families) and (len(families) == 1 and count >= 1
+                                                        or len(families) == 2 and count == 1)
+
+
+# Chicago's and MLA's inverted first author, split at its comma: a family name (one word, or two before one given
+# name), then given names written out ("David", "Thi Mai", "Sarah K.", "Jean-Luc"), not initials alone
 def join_inverted_first(names: list[str]) -> list[str]:
     """The first two pieces of a list split at commas joined into one name when they are the inverted first
-    author of Chicago or MLA ("Rosen", "David", "Elena Marchetti" -> "Rosen, David", ...): the family name one
-    word, the given name written out, and every other name written given name first (two words or more).
+    author of Chicago or MLA ("Rosen", "David", "Elena Marchetti" -> "Rosen, David", ...): the family name and the
+    given names written out (:func:`_inverted_first`), and every other name written given name first (two words or
+    more).
 
     >>> join_inverted_first(["Marchetti", "Elena"])
     ['Marchetti, Elena']
     >>> join_inverted_first(["Rosen", "David", "Elena Marchetti"])
     ['Rosen, David', 'Elena Marchetti']
+    >>> join_inverted_first(["Nguyen", "Thi Mai"]), join_inverted_first(["Oyarzún-Hale", "Beatriz", "Tomás Greenberg"])
+    (['Nguyen, Thi Mai'], ['Oyarzún-Hale, Beatriz', 'Tomás Greenberg'])
     >>> join_inverted_first(["Rosen", "David", "Marchetti"])          # one-word names: a list of family names
     ['Rosen', 'David', 'Marchetti']
     """
-    if len(names) < 2 or not _ONE_FAMILY.fullmatch(_MARK.sub("", names[0]).strip()) \
-            or not _GIVEN_NAMES.fullmatch(_MARK.sub("", names[1]).strip(" .")) \
+    if len(names) < 2 or not _inverted_first(_MARK.sub("", names[0]).strip(), _MARK.sub("", names[1]).strip(" .")) \
             or not all(len(n.split()) >= 2 for n in names[2:]):
         return names
     return [f"{names[0]}, {names[1]}"] + names[2:]
