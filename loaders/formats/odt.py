@@ -17,7 +17,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from loaders.errors import BinaryFileError
-from loaders.formats.docx import _is_labels, _marked, check_archive
+from loaders.formats.docx import _marked, check_archive
+from loaders.formats.markup import is_column_labels
 from loaders.formats.text import Document
 
 __all__ = ["parse_odt"]
@@ -135,7 +136,7 @@ class _Reader:
                     lines.extend(self.blocks(cell, depth + 1))
                 continue
             texts = [" ".join(self.inline(b[0]).split()) if b else "" for b in blocks]
-            if k == 0 and len(rows) > 1 and _is_labels(texts):
+            if k == 0 and len(rows) > 1 and is_column_labels(texts):
                 lines.append("")
                 continue
             lines.append(" | ".join(t for t in texts if t))
