@@ -29,23 +29,31 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"|(?:selected |recent |peer[- ]reviewed |refereed )?(?:(?:journal|conference) )?articles|book chapters"
      # medicine's and the sciences' posters and meeting abstracts: "Abstracts and Posters", "Poster Presentations"
      r"|(?:selected |published |conference |meeting )?(?:abstracts|posters)(?: and (?:abstracts|posters))?"
-     r"|poster presentations",
+     r"|poster presentations"
+     # the NIH biosketch's: "Contributions to Science", the "Citations:" of its personal statement (with its colon:
+     # Google Scholar's "Citations" alone heads a table of counts)
+     r"|contributions to science|citations(?=\s*:)|works? in progress",
      r"论文成果|论文发表总览|论文发表|发表论文|发表文章|学术论文|学术成果|科研成果|研究成果|代表性?成果|代表研究|代表作|"
      r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"),
     ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利"),
-    ("education", r"education(?:al background)?(?: and (?:training|qualifications))?|academic background"
+    ("education", r"education(?:al background)?(?:\s*(?:and|/)\s*(?:training|qualifications))?|academic background"
                   r"|(?:postgraduate|postdoctoral|clinical|medical) training",
      r"教育背景|教育经历|学习经历"),
     ("internships", r"internships?(?: experience)?", r"实习经历|实习经验"),
     ("experience",
      r"(?:professional |work |working |industry |industrial |research |employment |academic )?experiences?"
-     r"|employment(?: history)?|positions?|appointments?|work history|(?:academic |professional )?career(?: history)?",
+     r"|employment(?: history)?|appointments?|work history|(?:academic |professional )?career(?: history)?"
+     # the NIH biosketch's: "Positions and Employment", "Positions, Scientific Appointments and Honors"
+     r"|positions?(?: and employment|,? (?:and )?(?:scientific |academic )?appointments(?:,? and honou?rs)?)?"
+     r"|other experience(?: and professional memberships)?",
      r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历"),
     ("projects", r"(?:research |selected |major |key )?projects?(?: experience)?",
      r"主要项目经历|项目经历|项目经验|参与项目|科研项目|科研/横向经历|横向项目|研究项目"),
     ("grants",
      r"(?:research )?(?:grants?|funding)(?: and (?:awards|projects))?|(?:research )?(?:grants|projects) funded"
-     r"|funded projects|fellowships?",
+     r"|funded projects|fellowships?|grants and fellowships"
+     # the NIH biosketch's: "D. Additional Information: Research Support", "Ongoing Research Support"
+     r"|(?:additional information:\s*)?(?:(?:ongoing|completed|current|pending) )?research support",
      r"科研基金|基金项目|主持项目|承担项目|科研经费|项目资助"),
     ("awards",
      r"(?:selected |major |academic )?(?:honou?rs?|awards?|prizes?)"
@@ -54,7 +62,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
     ("service",
      r"(?:academic |professional |community |university )?services?|reviewer(?: experience)?"
      r"|program committees?|(?:journal |conference )?reviewing(?: service)?|(?:professional )?activities"
-     r"|editorial (?:boards?|service)",
+     r"|editorial (?:boards?|service)|(?:professional )?memberships",
      r"学术服务|外部审稿人|审稿经历|学术活动|学术兼职|社会工作|社会服务"),
     ("students",
      r"(?:current |former |supervised |advised )?students|student supervision|(?:research )?(?:mentoring|advising)"
@@ -64,15 +72,19 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"教学经历|助教经历|授课经历|讲授课程"),
     ("skills", r"(?:technical |computer )?skills|languages|programming skills|skills and languages",
      r"技术栈|技术能力|专业技能|技能|语言能力"),
-    ("summary", r"research interests?|interests?|about(?: me)?|summary|biography|bio|profile|news|research statement",
+    ("summary", r"research interests?|interests?|about(?: me)?|summary|biography|bio|profile|news|research statement"
+                r"|personal statement",
      r"个人简介|研究兴趣|研究方向|个人信息|自我评价|新闻|动态"),
-    ("talks", r"(?:invited |selected )?talks(?: and presentations)?|(?:invited )?presentations|keynotes?",
+    ("talks", r"(?:invited |selected )?talks(?: and presentations)?|(?:invited )?presentations|keynotes?"
+              r"|(?:invited |public |guest |selected )lectures",
      r"学术报告|特邀报告|邀请报告|报告"),
     ("references", r"referees|references available on request", r"推荐人"),
+    ("other", r"scholastic performance", ""),
 )
 
-# a heading may carry a short remark in brackets: "Publications (International)", "Patents (granted)", "论文（*通讯作者）"
-_REMARK = r"(?:\s*[(\[（【][^()\[\]（）【】]{0,60}[)\]）】])?"
+# a heading may carry a short remark in brackets: "Publications (International)", "Patents (granted)", "论文（*通讯作者）",
+# or a form's longer instruction without numbers ("EDUCATION/TRAINING (Begin with baccalaureate or other initial ...)")
+_REMARK = r"(?:\s*[(\[（【](?:[^()\[\]（）【】]{0,60}|[^()\[\]（）【】\d]{0,240})[)\]）】])?"
 # headings of CVs written in other European languages (Spanish, Portuguese, French, German, Italian)
 _OTHER_LANGUAGES = {
     "publications": r"publicaciones|art[ií]culos|publica[çc][õo]es|pubblicazioni|ver[öo]ffentlichungen|publikationen"
@@ -89,9 +101,9 @@ _OTHER_LANGUAGES = {
 }
 _ENGLISH = tuple((name, re.compile(rf"(?:{en}{'|' + _OTHER_LANGUAGES[name] if name in _OTHER_LANGUAGES else ''})"
                                    rf"{_REMARK}\s*:?", re.IGNORECASE)) for name, en, _ in HEADINGS)
-_CHINESE = tuple((name, re.compile(rf"(?:{zh}){_REMARK}(?:\s*[:：]\s*$|(?=\s)|$)")) for name, _, zh in HEADINGS)
+_CHINESE = tuple((name, re.compile(rf"(?:{zh}){_REMARK}(?:\s*[:：]\s*$|(?=\s)|$)")) for name, _, zh in HEADINGS if zh)
 # PDF extraction sometimes puts a Markdown heading's keyword last: "### ACM-ICPC 集训队 其他经历"
-_CHINESE_LAST = tuple((name, re.compile(rf"\s(?:{zh})$")) for name, _, zh in HEADINGS)
+_CHINESE_LAST = tuple((name, re.compile(rf"\s(?:{zh})$")) for name, _, zh in HEADINGS if zh)
 
 
 #: The last word of a heading, and the section it names (for headings the table does not hold).
@@ -111,6 +123,8 @@ _KEYWORD_HEADING = re.compile(
         rf"(?P<{group}>{words})" for _, group, words in _KEYWORDS) + r")(?:\s*[(（][^()（）]{0,40}[)）])?\s*[:：]?")
 
 
+#: The letter or roman numeral a form or report numbers its sections with ("A. Personal Statement", "IV. Teaching").
+_SECTION_NUMBER = re.compile(r"(?:[A-H]|[IVX]{1,4})[.)]\s+(?=[A-Z])")
 _SINGULAR = re.compile(r"(?i)(?:publication|paper|patent|award|talk|project|grant|preprint|honou?r|prize)\s*:?")
 _LINK_LINE = re.compile(r"\s*(?:[-*]\s+)?\[[^\]]+\]\([^)]*\)\s*")
 
@@ -206,6 +220,12 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     ('patents', '- CN114900482B, 方缙')
     >>> classify_heading("教育经历 Education"), classify_heading("**Publications 论文**")
     (('education', ''), ('publications', ''))
+    >>> classify_heading("**B. Positions, Scientific Appointments and Honors**"), classify_heading("C. Patents")
+    (('experience', ''), ('patents', ''))
+    >>> classify_heading("A. Smith, B. Jones. Graphs. 2020") is None, classify_heading("Citations:")
+    (True, ('publications', ''))
+    >>> classify_heading("Citations") is None       # Google Scholar's counts
+    True
     """
     if _LINK_LINE.fullmatch(line):
         return None             # a line that is one link is a menu's ("[Publications](publications.html)")
@@ -215,8 +235,11 @@ def classify_heading(line: str) -> tuple[str, str] | None:
         found = classify_heading(head)
         return (found[0], " ".join(x for x in (found[1], rest.strip()) if x)) if found else None
     text = _heading_text(line)
-    if not text or len(text) > 200:
+    if not text or len(text) > 300:
         return None
+    numbered = _SECTION_NUMBER.match(text)
+    if numbered and (found := classify_heading(text[numbered.end():])) and not found[1]:
+        return found        # a heading numbered by a letter: "A. Personal Statement", "C. Patents"
     if _SINGULAR.fullmatch(text) and not (MARKDOWN_HEADING.match(line) or re.fullmatch(r"\s*(\*\*|__).+\1\s*", line)):
         return None     # one word, singular, unmarked: a label ("PATENT" on a card), not a section's heading
     for name, pattern in _ENGLISH:
