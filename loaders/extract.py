@@ -43,7 +43,7 @@ from loaders.entries.profile import find_contact, header_names, holds_contact, l
 from loaders.formats.sniff import read_any_document
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document
 from loaders.entries.repair import WORDS_BROKEN, strip_icons, strip_markup, words_broken
-from loaders.entries.sections import Line, Section, classify_heading, split_sections
+from loaders.entries.sections import Line, Section, classify_heading, running_lines, split_sections
 
 AFFILIATION_KINDS = {"education": "education", "internships": "internship", "experience": "position",
                      "projects": "project"}
@@ -201,6 +201,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
         [("" if i + 1 in covered or not raw.strip() else (text or "%")) for i, (raw, text) in
          enumerate(zip(doc.lines, text_lines))]
     sections = split_sections(view, first=first_section)
+    covered.update(running_lines(view.lines))       # page furniture: read as nothing, left over as nothing
     breaks = frozenset(doc.breaks) if doc.breaks is not None else None
     section_of: dict[int, str] = {}
     contact_lines: list[str] = []

@@ -9,11 +9,12 @@ new section as a content line with the heading's line number.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from loaders.entries.patterns import CJK, MARKDOWN_HEADING, SETEXT_RULE
+from loaders.entries.patterns import CJK, MARKDOWN_HEADING, REFERENCE_START, SETEXT_RULE
 from loaders.formats.text import Document
-from loaders.entries.repair import strip_icons, strip_markup
+from loaders.entries.repair import clean, strip_icons, strip_marker, strip_markup
 
 # (section, English heading alternatives, Chinese heading alternatives).  Order matters only for overlaps.
 HEADINGS: tuple[tuple[str, str, str], ...] = (
@@ -306,6 +307,59 @@ def _ends_section(line: str, level: int) -> bool:
     return 0 < here <= level and bool(text) and not text[0].isdigit()
 
 
+#: A page number at the end of a line, set apart from the text before it (a dash, a bar, wide spacing, "page"), or
+#: a line that is a page count alone ("3 / 7"): the mark of a running header or footer.
+_PAGE_MARK = re.compile(r"(?:(?P<text>.*\S)(?:\s+[—–|·-]\s+|\s{2,}|\s+(?=page\b))|^(?=.*(?:/|of|page)))\s*"
+                        r"(?:page\s+)?(?P<page>\d{1,3})(?:\s*(?:/|of)\s*\d{1,3})?\s*$", re.IGNORECASE)
+
+
+def running_lines(lines: tuple[str, ...] | list[str]) -> set[int]:
+    """The lines (1-based) of a running header or footer that text pasted from a PDF keeps: a line written again
+    and again with only its page number changing, the numbers rising ("Ann Li — CV — page 2", "2 / 7").
+
+    >>> sorted(running_lines(["Ann Li — CV   1", "Publications", "1 / 2", "Ann Li — CV   2", "2 / 2"]))
+    [1, 3, 4, 5]
+    >>> running_lines(["Reviewer, ICML 2021", "Reviewer, ICML 2022", "Talk 1", "Talk 2", "1", "2"])
+    set()
+    """
+    groups: dict[str, list[tuple[int, int]]] = {}
+    for number, line in enumerate(lines, start=1):
+        m = _PAGE_MARK.fullmatch(line.strip()) if len(line) <= 160 else None
+        if m:
+            key = re.sub(r"\d+", "#", " ".join((m.group("text") or "").split()).lower())
+            groups.setdefault(key, []).append((number, int(m.group("page"))))
+    return {number for found in groups.values() if len(found) >= 2
+            and all(a[1] < b[1] for a, b in zip(found, found[1:])) for number, _ in found}
+
+
+#: A sub-heading of a publication list, in words of its own: a few words, no figures or sentence punctuation, one of
+#: them a kind of work ("Monographs", "Edited volumes", "Articles in peer-reviewed journals").
+_SUB_HEADING = re.compile(r"(?=.{3,60}$)[A-Z][\w'’&/-]*(?:\s+[^\W\d_][\w'’&/-]*){0,5}\s*:?")
+_KIND_OF_WORK = re.compile(r"(?i)\b(?:publications?|papers|articles|proceedings|preprints|chapters|monographs|books"
+                           r"|volumes|journals|reviews|editions|translations|essays|reports|theses|abstracts|posters"
+                           r"|patents)\b")
+#: How a line before a sub-heading ends when the entry on it is complete.
+_ENTRY_END = re.compile(r"[.)\]”\"'’]\s*$|(?:19|20)\d{2}\s*$")
+
+
+def _sub_heading(lines: Sequence[str], k: int) -> bool:
+    """Whether ``lines[k]`` (0-based, running headers and footers blanked) is a sub-heading of a publication list
+    directly above its first entry, as text pasted from a PDF gives it: words of its own naming a kind of work, after
+    a blank line, a heading or a complete entry, and the next line starting a reference.
+
+    >>> _sub_heading(["", "Monographs", "Duval, H., The Merchant's Conscience (Cambridge, 2021)."], 1)
+    True
+    >>> _sub_heading(["Li, A., 'Bread in the", "Journals of Rome', Speculum (2020).", "Li, A., 'X', Y (2021)."], 1)
+    False
+    """
+    text = clean(lines[k]).strip()
+    before = lines[k - 1].strip() if k else ""
+    after = lines[k + 1] if k + 1 < len(lines) else ""
+    return bool(_SUB_HEADING.fullmatch(text) and _KIND_OF_WORK.search(text)
+                and (not before or _ENTRY_END.search(before) or classify_heading(before))
+                and REFERENCE_START.match(strip_marker(clean(after).strip())[1]))
+
+
 _UNDERLINES = {"=": 1, "#": 1, "*": 1, "-": 2, "~": 3, "^": 3, "+": 3, "'": 3, '"': 3, "`": 3, ":": 3, ".": 3}
 
 
@@ -331,7 +385,8 @@ def _underlined_as_headings(lines: tuple[str, ...]) -> tuple[str, ...]:
 def split_sections(doc: Document, first: str = "profile") -> tuple[Section, ...]:
     """Split a document into sections; the lines before the first heading form the ``profile`` section.
 
-    Setext underlines (``======``) after a heading are part of the heading.  A section ends at the next heading of
+    Setext underlines (``======``) after a heading are part of the heading; running headers and footers
+    (:func:`running_lines`) belong to no section, wherever they fall.  A section ends at the next heading of
     any kind: a heading of the table starts its section, and, where the document puts all its known section headings
     at one Markdown level, an unknown heading at that level or above starts a section named ``other`` (so a patents
     list does not run on into ``## Hobbies``).
@@ -352,12 +407,16 @@ def split_sections(doc: Document, first: str = "profile") -> tuple[Section, ...]
     shown = _underlined_as_headings(doc.lines)
     level, top = _section_levels(shown)
     current: list[Line] = []
-    for number, raw in enumerate(shown, start=1):
+    furniture = running_lines(doc.lines)
+    plain = [("" if number in furniture else raw) for number, raw in enumerate(shown, start=1)]
+    for number, raw in enumerate(plain, start=1):
         if not raw.strip():
             continue
         if SETEXT_RULE.fullmatch(raw) and heading_line is not None and not current:
             continue
         found = classify_heading(raw)
+        if found is None and name in ("publications", "patents") and _sub_heading(plain, number - 1):
+            found = (name, "")      # "Monographs" right above its first entry: a sub-heading, not the entry's
         head = raw.split("\t")[0]
         if found is None and name != "profile" and (
                 _ends_section(head, level)
