@@ -36,11 +36,11 @@ def test_the_readers_read_the_handwritten_cvs_as_a_person_does():
         "affiliations_expected"] and rows[n]["failures"] == 0 for n in found if n.startswith("s"))
     # the sixth reviewer's citation styles (u1-u5): Chicago author-date, APS and plainnat read whole
     assert all(found[n] == rows[n]["expected"] for n in ("u1_chicago_ad.txt", "u2_aps.txt", "u5_plainnat.tex"))
-    assert found["u3_elsevier.pdf"] >= 4 and found["u4_mla9.txt"] >= 2
+    assert found["u3_elsevier.pdf"] >= 4 and found["u4_mla9.txt"] >= 3
     # the seventh reviewer's (t1-t5): title blocks and one-entry-a-line education, every institution read
     assert all(rows[n]["affiliations"] == rows[n]["affiliations_expected"] and rows[n]["failures"] == 0
                for n in found if n.startswith("t"))
-    assert total["found"] >= 245
-    assert total["title"] >= 243 and total["authors"] >= 241 and total["year"] >= 245
-    assert total["venue"] >= 241 and total["affiliations"] >= 217 and total["patents"] >= 21
-    assert total["failures"] <= 4
+    assert total["found"] >= 246
+    assert total["title"] >= 244 and total["authors"] >= 241 and total["year"] >= 246
+    assert total["venue"] >= 242 and total["affiliations"] >= 217 and total["patents"] >= 21
+    assert total["failures"] <= 3
