@@ -24,7 +24,7 @@ from loaders.formats.tagged import ENDNOTE, NOTEEXPRESS, REFWORKS, parse_tagged
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
 from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielded, parse_sentences,
                                        parse_without_authors)
-from loaders.entries.segment import (Entry, affiliation_blocks, list_entries, looks_like_reference, reference_runs,
+from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, list_entries, looks_like_reference, reference_runs,
                                      split_at_starts)
 from loaders.errors import LoaderError
 from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, latex_includes, latex_lines,
@@ -39,11 +39,11 @@ from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover,
                            PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
 from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, YEAR
 from loaders.entries.owner import decide_owner, title_candidate
-from loaders.entries.profile import find_contact, header_names, holds_contact, redact, strip_contact
+from loaders.entries.profile import find_contact, header_names, holds_contact, labelled_name, redact, strip_contact
 from loaders.formats.sniff import read_any_document
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document
 from loaders.entries.repair import WORDS_BROKEN, strip_icons, strip_markup, words_broken
-from loaders.entries.sections import Line, Section, classify_heading, split_sections
+from loaders.entries.sections import Line, Section, classify_heading, running_lines, split_sections
 
 AFFILIATION_KINDS = {"education": "education", "internships": "internship", "experience": "position",
                      "projects": "project"}
@@ -86,11 +86,12 @@ def _profile(section: Section, source: str, title_block: Sequence[int]
             if len(re.sub(r"[\W_]+", "", strip_icons(residue))) <= 30:
                 used.add(ln.number)
             continue
-        if not names and ln.number in title_block:
-            found = [n for n in header_names(ln.text) if title_candidate(n)]
+        labelled = labelled_name(ln.text)      # a form's "NAME: ..." field, wherever the header has it
+        if not names and (ln.number in title_block or labelled):
+            found = [n for n in labelled or header_names(ln.text) if title_candidate(n)]
             if found:
                 span = Span(source, ln.number, ln.number)
-                first = ln.number == title_block[0] or ln.text.lstrip().startswith("# ")
+                first = bool(labelled) or ln.number == title_block[0] or ln.text.lstrip().startswith("# ")
                 names.extend((PersonMention(text=n, span=span, role="owner", raw=ln.text.strip()), first)
                              for n in found)
                 used.add(ln.number)
@@ -202,6 +203,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
         [("" if i + 1 in covered or not raw.strip() else (text or "%")) for i, (raw, text) in
          enumerate(zip(doc.lines, text_lines))]
     sections = split_sections(view, first=first_section)
+    covered.update(running_lines(view.lines))       # page furniture: read as nothing, left over as nothing
     breaks = frozenset(doc.breaks) if doc.breaks is not None else None
     section_of: dict[int, str] = {}
     contact_lines: list[str] = []
@@ -673,6 +675,9 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
         k += 1
         if deadline is not None:
             deadline.check(entry.first)
+        if heads_sub_items(entry, entries[k] if k < len(entries) else None):
+            prose += 1
+            continue        # what a group of references is about ("1. Epigenetics. I showed ...", then "a. ...")
         span = Span(source, entry.first, entry.last)
         raw = "\n".join(lines[n - 1] for n in span.lines())
         if holds_contact(entry.text):

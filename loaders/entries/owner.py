@@ -38,7 +38,7 @@ MIN_POINTS = 2
 _NOT_A_NAME = re.compile(
     r"(?i)\b(?:curriculum|vitae|resume|résumé|cv|homepage|publications?|research|interests?|awards?|prizes?|"
     r"science|engineering|computer|education|experience|contact|about|candidate|student|professor|lecturer|"
-    r"fellow|engineer|scientist|intern|selected|china|usa)\b|关于|简历|主页|首页|联系|个人|介绍|新闻|动态|目录")
+    r"fellow|engineer|scientist|intern|selected|china|usa|biographical|sketch|biosketch)\b|关于|简历|主页|首页|联系|个人|介绍|新闻|动态|目录")
 _WORD = re.compile(r"[a-z]+")
 
 
@@ -61,8 +61,21 @@ def title_candidate(text: str) -> bool:
     return not (ORG_KEYWORD.search(text) or _NOT_A_NAME.search(text))
 
 
+#: Initials after a family name, as Vancouver writes them ("Kissick HT", "de la Fuente-Ortega MJ", "Ahmed R"):
+#: capitals without a vowel, or one capital (a family name in capitals, "Zhisheng YE", is no initials).
+_VANCOUVER = re.compile(r"(?P<family>.*[a-z].*?)\s+(?P<initials>[A-Z]|[B-DF-HJ-NP-TV-Z]{2,3})")
+
+
 def _forms(name: str) -> set[tuple[str, str]]:
-    """(family, first initial of the given name) under either order; Han names through their pinyin readings."""
+    """(family, first initial of the given name) under either order; Han names through their pinyin readings.
+
+    >>> sorted(_forms("de la Fuente-Ortega MJ"))[0], sorted(_forms("de la Fuente-Ortega, María José"))
+    (('fuenteortega', 'm'), [('fuenteortega', 'm')])
+    """
+    vancouver = _VANCOUVER.fullmatch(name)
+    if vancouver:
+        family = _WORD.findall(vancouver.group("family").lower().replace("-", ""))
+        return {(family[-1], vancouver.group("initials")[0].lower())} if family else set()
     if CJK_NAME.fullmatch(name):
         out = set()
         for reading in pinyin_readings(name):
@@ -82,6 +95,8 @@ def _forms(name: str) -> set[tuple[str, str]]:
 
 def _full_given(name: str) -> str | None:
     """The given name written out (not initials), lower-case, when the name is Latin and has one."""
+    if _VANCOUVER.fullmatch(name):
+        return None
     words = name.replace("-", "").replace(",", " ").split()      # "Okonjo-Weiss, Margarethe": the comma off
     full = [w for w in words if len(w.rstrip(".")) > 1 and not w.endswith(".")]
     return " ".join(sorted(w.lower() for w in full)) if len(full) == len(words) else None
@@ -97,6 +112,8 @@ def same_person(a: str, b: str) -> bool:
     (False, True)
     >>> same_person("Margarethe Okonjo-Weiss", "Okonjo-Weiss, Margarethe")
     True
+    >>> same_person("de la Fuente-Ortega MJ", "de la Fuente-Ortega, María José"), same_person("Ahmed R", "Ahmed Q")
+    (True, False)
     """
     if not _forms(a) & _forms(b):
         return False

@@ -56,9 +56,12 @@ BULLET = _p(
 )
 ENUMERATOR = _p(
     "ENUMERATOR",
-    r"^\s*(?:\[[A-Za-z]{0,3}\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)](?=\s)|[A-Z]\d{1,3}[.:](?=\s))\s*",
-    ("[C4] Lingyun Yang", "[I1] Suyi Li", "1. Q. Hu", "12) W. Gao", "[3] A. B.", "(2) X"),
-    ("2019.9 - 2025.3", "2023 华为奖学金", "1.3X-2.2X faster"),
+    # lettered sub-items too ("a. Li A, Wu B. Title." under "1. What the work found"; "(b) X")
+    r"^\s*(?:\[[A-Za-z]{0,3}\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)](?=\s)|[A-Z]\d{1,3}[.:](?=\s)"
+    r"|[a-h][.)](?=\s)|\([a-h]\)(?=\s))\s*",
+    ("[C4] Lingyun Yang", "[I1] Suyi Li", "1. Q. Hu", "12) W. Gao", "[3] A. B.", "(2) X", "a. de la Fuente MJ",
+     "(b) Li A"),
+    ("2019.9 - 2025.3", "2023 华为奖学金", "1.3X-2.2X faster", "e.g. a study", "al. 2020"),
 )
 
 # --- contact details (private) -------------------------------------------------------------------------------------

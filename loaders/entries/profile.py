@@ -62,6 +62,33 @@ def header_names(text: str) -> list[str]:
     return []
 
 
+#: A form's field that names the person: "NAME: de la Fuente, María José", "Full name: Ann Li", "姓名：刘思远".
+_NAME_LABEL = re.compile(r"^\s*(?:(?:full|applicant'?s?|candidate'?s?)\s+)?name\s*:\s*(?P<value>.+)$|^\s*姓\s*名\s*:\s*(?P<zh>.+)$",
+                         re.IGNORECASE)
+#: The next field on the line after a name: wide spacing, a separator or another label ("刘思远 性别：男").
+_NEXT_FIELD = re.compile(r"\s{2,}|\s*[|｜·;]\s*|\s+\S+\s*:")
+_NAME_PART = re.compile(r"[^\W\d_][\w.'’-]*(?:\s+[^\W\d_][\w.'’-]*){0,5}")
+
+
+def labelled_name(text: str) -> list[str]:
+    """The name a form's ``NAME:`` field gives (as written: "Last, First" stays so), or none.
+
+    >>> labelled_name("NAME: de la Fuente-Ortega, María José"), labelled_name("姓名：刘思远 性别：男 出生年月：1990.03")
+    (['de la Fuente-Ortega, María José'], ['刘思远'])
+    >>> labelled_name("eRA COMMONS USER NAME: JDOE1"), labelled_name("Name: 2 of 3 co-authors, 2020")
+    ([], [])
+    """
+    m = _NAME_LABEL.match(clean(text))
+    if m is None:
+        return []
+    value = _bare_name(_NEXT_FIELD.split(m.group("value") or m.group("zh"))[0].strip())
+    if m.group("zh"):
+        return [value] if CJK_NAME.fullmatch(value) else []
+    family, comma, given = value.partition(",")
+    parts = (family, given) if comma else (value,)
+    return [value] if all(_NAME_PART.fullmatch(p.strip()) for p in parts) and len(value.split()) <= 6 else []
+
+
 def find_contact(lines: Sequence[str]) -> Contact:
     """E-mail addresses, phone numbers and homepages in some lines (kept private by later stages).
 

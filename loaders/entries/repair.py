@@ -265,6 +265,20 @@ def words_broken(lines: Sequence[str]) -> bool:
     return False
 
 
+def _hyphen_kept(before: str, after: str) -> bool:
+    """Whether a hyphen at a line end, between ``before`` and a lower-case ``after``, is a compound's own (kept:
+    "state-of-" + "the-art", "cloud-" + "based": both pieces are words and their join is none) rather than the
+    hyphen of a word broken in two (dropped: "be-" + "fore" is "before", "Compila-" + "tion").
+
+    >>> _hyphen_kept("a state-of", "the-art"), _hyphen_kept("A cloud", "based"), _hyphen_kept("bookkeeping be", "fore")
+    (True, True, False)
+    >>> _hyphen_kept("Certified Compila", "tion"), _hyphen_kept("Business History Re", "view")
+    (False, False)
+    """
+    tail, head = _ends_word(before), _starts_word(after)
+    return bool(tail and head) and not is_word(tail + head) and is_word(tail) and is_word(head)
+
+
 def join_wrapped(lines: Sequence[str]) -> str:
     """Join the physical lines of one entry, mending words that PDF extraction broke across lines.
 
@@ -272,8 +286,10 @@ def join_wrapped(lines: Sequence[str]) -> str:
     function word, or when the next line starts an upper-case word after a complete lower-case one.  It is
     mended (no space) when a Latin word runs on in lower case ("FuncPip" + "e", "Xi" + "nbing"), when a single
     capital letter starts a name ("C" + "henren"), and between two CJK characters ("网" + "络").
-    A line ending in a soft hyphen ("experi-" + "ence") loses the hyphen; a compound broken at its own hyphen before a
-    capital ("Lin, Y.-" + "H.", "Copper-" + "Catalyzed") keeps it and joins without a space.  A short line followed by a line that
+    A line ending in a soft hyphen ("experi-" + "ence", "be-" + "fore") loses the hyphen, in any text; a compound
+    broken at its own hyphen, before a capital ("Lin, Y.-" + "H.", "Copper-" + "Catalyzed", "Panthéon-" + "Sorbonne")
+    or between two words whose join is none ("state-of-" + "the-art"), keeps it and joins without a space, and so
+    does a range of numbers ("1280–" + "1350").  A short line followed by a line that
     starts a word, where both are words and their join is none ("graph" + "neural"), is two words; and where the
     text never breaks words (:data:`WORDS_BROKEN` false: LaTeX, Markdown, HTML, Word), lines join with a space.
 
@@ -293,8 +309,8 @@ def join_wrapped(lines: Sequence[str]) -> str:
     'Chenghu Zhou'
     >>> join_wrapped(["Zhang, Y.-H.; Lin, Y.-", "H. Ligand-Controlled Copper-", "Catalyzed Coupling"])
     'Zhang, Y.-H.; Lin, Y.-H. Ligand-Controlled Copper-Catalyzed Coupling'
-    >>> join_wrapped(["an experi-", "ence of"])
-    'an experience of'
+    >>> join_wrapped(["an experi-", "ence of"]), join_wrapped(["a cloud-", "based store, pp. 401–", "38"])
+    ('an experience of', 'a cloud-based store, pp. 401–38')
     >>> join_wrapped(["A study of graph", "neural networks"]), join_wrapped(["Effic", "ient serving"])
     ('A study of graph neural networks', 'Efficient serving')
     >>> join_wrapped(["of ACM Symposium on Cloud Computing (SoCC 21), Seattle, WA, USA, 2021. (CCF-B, acceptance",
@@ -325,12 +341,14 @@ def join_wrapped(lines: Sequence[str]) -> str:
             out += nxt if (last.isalpha() and first.isalpha()) else " " + nxt
             continue
         tail, head = _ends_word(out), _starts_word(nxt)
-        if re.search(r"(?:[^\W\d_]|(?<=[A-Z])\.)-$", out) and first.isupper():
-            out += nxt  # a compound broken at its own hyphen: "Lin, Y.-" + "H.", "Copper-" + "Catalyzed"
+        if re.search(r"(?:[^\W\d_]|(?<=[A-Z])\.)-$", out) and first.isupper() or re.search(r"\d[-–]$", out) \
+                and first.isdigit():
+            out += nxt  # a compound broken at its own hyphen: "Lin, Y.-" + "H.", "Copper-" + "Catalyzed"; "1280–1350"
+        elif out.endswith("-") and len(out) > 1 and out[-2].isalpha() and first.islower():
+            # a soft hyphen at the end of a line ("be-" + "fore"), or a compound's own ("cloud-" + "based")
+            out = (out if _hyphen_kept(out[:-1], nxt) else out[:-1]) + nxt
         elif not broken:
             out += " " + nxt
-        elif out.endswith("-") and len(out) > 1 and out[-2].isalpha() and first.islower():
-            out = out[:-1] + nxt  # soft hyphen at the end of a line
         elif tail and head and head[0].islower() and tail.lower() not in _FUNCTION_WORDS \
                 and head.lower() not in _FUNCTION_WORDS \
                 and not ((len(prior.strip()) < _SHORT_LINE or min(len(tail), len(head)) >= 4)

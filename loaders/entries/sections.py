@@ -9,11 +9,12 @@ new section as a content line with the heading's line number.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from loaders.entries.patterns import CJK, MARKDOWN_HEADING, SETEXT_RULE
+from loaders.entries.patterns import CJK, MARKDOWN_HEADING, REFERENCE_START, SETEXT_RULE
 from loaders.formats.text import Document
-from loaders.entries.repair import strip_icons, strip_markup
+from loaders.entries.repair import clean, strip_icons, strip_marker, strip_markup
 
 # (section, English heading alternatives, Chinese heading alternatives).  Order matters only for overlaps.
 HEADINGS: tuple[tuple[str, str, str], ...] = (
@@ -30,23 +31,31 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
     r"|chapters in (?:edited )?(?:volumes|books|collections)"
      # medicine's and the sciences' posters and meeting abstracts: "Abstracts and Posters", "Poster Presentations"
      r"|(?:selected |published |conference |meeting )?(?:abstracts|posters)(?: and (?:abstracts|posters))?"
-     r"|poster presentations",
+     r"|poster presentations"
+     # the NIH biosketch's: "Contributions to Science", the "Citations:" of its personal statement (with its colon:
+     # Google Scholar's "Citations" alone heads a table of counts)
+     r"|contributions to science|citations(?=\s*:)|works? in progress",
      r"论文成果|论文发表总览|论文发表|发表论文|发表文章|学术论文|学术成果|科研成果|研究成果|代表性?成果|代表研究|代表作|"
      r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"),
     ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利"),
-    ("education", r"education(?:al background)?(?: and (?:training|qualifications))?|academic background"
+    ("education", r"education(?:al background)?(?:\s*(?:and|/)\s*(?:training|qualifications))?|academic background"
                   r"|(?:postgraduate|postdoctoral|clinical|medical) training",
      r"教育背景|教育经历|学习经历"),
     ("internships", r"internships?(?: experience)?", r"实习经历|实习经验"),
     ("experience",
      r"(?:professional |work |working |industry |industrial |research |employment |academic )?experiences?"
-     r"|employment(?: history)?|positions?|appointments?|work history|(?:academic |professional )?career(?: history)?",
+     r"|employment(?: history)?|appointments?|work history|(?:academic |professional )?career(?: history)?"
+     # the NIH biosketch's: "Positions and Employment", "Positions, Scientific Appointments and Honors"
+     r"|positions?(?: and employment|,? (?:and )?(?:scientific |academic )?appointments(?:,? and honou?rs)?)?"
+     r"|other experience(?: and professional memberships)?",
      r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历"),
     ("projects", r"(?:research |selected |major |key )?projects?(?: experience)?",
      r"主要项目经历|项目经历|项目经验|参与项目|科研项目|科研/横向经历|横向项目|研究项目"),
     ("grants",
      r"(?:research )?(?:grants?|funding)(?: and (?:awards|projects))?|(?:research )?(?:grants|projects) funded"
-     r"|funded projects|fellowships?",
+     r"|funded projects|fellowships?|grants and fellowships"
+     # the NIH biosketch's: "D. Additional Information: Research Support", "Ongoing Research Support"
+     r"|(?:additional information:\s*)?(?:(?:ongoing|completed|current|pending) )?research support",
      r"科研基金|基金项目|主持项目|承担项目|科研经费|项目资助"),
     ("awards",
      r"(?:selected |major |academic )?(?:honou?rs?|awards?|prizes?)"
@@ -55,7 +64,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
     ("service",
      r"(?:academic |professional |community |university )?services?|reviewer(?: experience)?"
      r"|program committees?|(?:journal |conference )?reviewing(?: service)?|(?:professional )?activities"
-     r"|editorial (?:boards?|service)",
+     r"|editorial (?:boards?|service)|(?:professional )?memberships",
      r"学术服务|外部审稿人|审稿经历|学术活动|学术兼职|社会工作|社会服务"),
     ("students",
      r"(?:current |former |supervised |advised )?students|student supervision|(?:research )?(?:mentoring|advising)"
@@ -65,15 +74,19 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"教学经历|助教经历|授课经历|讲授课程"),
     ("skills", r"(?:technical |computer )?skills|languages|programming skills|skills and languages",
      r"技术栈|技术能力|专业技能|技能|语言能力"),
-    ("summary", r"research interests?|interests?|about(?: me)?|summary|biography|bio|profile|news|research statement",
+    ("summary", r"research interests?|interests?|about(?: me)?|summary|biography|bio|profile|news|research statement"
+                r"|personal statement",
      r"个人简介|研究兴趣|研究方向|个人信息|自我评价|新闻|动态"),
-    ("talks", r"(?:invited |selected )?talks(?: and presentations)?|(?:invited )?presentations|keynotes?",
+    ("talks", r"(?:invited |selected )?talks(?: and presentations)?|(?:invited )?presentations|keynotes?"
+              r"|(?:invited |public |guest |selected )lectures",
      r"学术报告|特邀报告|邀请报告|报告"),
     ("references", r"referees|references available on request", r"推荐人"),
+    ("other", r"scholastic performance", ""),
 )
 
-# a heading may carry a short remark in brackets: "Publications (International)", "Patents (granted)", "论文（*通讯作者）"
-_REMARK = r"(?:\s*[(\[（【][^()\[\]（）【】]{0,60}[)\]）】])?"
+# a heading may carry a short remark in brackets: "Publications (International)", "Patents (granted)", "论文（*通讯作者）",
+# or a form's longer instruction without numbers ("EDUCATION/TRAINING (Begin with baccalaureate or other initial ...)")
+_REMARK = r"(?:\s*[(\[（【](?:[^()\[\]（）【】]{0,60}|[^()\[\]（）【】\d]{0,240})[)\]）】])?"
 # headings of CVs written in other European languages (Spanish, Portuguese, French, German, Italian)
 _OTHER_LANGUAGES = {
     "publications": r"publicaciones|art[ií]culos|publica[çc][õo]es|pubblicazioni|ver[öo]ffentlichungen|publikationen"
@@ -90,9 +103,9 @@ _OTHER_LANGUAGES = {
 }
 _ENGLISH = tuple((name, re.compile(rf"(?:{en}{'|' + _OTHER_LANGUAGES[name] if name in _OTHER_LANGUAGES else ''})"
                                    rf"{_REMARK}\s*:?", re.IGNORECASE)) for name, en, _ in HEADINGS)
-_CHINESE = tuple((name, re.compile(rf"(?:{zh}){_REMARK}(?:\s*[:：]\s*$|(?=\s)|$)")) for name, _, zh in HEADINGS)
+_CHINESE = tuple((name, re.compile(rf"(?:{zh}){_REMARK}(?:\s*[:：]\s*$|(?=\s)|$)")) for name, _, zh in HEADINGS if zh)
 # PDF extraction sometimes puts a Markdown heading's keyword last: "### ACM-ICPC 集训队 其他经历"
-_CHINESE_LAST = tuple((name, re.compile(rf"\s(?:{zh})$")) for name, _, zh in HEADINGS)
+_CHINESE_LAST = tuple((name, re.compile(rf"\s(?:{zh})$")) for name, _, zh in HEADINGS if zh)
 
 
 #: The last word of a heading, and the section it names (for headings the table does not hold).
@@ -112,6 +125,8 @@ _KEYWORD_HEADING = re.compile(
         rf"(?P<{group}>{words})" for _, group, words in _KEYWORDS) + r")(?:\s*[(（][^()（）]{0,40}[)）])?\s*[:：]?")
 
 
+#: The letter or roman numeral a form or report numbers its sections with ("A. Personal Statement", "IV. Teaching").
+_SECTION_NUMBER = re.compile(r"(?:[A-H]|[IVX]{1,4})[.)]\s+(?=[A-Z])")
 _SINGULAR = re.compile(r"(?i)(?:publication|paper|patent|award|talk|project|grant|preprint|honou?r|prize)\s*:?")
 _LINK_LINE = re.compile(r"\s*(?:[-*]\s+)?\[[^\]]+\]\([^)]*\)\s*")
 
@@ -207,6 +222,12 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     ('patents', '- CN114900482B, 方缙')
     >>> classify_heading("教育经历 Education"), classify_heading("**Publications 论文**")
     (('education', ''), ('publications', ''))
+    >>> classify_heading("**B. Positions, Scientific Appointments and Honors**"), classify_heading("C. Patents")
+    (('experience', ''), ('patents', ''))
+    >>> classify_heading("A. Smith, B. Jones. Graphs. 2020") is None, classify_heading("Citations:")
+    (True, ('publications', ''))
+    >>> classify_heading("Citations") is None       # Google Scholar's counts
+    True
     """
     if _LINK_LINE.fullmatch(line):
         return None             # a line that is one link is a menu's ("[Publications](publications.html)")
@@ -216,8 +237,11 @@ def classify_heading(line: str) -> tuple[str, str] | None:
         found = classify_heading(head)
         return (found[0], " ".join(x for x in (found[1], rest.strip()) if x)) if found else None
     text = _heading_text(line)
-    if not text or len(text) > 200:
+    if not text or len(text) > 300:
         return None
+    numbered = _SECTION_NUMBER.match(text)
+    if numbered and (found := classify_heading(text[numbered.end():])) and not found[1]:
+        return found        # a heading numbered by a letter: "A. Personal Statement", "C. Patents"
     if _SINGULAR.fullmatch(text) and not (MARKDOWN_HEADING.match(line) or re.fullmatch(r"\s*(\*\*|__).+\1\s*", line)):
         return None     # one word, singular, unmarked: a label ("PATENT" on a card), not a section's heading
     for name, pattern in _ENGLISH:
@@ -284,6 +308,59 @@ def _ends_section(line: str, level: int) -> bool:
     return 0 < here <= level and bool(text) and not text[0].isdigit()
 
 
+#: A page number at the end of a line, set apart from the text before it (a dash, a bar, wide spacing, "page"), or
+#: a line that is a page count alone ("3 / 7"): the mark of a running header or footer.
+_PAGE_MARK = re.compile(r"(?:(?P<text>.*\S)(?:\s+[—–|·-]\s+|\s{2,}|\s+(?=page\b))|^(?=.*(?:/|of|page)))\s*"
+                        r"(?:page\s+)?(?P<page>\d{1,3})(?:\s*(?:/|of)\s*\d{1,3})?\s*$", re.IGNORECASE)
+
+
+def running_lines(lines: tuple[str, ...] | list[str]) -> set[int]:
+    """The lines (1-based) of a running header or footer that text pasted from a PDF keeps: a line written again
+    and again with only its page number changing, the numbers rising ("Ann Li — CV — page 2", "2 / 7").
+
+    >>> sorted(running_lines(["Ann Li — CV   1", "Publications", "1 / 2", "Ann Li — CV   2", "2 / 2"]))
+    [1, 3, 4, 5]
+    >>> running_lines(["Reviewer, ICML 2021", "Reviewer, ICML 2022", "Talk 1", "Talk 2", "1", "2"])
+    set()
+    """
+    groups: dict[str, list[tuple[int, int]]] = {}
+    for number, line in enumerate(lines, start=1):
+        m = _PAGE_MARK.fullmatch(line.strip()) if len(line) <= 160 else None
+        if m:
+            key = re.sub(r"\d+", "#", " ".join((m.group("text") or "").split()).lower())
+            groups.setdefault(key, []).append((number, int(m.group("page"))))
+    return {number for found in groups.values() if len(found) >= 2
+            and all(a[1] < b[1] for a, b in zip(found, found[1:])) for number, _ in found}
+
+
+#: A sub-heading of a publication list, in words of its own: a few words, no figures or sentence punctuation, one of
+#: them a kind of work ("Monographs", "Edited volumes", "Articles in peer-reviewed journals").
+_SUB_HEADING = re.compile(r"(?=.{3,60}$)[A-Z][\w'’&/-]*(?:\s+[^\W\d_][\w'’&/-]*){0,5}\s*:?")
+_KIND_OF_WORK = re.compile(r"(?i)\b(?:publications?|papers|articles|proceedings|preprints|chapters|monographs|books"
+                           r"|volumes|journals|reviews|editions|translations|essays|reports|theses|abstracts|posters"
+                           r"|patents)\b")
+#: How a line before a sub-heading ends when the entry on it is complete.
+_ENTRY_END = re.compile(r"[.)\]”\"'’]\s*$|(?:19|20)\d{2}\s*$")
+
+
+def _sub_heading(lines: Sequence[str], k: int) -> bool:
+    """Whether ``lines[k]`` (0-based, running headers and footers blanked) is a sub-heading of a publication list
+    directly above its first entry, as text pasted from a PDF gives it: words of its own naming a kind of work, after
+    a blank line, a heading or a complete entry, and the next line starting a reference.
+
+    >>> _sub_heading(["", "Monographs", "Duval, H., The Merchant's Conscience (Cambridge, 2021)."], 1)
+    True
+    >>> _sub_heading(["Li, A., 'Bread in the", "Journals of Rome', Speculum (2020).", "Li, A., 'X', Y (2021)."], 1)
+    False
+    """
+    text = clean(lines[k]).strip()
+    before = lines[k - 1].strip() if k else ""
+    after = lines[k + 1] if k + 1 < len(lines) else ""
+    return bool(_SUB_HEADING.fullmatch(text) and _KIND_OF_WORK.search(text)
+                and (not before or _ENTRY_END.search(before) or classify_heading(before))
+                and REFERENCE_START.match(strip_marker(clean(after).strip())[1]))
+
+
 _UNDERLINES = {"=": 1, "#": 1, "*": 1, "-": 2, "~": 3, "^": 3, "+": 3, "'": 3, '"': 3, "`": 3, ":": 3, ".": 3}
 
 
@@ -309,7 +386,8 @@ def _underlined_as_headings(lines: tuple[str, ...]) -> tuple[str, ...]:
 def split_sections(doc: Document, first: str = "profile") -> tuple[Section, ...]:
     """Split a document into sections; the lines before the first heading form the ``profile`` section.
 
-    Setext underlines (``======``) after a heading are part of the heading.  A section ends at the next heading of
+    Setext underlines (``======``) after a heading are part of the heading; running headers and footers
+    (:func:`running_lines`) belong to no section, wherever they fall.  A section ends at the next heading of
     any kind: a heading of the table starts its section, and, where the document puts all its known section headings
     at one Markdown level, an unknown heading at that level or above starts a section named ``other`` (so a patents
     list does not run on into ``## Hobbies``).
@@ -330,12 +408,16 @@ def split_sections(doc: Document, first: str = "profile") -> tuple[Section, ...]
     shown = _underlined_as_headings(doc.lines)
     level, top = _section_levels(shown)
     current: list[Line] = []
-    for number, raw in enumerate(shown, start=1):
+    furniture = running_lines(doc.lines)
+    plain = [("" if number in furniture else raw) for number, raw in enumerate(shown, start=1)]
+    for number, raw in enumerate(plain, start=1):
         if not raw.strip():
             continue
         if SETEXT_RULE.fullmatch(raw) and heading_line is not None and not current:
             continue
         found = classify_heading(raw)
+        if found is None and name in ("publications", "patents") and _sub_heading(plain, number - 1):
+            found = (name, "")      # "Monographs" right above its first entry: a sub-heading, not the entry's
         head = raw.split("\t")[0]
         if found is None and name != "profile" and (
                 _ends_section(head, level)

@@ -41,6 +41,24 @@ def has_marker(text: str) -> bool:
     return bool(BULLET.match(text) or ENUMERATOR.match(text))
 
 
+#: A marker that numbers an item ("1.", "(2)", "3)") and one that letters a sub-item ("a.", "(b)", "c)").
+_NUMBERED = re.compile(r"\(?\d{1,3}[.)]?")
+_LETTERED = re.compile(r"\(?[a-h][.)]")
+
+
+def heads_sub_items(entry: Entry, following: Entry | None) -> bool:
+    """Whether a numbered item is the head of the lettered items after it (the NIH biosketch's "1. What the work
+    found ..." over "a. Li A, Wu B. Title. Journal. 2017."): its text says what the group is about, no reference.
+
+    >>> one = Entry((Line(1, "1. Epigenetics. I showed that ..."),), "1.", "Epigenetics. I showed that ...")
+    >>> a = Entry((Line(2, "a. Li A. Title. J Imm. 2017."),), "a.", "Li A. Title. J Imm. 2017.")
+    >>> heads_sub_items(one, a), heads_sub_items(a, None), heads_sub_items(one, one)
+    (True, False, False)
+    """
+    return following is not None and bool(_NUMBERED.fullmatch(entry.marker)) \
+        and bool(_LETTERED.fullmatch(following.marker))
+
+
 def _indent(text: str) -> int:
     return len(text) - len(text.lstrip(" \t"))
 
@@ -398,7 +416,7 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
     >>> [(b.first, b.last) for b in affiliation_blocks(ls)]
     [(1, 2)]
     """
-    items = _list_items(lines)
+    items = _list_items(lines) or _table_rows(lines)
     if items is not None:
         return _entries_apart(items)
     blocks: list[Entry] = []
@@ -479,6 +497,26 @@ def _entries_apart(blocks: list[Entry]) -> list[Entry]:
         out.extend(block_entry(g) for g in groups[:-1])
         out.extend(_entries_apart([block_entry(groups[-1])]))     # (a line under it may state several too)
     return out
+
+
+#: Where a table's row (a Word or HTML table read as one line) parts its cells.
+_CELL = " | "
+
+
+def _table_rows(lines: Sequence[Line]) -> list[Entry] | None:
+    """Each row an entry, when the section is a table only (every line a row of the same three or more cells: the
+    NIH biosketch's "Emory University, Atlanta, GA | PhD | 08/2014 | Immunology"); None otherwise.
+
+    >>> rows = [Line(1, "Emory University, Atlanta, GA | PhD | 08/2014 | Immunology"), Line(2, "Yale | BS | 2008 | Art")]
+    >>> [(b.first, b.text) for b in _table_rows(rows)]
+    [(1, 'Emory University, Atlanta, GA | PhD | 08/2014 | Immunology'), (2, 'Yale | BS | 2008 | Art')]
+    >>> _table_rows(rows + [Line(3, "Thesis: On Things")]) is None
+    True
+    """
+    cells = {ln.text.count(_CELL) for ln in lines}
+    if len(lines) < 2 or len(cells) != 1 or min(cells) < 2:
+        return None
+    return [Entry((ln,), "", clean(ln.text)) for ln in lines]
 
 
 def _names_affiliation(text: str) -> bool:

@@ -7,7 +7,9 @@ math), not with line-by-line regular expressions, so an argument that runs over 
 sources use.
 
 - Sectioning (``\\section``, ``\\cvsection`` of awesome-cv and altacv, ``\\subsection``...) becomes a Markdown
-  heading; text after it on the same line follows a tab (the section reader splits there).
+  heading; text after it on the same line follows a tab (the section reader splits there).  So does a macro of the
+  document's own with one argument, called alone on its line, that is named as a section or heading
+  (``\\mysection``, ``\\sectionhead``) or sets its argument large or over a rule: whatever its words, it is a heading.
 - ``\\item`` and ``\\bibitem`` become ``-`` bullets, and so do the entry macros of the CV classes (moderncv's
   ``\\cventry``, ``\\cvitem``, ``\\cvlistitem``; awesome-cv's ``\\cventry``, ``\\cvsubentry``, ``\\cvhonor``;
   altacv's ``\\cvevent``...), their arguments joined with commas.
@@ -118,6 +120,14 @@ _KNOWN_ENV = frozenset({"document", "itemize", "enumerate", "description", "tabu
                         "cventries", "cvhonors", "cvskills", "cvparagraph", "rubric", "fullwidth", "landscape"})
 #: The name of a macro or environment that makes a section heading ("\ecvsection", "rSection", "\mysection").
 _SECTION_LIKE = re.compile(r"(?i)^(?:[a-z]{0,6}sub)?(?:[a-z]{0,8})section$|^sectiontitle$|^cvheading$|^resheading$")
+#: The name of a document's own macro that sets a heading ("\\cvsection", "\\mysection", "\\sectionhead", "\\cvheading").
+_HEADING_NAME = re.compile(r"(?i)section|heading")
+#: A body that sets its argument as a heading: a sectioning command, a rule under it, a larger size.
+_HEADING_BODY = re.compile(r"\\(?:(?:sub)*section|chapter|[hv]?rule|titlerule|hline|large|Large|LARGE|huge|Huge)"
+                           r"(?![A-Za-z])")
+#: What may follow a heading on its line in the source: a line break, spacing, a comment.
+_REST_OF_HEADING = re.compile(r"(?:[ \t]|\\\\(?:\[[^\]\n]*\])?|\\(?:vspace|vskip|medskip|smallskip|bigskip)\*?(?:\{[^{}\n]*\})?|%[^\n]*)*"
+                              r"(?:\r?\n|$)")
 _MAX_DEPTH = 40
 #: The most macro and environment expansions one document may take (a macro printing two that print two... is an
 #: exponential bomb that the depth limit alone lets through); past it, defined macros print nothing.
@@ -429,6 +439,11 @@ class _Renderer:
         from the nodes that follow)."""
         name = node.macroname
         if name in self.macros:
+            heading = self._own_heading(node, nodes, i, at)
+            if heading is not None:
+                level, arg, i = heading
+                self.put("#" * level + " " + self._capture(arg, params, depth) + _HEAD_END, node.pos, at)
+                return i
             return self._expand(node, nodes, i, at, params, depth)
         args = _args_of(node)
         if not args and not getattr(node, "macro_post_space", ""):     # "\\cmd[opt]", not "\\newline" + "[2] ..."
@@ -522,6 +537,21 @@ class _Renderer:
         return i
 
     # -- helpers --------------------------------------------------------------------------------------------------
+    def _own_heading(self, node, nodes: list, i: int, at: int | None) -> tuple[int, object, int] | None:
+        """A heading set by a macro the document defines (``\\newcommand{\\cvsection}[1]{{\\large\\textsc{#1}}
+        \\rule...}``): a macro of one argument, named as a section or heading or setting its argument large or over a
+        rule, called alone on its line.  Its Markdown level (2 for a "sub" macro), its argument and the index of the
+        next node; None for any other macro."""
+        macro = self.macros[node.macroname]
+        if at is not None or macro.nargs != 1 or macro.default is not None or not self._starts_line(node.pos, at):
+            return None
+        if not (_HEADING_NAME.search(node.macroname) or ("#1" in macro.body and _HEADING_BODY.search(macro.body))):
+            return None
+        groups, after = _following_groups(nodes, i, limit=1)
+        if len(groups) != 1 or not _has_text(groups[0]) or not _REST_OF_HEADING.match(self.text, _end(groups[0]) + 1):
+            return None
+        return 1 + ("sub" in node.macroname.lower()), groups[0], after
+
     def _optional_text(self, nodes: list, i: int, at: int | None) -> int:
         """An optional argument the walker left as characters (``\\printbibliography[sorting=ydnt]``): skipped, the
         characters after it written; returns the index of the next node.  The argument may run over several nodes
