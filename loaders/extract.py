@@ -728,8 +728,9 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
                 n for n in years if n < entry.first]) else None)
             result = again if isinstance(again, PaperRecord) else result
         if isinstance(result, LoadFailure):
-            if section.name == "publications" and not entry.marker and (len(entry.lines) == 1
-                                                                        or not YEAR.search(entry.text)):
+            if section.name == "publications" and (not entry.marker and (len(entry.lines) == 1
+                                                                         or not YEAR.search(entry.text))
+                                                   or narrative(entry.text)):
                 prose += 1
                 continue  # prose (a note under a heading, an abstract): reported as leftover lines
             failures.append(result)
@@ -737,6 +738,25 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             records.append(result)
         covered.update(span.lines())
     return len(entries), prose
+
+
+_FIRST_PERSON = re.compile(r"\bI\b|\b(?i:my|we|our|us)\b")
+
+
+def narrative(text: str) -> bool:
+    """Whether an entry that is no reference reads as the author's own prose: 12 words or more, most of them in
+    lower case (sentences, not a title in Title Case), in the first person (the NIH biosketch's numbered
+    contributions, "1. Pericytes. My early work showed ...", over their references).
+
+    >>> narrative("1. Pericytes and no-reflow. My early work showed that pericytes constrict capillaries after "
+    ...           "ischemia, limiting reperfusion even after the artery is reopened, which we confirmed in 2016.")
+    True
+    >>> narrative("Li A, Wu B. We Are What We Cache: Memory in Large Systems. NSDI, 2024.")
+    False
+    """
+    words = text.split()
+    return len(words) >= 12 and sum(w[:1].islower() for w in words) >= len(words) / 2 \
+        and bool(_FIRST_PERSON.search(text))
 
 
 #: A description after an entry, set off by a spaced dash ("... , **Ann Li** — a dataset used by 300 groups").

@@ -34,7 +34,9 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"|poster presentations"
      # the NIH biosketch's: "Contributions to Science", the "Citations:" of its personal statement (with its colon:
      # Google Scholar's "Citations" alone heads a table of counts)
-     r"|contributions to science|citations(?=\s*:)|works? in progress",
+     r"|contributions? to science|citations(?=\s*:)|works? in progress"
+     # and the line that links the whole list: "Complete List of Published Work in MyBibliography: https://..."
+     r"|complete list of (?:published work|publications)(?: in (?:my ?bibliography|my ?ncbi|pubmed))?",
      r"论文成果|论文发表总览|论文发表|发表论文|发表文章|学术论文|学术成果|科研成果|研究成果|代表性?成果|代表研究|代表作|"
      r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"),
     ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利"),
@@ -127,6 +129,7 @@ _KEYWORD_HEADING = re.compile(
 
 #: The letter or roman numeral a form or report numbers its sections with ("A. Personal Statement", "IV. Teaching").
 _SECTION_NUMBER = re.compile(r"(?:[A-H]|[IVX]{1,4})[.)]\s+(?=[A-Z])")
+_LINK_AFTER = re.compile(r"\s*(?:https?://|www\.)\S+\s*")
 _SINGULAR = re.compile(r"(?i)(?:publication|paper|patent|award|talk|project|grant|preprint|honou?r|prize)\s*:?")
 _LINK_LINE = re.compile(r"\s*(?:[-*]\s+)?\[[^\]]+\]\([^)]*\)\s*")
 
@@ -256,6 +259,8 @@ def classify_heading(line: str) -> tuple[str, str] | None:
         m = pattern.match(raw_text)
         if m and re.match(r"\s*[*†⋄◇◆•■♦▪●]", raw_text[m.end():]):       # not "(": "Service (IWQoS '24)" wraps
             return name, raw_text[m.end():].strip()
+        if m and m.group().rstrip().endswith(":") and _LINK_AFTER.fullmatch(raw_text[m.end():]):
+            return name, raw_text[m.end():].strip()           # a heading and its list's link: "Publications: https://"
     for name, pattern in _CHINESE:
         m = pattern.match(text)
         if m:

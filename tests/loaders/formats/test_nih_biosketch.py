@@ -77,3 +77,52 @@ def test_nih_biosketch(tmp_path):
     awards = [a.text for a in result.of_type(ActivityRecord) if a.kind == "award"]
     assert awards == ["2019 Early Career Award, American Thoracic Society"]     # the honors end at "C."
     assert not any("Advanced Biostatistics" in (r.unit or "") for r in result.of_type(AffiliationRecord))
+
+
+def _biosketch_2020_form(path) -> None:
+    """The form of 2020 (Rev. 12/2020) filled in with Word's list styles: "C. Contribution to Science" in the
+    singular, the personal statement's "Citations:" numbered by Word, each contribution a numbered paragraph with
+    its references bulleted under it (no letters), and the line linking the complete list."""
+    d = docx.Document()
+    d.add_paragraph("OMB No. 0925-0001 and 0925-0002 (Rev. 12/2020 Approved Through 02/28/2023)")
+    _bold(d, "BIOGRAPHICAL SKETCH")
+    d.add_paragraph("NAME: Marchetti, Giulia R.")
+    d.add_paragraph("POSITION TITLE: Associate Professor of Neurology")
+    _bold(d, "A. Personal Statement")
+    d.add_paragraph("I am a vascular neurobiologist studying how the blood-brain barrier fails after stroke.")
+    d.add_paragraph("Citations:")
+    d.add_paragraph("Marchetti GR, Okoye CN, Lindqvist H. Pericyte contraction limits reperfusion after stroke. "
+                    "Nat Neurosci. 2021 Mar;24(3):345-356. PMCID: PMC8012345.", style="List Number")
+    _bold(d, "B. Positions, Scientific Appointments and Honors")
+    d.add_paragraph("2021 - present  Associate Professor, Department of Neurology, Emory University, Atlanta, GA")
+    d.add_paragraph("Honors")
+    d.add_paragraph("2019  NIH Director's New Innovator Award")
+    _bold(d, "C. Contribution to Science")
+    d.add_paragraph("Pericytes and no-reflow. My early work showed that pericytes constrict capillaries after "
+                    "ischemia, limiting reperfusion even after the artery is reopened.", style="List Number")
+    d.add_paragraph("Marchetti GR, Hall CN. Capillary pericytes regulate cerebral blood flow in health and disease. "
+                    "Nature. 2014 Apr 3;508(7494):55-60. PMID: 24670647.", style="List Bullet")
+    d.add_paragraph("Barrier repair. We identified Wnt7a signalling as a target for restoring the barrier in "
+                    "aged mice.", style="List Number")
+    d.add_paragraph("Lindqvist H, Marchetti GR. Wnt7a restores barrier function after stroke in mice. Sci Transl "
+                    "Med. 2020 Sep 16;12(561):eabb1234. PMCID: PMC7512345.", style="List Bullet")
+    d.add_paragraph("Complete List of Published Work in MyBibliography: "
+                    "https://www.ncbi.nlm.nih.gov/myncbi/giulia.marchetti.1/bibliography/public/")
+    d.save(path)
+
+
+def test_nih_biosketch_of_the_2020_form_with_word_lists(tmp_path):
+    path = tmp_path / "biosketch.docx"
+    _biosketch_2020_form(path)
+    result = load(path)
+    papers = result.of_type(PaperRecord)
+    assert [(p.title, p.year) for p in papers] == [
+        ("Pericyte contraction limits reperfusion after stroke", 2021),
+        ("Capillary pericytes regulate cerebral blood flow in health and disease", 2014),
+        ("Wnt7a restores barrier function after stroke in mice", 2020)]     # the link line is no part of it
+    assert [a.text for a in result.of_type(ActivityRecord) if a.kind == "award"] == [
+        "2019 NIH Director's New Innovator Award"]                         # the honors end at "C."
+    assert not result.failures          # the contributions' own prose is reported as leftover lines, no failure
+    prose = {x.span.start_line for x in result.leftovers}
+    lines = {p.span.start_line for p in papers}
+    assert len(prose - lines) >= 2
