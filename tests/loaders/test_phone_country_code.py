@@ -52,3 +52,13 @@ def test_the_owner_s_numbers_are_private_and_entries_lose_theirs():
         assert number not in hidden
     cut = sorted(x.span.start_line for x in result.leftovers if x.text == "[phone]")
     assert cut == [9, 12, 13]
+
+
+def test_digits_inside_a_hash_are_no_phone_number():
+    """A commit hash or a key with eleven digits in it ("...4a15523333151b62...") is no Chinese mobile number;
+    the number standing alone, or after 手机, still is."""
+    from loaders.entries.profile import redact
+
+    assert redact("commit 530c1820c1a6830b4a15523333151b6241ff726c") == \
+        "commit 530c1820c1a6830b4a15523333151b6241ff726c"
+    assert redact("手机13800138000，Tel: 138 0013 8000.") == "手机[phone]，Tel: [phone]."
