@@ -122,6 +122,28 @@ def _runs(tokens: Sequence[Token], labels: Sequence[str]) -> list[tuple[str, int
     return runs
 
 
+def _nlm_journal(tokens: Sequence[Token], labels: list[str]) -> None:
+    """The journal of a Vancouver (NLM) reference that the model read into the title: with no container labelled,
+    a title run straight before the year of an NLM date ("2019 Jan 15;50(1):1-12", "2020;135(4)") whose last
+    sentence is one to six capitalised words ("… vaccination. Immunity. 2019 Jan 15;…", "… Circ Res. 2021;…") ends
+    in the journal's name: those words are relabelled as the container, in place."""
+    if "container" in labels:
+        return
+    for i in range(1, len(labels)):
+        if labels[i] == "year" and labels[i - 1] == "title":
+            after = "".join(tokens[k].text for k in range(i, min(i + 4, len(tokens))))
+            if ";" not in after:
+                return
+            start = i - 1
+            while start > 0 and labels[start - 1] == "title":
+                start -= 1
+            cut = next((k for k in range(i - 2, max(start, i - 8), -1) if tokens[k].text.endswith(".")), None)
+            if cut is not None and cut > start and tokens[i - 1].text.endswith(".") \
+                    and all(tokens[k].text[:1].isupper() for k in range(cut + 1, i)):
+                labels[cut + 1:i] = ["container"] * (i - cut - 1)
+            return
+
+
 def assemble(text: str, tokens: Sequence[Token], labels: Sequence[str], confidence: float, model: str
              ) -> ParsedReference:
     """The fields from the labelled tokens: each field is the text of its first run (the longest one for the
@@ -134,6 +156,7 @@ def assemble(text: str, tokens: Sequence[Token], labels: Sequence[str], confiden
                 and len(tokens[i - 1].text.strip(":.*")) > 2 \
                 and i >= 2 and labels[i - 2] == "author" and tokens[i - 2].text.rstrip().endswith((",", ".")):
             labels[i - 1] = "title"
+    _nlm_journal(tokens, labels)
     runs = _runs(tokens, labels)
     if "title" not in labels:
         # every reference has a title: with none labelled, the first run of three or more tokens after the authors
