@@ -15,3 +15,20 @@ def affiliation_rows(name: str, text: str, fields: tuple[str, ...]) -> tuple[lis
     rows = [tuple(getattr(r.span if f in _SPAN_FIELDS else r, f) for f in fields)
             for r in result.of_type(AffiliationRecord)]
     return rows, result.leftovers
+
+
+def paper_rows(result) -> list[tuple]:
+    """The papers of a load result as ``(title, year, [authors as written])``."""
+    from loaders import PaperRecord
+
+    return [(p.title, p.year, [a.text for a in p.authors]) for p in result.of_type(PaperRecord)]
+
+
+def exported_text(result) -> str:
+    """Everything of a load result that leaves the loader (its JSON, contact details left out): what a test of
+    privacy searches."""
+    import json
+
+    from loaders.export import result_to_dict
+
+    return json.dumps(result_to_dict(result), ensure_ascii=False)

@@ -3,13 +3,11 @@ escapes, tables, fields, line breaks), written here as WordPad and Word write th
 
 from __future__ import annotations
 
-import json
-
 from loaders import load_many
-from loaders.export import result_to_dict
 from loaders.formats.rtf import parse_rtf
 from loaders.formats.sniff import kind_of
-from loaders.model import AffiliationRecord, PaperRecord
+from loaders.model import AffiliationRecord
+from tests.loaders.cvtext import exported_text, paper_rows
 
 # as Word writes a bilingual CV: the GBK code page, Chinese as \'xx pairs and as \u escapes (and Latin letters the
 # code page lacks, with a "?" for readers without Unicode), a table, a hyperlink
@@ -39,13 +37,12 @@ def test_an_rtf_cv_gives_its_records(tmp_path):
     (tmp_path / "cv.rtf").write_bytes(CV)
     (result,) = load_many([tmp_path / "cv.rtf"])
     assert not result.failures
-    papers = [r for r in result.records if isinstance(r, PaperRecord)]
-    assert [(p.title, p.year, [a.text for a in p.authors]) for p in papers] == [
+    assert paper_rows(result) == [
         ("Chatter Suppression in Thin-Wall Milling", 2021, ["Li Zhang", "François Dupré", "Wei Chen"]),
         ("薄壁件铣削的振动控制", 2019, ["张丽", "王伟"])]
     assert [a.institution for a in result.records if isinstance(a, AffiliationRecord) and a.kind == "education"] == [
         "清华大学 Tsinghua University"]
-    exported = json.dumps(result_to_dict(result), ensure_ascii=False)          # what leaves the loader
+    exported = exported_text(result)
     assert "8795" not in exported and "li.zhang@example.edu" not in exported
 
 
