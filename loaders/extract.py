@@ -37,7 +37,8 @@ from loaders.entries.affiliations import parse_title_position
 from loaders.entries.prose import parse_prose_affiliations
 from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult,
                            PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
-from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, YEAR
+from loaders.entries.patterns import (ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, VENUE_BADGE,
+                                      YEAR)
 from loaders.entries.owner import decide_owner, title_candidate
 from loaders.entries.profile import find_contact, header_names, holds_contact, redact, strip_contact
 from loaders.formats.sniff import read_any_document
@@ -680,6 +681,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             # cut out before the entry is read (the record is marked for the report by without_contact)
             entry = Entry(tuple(Line(ln.number, strip_contact(ln.text)) for ln in entry.lines), entry.marker,
                           strip_contact(entry.text))
+        entry = without_badge(entry)
         if section.name == "patents":
             result = parse_patent(entry.text, span, raw)
         else:
@@ -732,6 +734,24 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             records.append(result)
         covered.update(span.lines())
     return len(entries), prose
+
+
+def without_badge(entry: Entry) -> Entry:
+    """An entry without the venue badge that stands alone on its first line (al-folio's ``abbr`` column: "CHI",
+    "L@S", "CHI EA"): a label, never the first author's name.  Kept when nothing with a year follows it.
+
+    >>> e = Entry((Line(4, "- L@S"), Line(5, "Ann Li and Bo Wu. 2022. Hints at Scale. In Proc. L@S.")), "-",
+    ...           "L@S Ann Li and Bo Wu. 2022. Hints at Scale. In Proc. L@S.")
+    >>> without_badge(e).text, without_badge(e).first
+    ('Ann Li and Bo Wu. 2022. Hints at Scale. In Proc. L@S.', 5)
+    """
+    if len(entry.lines) < 2:
+        return entry
+    first = strip_markup(entry.lines[0].text.strip().removeprefix(entry.marker)).strip()
+    rest = entry.text.removeprefix(first)
+    if not VENUE_BADGE.fullmatch(first) or rest == entry.text or not rest.startswith(" ") or not YEAR.search(rest):
+        return entry
+    return Entry(entry.lines[1:], entry.marker, rest.lstrip())
 
 
 #: A description after an entry, set off by a spaced dash ("... , **Ann Li** — a dataset used by 300 groups").

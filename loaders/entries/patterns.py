@@ -384,6 +384,16 @@ DOI = _p(
      "doi:10.1016/S0140-6736(20)30183-5"),
     ("10.5 points", "arXiv:2407.02031"),
 )
+#: A venue badge, the label a homepage list (al-folio's ``abbr`` column) sets on a line of its own before an entry:
+#: one to three short words with two capitals, an ``@`` or an ``&`` each ("CHI EA", "L@S", "NeurIPS", "C&C"), or a
+#: preprint server, a year after them allowed ("ICML 2023", "CSCW '23").  Matched whole (``fullmatch``).
+VENUE_BADGE = _p(
+    "VENUE_BADGE",
+    r"(?:(?=\S*[A-Z]\S*[A-Z@&]|\S*[@&])[A-Za-z@&]{2,12}|arXiv|bioRxiv|medRxiv)"
+    r"(?:\s+(?=\S*[A-Z]\S*[A-Z@&]|\S*[@&])[A-Za-z@&]{2,12}){0,2}(?:\s+(?:['’]\d{2}|(?:19|20)\d{2}))?",
+    ("CHI", "L@S", "CHI EA", "NeurIPS", "C&C", "ICML 2023", "CSCW '23", "arXiv", "IEEE TPAMI"),
+    ("Ann", "2023", "Li A", "Preprints"),
+)
 
 # --- patents -------------------------------------------------------------------------------------------------------
 
