@@ -1077,6 +1077,29 @@ def venue_end(venue: str, text: str) -> str:
     return venue
 
 
+#: A volume that a proceedings' own title names at its end ("... Computer Science Education V. 1", "Vol. 2",
+#: "Part II"), inside the italics of the title.
+_TITLE_VOLUME = re.compile(r"[\s,]+(?:V|Vol|Volume|Part)\.?\s*(?:\d{1,3}|[IVX]{1,4})", re.IGNORECASE)
+
+
+def volume_in_title(venue: str, text: str) -> str:
+    """The venue with the volume its emphasised title names after it, which the reference parser reads as a
+    volume of its own: the volume is part of the proceedings' title ("Proceedings of the 54th ACM Technical
+    Symposium on Computer Science Education V. 1").
+
+    >>> volume_in_title("Proceedings of the 50th ACM Symposium on CS Education",
+    ...                 "Ann Li. 2019. Title. In *Proceedings of the 50th ACM Symposium on CS Education V. 1* (SIGCSE '19).")
+    'Proceedings of the 50th ACM Symposium on CS Education V. 1'
+    >>> volume_in_title("Journal of Labor Economics", "A. Li. 2019. Title. *Journal of Labor Economics* Vol. 2.")
+    'Journal of Labor Economics'
+    """
+    for _, _, _, inner in emphasis_runs(text):
+        inner = strip_markup(inner).strip(" ,.")
+        if inner.startswith(venue) and _TITLE_VOLUME.fullmatch(inner[len(venue):]):
+            return inner
+    return venue
+
+
 #: The servers of preprints, written where APA 7 puts a work's source ("Title? arXiv. https://doi.org/...").
 _PREPRINT_SERVERS = r"(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SocArXiv|EarthArXiv|TechRxiv|engrXiv|SSRN|" \
                     r"Research Square|Preprints\.org|OSF Preprints)"
@@ -1453,7 +1476,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     elif parsed.container and re.search(_PREPRINT_SERVERS, parsed.container, re.IGNORECASE):
         status = "preprint"
     arxiv = ARXIV_ID.search(text)
-    venue = meeting_venue(gbt_venue(venue_end(strip_markup(parsed.container), plain), text)) \
+    venue = meeting_venue(gbt_venue(volume_in_title(venue_end(strip_markup(parsed.container), plain), text), text)) \
         if parsed.container else None
     return PaperRecord(title=title, authors=authors, venue=venue,
                        year=parsed.year, status=status or "published", span=span, et_al=parsed.et_al,
