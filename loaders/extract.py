@@ -22,7 +22,7 @@ from loaders.formats.ris import looks_like_ris, parse_ris
 from loaders.formats.sniff import reference_export_kind
 from loaders.formats.tagged import ENDNOTE, NOTEEXPRESS, REFWORKS, parse_tagged
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
-from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielded, parse_sentences,
+from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielded, parse_joint_work, parse_sentences,
                                        parse_without_authors)
 from loaders.entries.segment import (Entry, affiliation_blocks, list_entries, looks_like_reference, reference_runs,
                                      split_at_starts)
@@ -559,7 +559,9 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
         if profile_lines is not None:
             profile_lines.update(used)
     elif section.name in ("publications", "patents"):
-        entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline, breaks)
+        owner = owner_names[0][0].text if owner_names else None
+        entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline, breaks,
+                                    owner)
     elif section.name in ACTIVITY_KINDS:
         entries = _read_activities(section, lines, source, records, covered)
     if section.name in AFFILIATION_KINDS:
@@ -655,9 +657,10 @@ def _read_bibtex(lines: Sequence[str], source: str, whole: bool, records: list[R
 
 def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str, records: list[Record],
                failures: list[LoadFailure], covered: set[int], deadline: _Deadline | None = None,
-               breaks: frozenset[int] | None = None) -> tuple[int, int]:
+               breaks: frozenset[int] | None = None, owner: str | None = None) -> tuple[int, int]:
     """The entries of a publications or patents section, each to a record or a failure (a loose line of prose in
-    a publication list is left to the leftovers); returns the number of entries and of those loose lines."""
+    a publication list is left to the leftovers); returns the number of entries and of those loose lines.
+    ``owner`` is the name of the title block, the author of the works that name only their co-authors."""
     # a year standing alone ("2024", "### 2023") heads the entries under it: their year where they give none
     years = {ln.number: int(m.group(1)) for ln in section.lines if (m := _YEAR_HEADING.fullmatch(ln.text))}
     if years:
@@ -686,7 +689,8 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             result = parse_patent(entry.text, span, raw)
         else:
             above = [n for n in years if n < entry.first]
-            result = parse_fielded([ln.text for ln in entry.lines], span, raw) \
+            result = parse_joint_work(entry.text, span, owner, raw) \
+                or parse_fielded([ln.text for ln in entry.lines], span, raw) \
                 or _cited_title([ln.text for ln in entry.lines], span, raw) \
                 or parse_citation(entry.text, span, raw, year=years[max(above)] if above else None)
             if isinstance(result, LoadFailure) and len(entry.lines) == 1:

@@ -202,7 +202,23 @@ _VOLUME_END = re.compile(r"\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:\s*\(\d{1,4}\))?$")
 
 
 #: The words of a work's status (in progress, or accepted and not yet out), in English.
-_STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in preparation|to appear|accepted"
+_STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in preparation|to appear|accepted|" \
+                r"(?:revise|reject)\s*(?:and|&)\s*resubmit|invited to resubmit|R\s?&\s?R(?!\w)"
+#: A status named as written to the loaders' own names: a resubmission invited is a work under review.
+_RESUBMIT = re.compile(r"(?i)resubmit|^r\s?&\s?r$")
+
+
+def status_name(written: str) -> str:
+    """The loaders' name of a status as written (lower case; "submitted" is "in submission", an invitation to
+    revise and resubmit is "under review").
+
+    >>> status_name("Submitted"), status_name("Revise and resubmit"), status_name("R&R"), status_name("In press")
+    ('in submission', 'under review', 'under review', 'in press')
+    """
+    status = written.lower()
+    if status in ("submitted", "under submission"):
+        return "in submission"
+    return "under review" if _RESUBMIT.search(status) else status
 #: A status that stands before the venue, or for it: "Under review at", "Submitted to", "preprint (2024),",
 #: "in preparation."
 _STATUS_LEAD = re.compile(
@@ -269,10 +285,8 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     status_m = STATUS.search(rest)
     status = None
     if status_m:
-        status = (status_m.group("status") or {"在投": "in submission", "审稿中": "under review", "已录用": "accepted",
-                                               "已接收": "accepted"}[status_m.group("zh")]).lower()
-        if status in ("submitted", "under submission"):
-            status = "in submission"
+        status = status_name(status_m.group("status") or status_m.group("rr") or {
+            "在投": "in submission", "审稿中": "under review", "已录用": "accepted", "已接收": "accepted"}[status_m.group("zh")])
     if rest.startswith("(") or rest.startswith("（"):
         inner = rest[1:].split(")")[0].split("）")[0]
         after = rest[len(inner) + 2:]
@@ -802,6 +816,50 @@ def parse_without_authors(lines: Sequence[str], span: Span, raw: str = "") -> Pa
                        notes=("no author list", *notes), raw=raw or "\n".join(lines))
 
 
+#: A work written with others that names only them, its title first (quoted or emphasised), the co-authors after
+#: it in brackets ("“Title” (with A and B)", "*Title* (joint with A)"), then what became of it.
+_JOINT_WORK = re.compile(r"\s*(?P<title>[\"“][^\"“”]{8,}[\"”]|\*(?!\*)[^*]{8,}\*|(?:\*\*|__)[^*_]{8,}(?:\*\*|__))"
+                         r"[\s.,]*[(（]\s*(?:joint(?:ly)?\s+)?with\s+(?P<names>[^()（）]{3,300}?)\s*[)）][\s.,;:]*"
+                         r"(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
+
+
+def parse_joint_work(text: str, span: Span, owner: str | None, raw: str = "") -> PaperRecord | None:
+    """A work the CV's owner wrote with the co-authors named after its title, none before it (economics working
+    papers: "“Title” (with A and B)" and a status line, "Revise and resubmit at *Econometrica*", "Submitted"): the
+    owner (``owner``, the name of the title block; the entry does not write it) and the co-authors are the
+    authors, the status a status and the journal it names the venue.  None when the entry is not so written or
+    the owner is unknown.
+
+    >>> r = parse_joint_work("“Trade Credit in Village Economies” (with Ann Li and Bo Wu) Revise and resubmit at "
+    ...                      "*Review of Economic Studies*", Span("cv.tex", 40, 41), "Mara Quintero")
+    >>> r.title, [a.text for a in r.authors], r.venue, r.year, r.status
+    ('Trade Credit in Village Economies', ['Mara Quintero', 'Ann Li', 'Bo Wu'], 'Review of Economic Studies', None, 'under review')
+    >>> r = parse_joint_work("“Trade Credit in Village Economies” (with Bo Wu), 2021.", Span("cv.tex", 9, 9), "M. Q.")
+    >>> [a.text for a in r.authors], r.venue, r.year, r.status
+    (['M. Q.', 'Bo Wu'], None, 2021, None)
+    >>> parse_joint_work("“Trade Credit in Village Economies” (with Bo Wu)", Span("cv.tex", 9, 9), None) is None
+    True
+    """
+    m = _JOINT_WORK.fullmatch(text)
+    if m is None or not owner:
+        return None
+    title = strip_markup(m.group("title")).strip(" \"“”.,;:")
+    coauthors, et_al = split_authors(m.group("names"), span)
+    if not coauthors or not all(_is_name(a.text) for a in coauthors) or len(title.split()) < 2:
+        return None
+    written = PersonMention(text=owner, span=span, role="author", raw="", rank=1,
+                            context="the CV's owner: the entry names only the co-authors")
+    authors = (written, *(replace(a, rank=k) for k, a in enumerate(coauthors, start=2)))
+    rest = strip_markup(m.group("rest")).strip()
+    venue, year, status, notes = parse_venue(" " + rest) if rest else (None, None, None, ())
+    if venue and (re.fullmatch(r"\W*(?:19|20)\d{2}\W*", venue) or STATUS.fullmatch(venue)):
+        venue = None                # a year or a status alone names no venue
+    if venue is None and status == "published":
+        status = None               # nothing says where it appeared
+    return PaperRecord(title=title, authors=authors, venue=venue, year=year, status=status, span=span, et_al=et_al,
+                       notes=notes, raw=raw or text)
+
+
 #: A field that is a link alone ("[Download Paper](files/a.pdf)").
 _LINK_ONLY = re.compile(r"\s*\[[^\]]{1,40}\]\([^)]*\)\s*")
 #: A field that gives the work's citation, after a label (academicpages: "Recommended citation: Li, A. (2020) ...").
@@ -906,8 +964,7 @@ def status_apart(text: str) -> tuple[str, str | None]:
     m = _STATUS_ALONE.search(text)
     if m is None:
         return text, None
-    status = (m.group("a") or m.group("b")).lower()
-    status = "in submission" if status == "submitted" else status
+    status = status_name(m.group("a") or m.group("b"))
     bare = f"{text[:m.start()]} {text[m.end():]}".strip()
     return re.sub(r"\s{2,}", " ", bare), status
 
