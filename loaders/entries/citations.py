@@ -16,7 +16,8 @@ from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.references.authors import join_inverted_first
 from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DOI, EDITED_BY, ELSEVIER_TAIL, ET_AL,
                                       GBT_PLACE_PUBLISHER, GBT_TYPE_MARK, INITIALS_FIRST_NAME, LINK_TITLE,
-                                      MARKDOWN_HEADING, QUOTED_TITLE, SHORT_YEAR, STATUS, YEAR)
+                                      MARKDOWN_HEADING, PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS,
+                                      YEAR)
 from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
                                     normalize_punctuation, strip_marker, strip_markup)
 
@@ -287,7 +288,11 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     if status_m:
         status = status_name(status_m.group("status") or status_m.group("rr") or {
             "在投": "in submission", "审稿中": "under review", "已录用": "accepted", "已接收": "accepted"}[status_m.group("zh")])
-    if rest.startswith("(") or rest.startswith("（"):
+    book = PLACE_PUBLISHER_YEAR.match(rest)
+    if book:                # a book's "(Place: Publisher, Year)" after its title: the publisher is the venue
+        venue, year = book.group("publisher").strip(), int(book.group("year"))
+        notes.extend(c.strip() for c in _split_top(rest[book.end():].strip(" .,;")) if c.strip())
+    elif rest.startswith("(") or rest.startswith("（"):
         inner = rest[1:].split(")")[0].split("）")[0]
         after = rest[len(inner) + 2:]
         for comp in _split_top(normalize_punctuation(inner)):
@@ -304,6 +309,9 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     else:
         rest, lead_year = _status_lead_off(rest)
         body = _IN.sub("", rest)
+        editors = _EDITORS.match(body)
+        if editors and body[editors.end():].strip():
+            body = body[editors.end():]     # "in A. Editor (ed.), Book Title": the book is the venue, not its editor
         emph = re.match(r"^\*(?!\*)([^*]+)\*(\s*\([^)]*\))?", body)
         if emph:
             venue = (emph.group(1) + (emph.group(2) or "")).strip()
@@ -322,6 +330,7 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
             notes.extend(c.strip() for c in _split_top(m.group(1)))
         venue = EDITED_BY.regex.split(strip_markup(venue), 1)[0].strip(" .,") or None     # "Book. Edited by ..."
         year = _year(strip_markup(tail)) or (_year(venue) if venue else None) or lead_year
+        venue = PLACE_PUBLISHER_YEAR.sub("", venue).strip(" .,") or None if venue else venue   # the book's publisher
     if venue and STATUS.fullmatch(venue):
         venue = None
     if status is None:
@@ -899,6 +908,12 @@ def _bare_date(field: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+#: A note after a book on where it was reviewed ("Reviewed in: English Historical Review, Speculum."), a sentence
+#: of its own at the end of the entry.
+_REVIEWED = re.compile(r"(?<=[.)\]])\s+(?P<note>(?:Reviewed\s+(?:in|by)\b|Reviews?(?:\s+in)?\s*:)[^\n]*?)[\s.]*$",
+                       re.IGNORECASE)
+
+
 def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None) -> PaperRecord | LoadFailure:
     """One formatted citation to a paper record, or a failure that says why not: the rules first (a quoted or
     emphasised title, authors before it), then, where they fail, the learned reference parser
@@ -913,6 +928,10 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
     (['Liu, Y.', 'Jiang, B.', 'Zhou, C.'], 2023, 'FuncPipe: A pipelined serverless framework', 'crf')
     """
     text = AUTHOR_ROLE_NOTE.sub("", without_link_labels(text))
+    reviews = _REVIEWED.search(text)
+    if reviews:         # "... (Cambridge: CUP, 2021). Reviewed in: English Historical Review": a note, not the venue
+        read = parse_citation(text[:reviews.start()], span, raw or text, year)
+        return replace(read, notes=(*read.notes, reviews.group("note"))) if isinstance(read, PaperRecord) else read
     if _FIELD_SPLIT.search(text):
         # the fields of a LaTeX entry macro: the one that holds the reference when one holds most of the text
         # (\cvitem{2021}{Authors. Title. Venue}), else all of them, read as one reference, a sentence each
@@ -938,10 +957,58 @@ def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: 
     ruled = _parse_by_rules(text, span, raw)
     if isinstance(ruled, PaperRecord) and not _doubtful(ruled):
         return ruled
+    if isinstance(ruled, LoadFailure) and (book := parse_edited_book(text, span, raw)):
+        return book
     if isinstance(ruled, PaperRecord):      # a quoted title, but an author list the rules misread: ask the model
         read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw), year, in_progress)
         return read if isinstance(read, PaperRecord) else ruled
     return _parse_by_model(text, span, raw, ruled, year, in_progress)
+
+
+def book_title_end(title: str, text: str, bracket: int) -> str:
+    """A book's title run on to the bracket of its place and publisher at ``bracket``, where only a period it
+    names (", 1150–1320", "c. 1280–1350") stands between the title read and the bracket.
+
+    >>> text = "Li, A., Salt and Tithe, 1150–1320 (Leiden: Brill, 2019)."
+    >>> book_title_end("Salt and Tithe", text, text.index("(")), book_title_end("Salt", "Li, A., Salt (Leiden: Brill, 2019).", 12)
+    ('Salt and Tithe, 1150–1320', 'Salt')
+    """
+    at = text.find(title)
+    between = text[at + len(title):bracket] if at >= 0 else ""
+    if re.fullmatch(r"[,:]?\s*(?:c\.\s*)?\d{3,4}\s*[–-]\s*\d{2,4}\s*", between):
+        return title + between.rstrip()
+    return title
+
+
+#: An edited book as humanities styles (MHRA, Chicago notes) write it: the editors, "(eds)", the title unquoted.
+_EDITED_VOLUME = re.compile(r"(?P<names>[^()]{3,300}?)\s*\((?:eds?|Hrsg|éds?)\.?\)\s*[,.:]?\s+(?P<title>[^\"“”]{8,})",
+                            re.IGNORECASE)
+
+
+def parse_edited_book(text: str, span: Span, raw: str = "") -> PaperRecord | None:
+    """An edited book as humanities styles write it: its editors, "(eds)", its title, then the place, publisher
+    and year in brackets and nothing after them but a full stop; the editors are its authors as the CV lists it,
+    the publisher the venue.  None for any other entry (a chapter "in" a book is read by the rules).
+
+    >>> r = parse_edited_book("Whitcombe, A., and R. Brunel (eds), Markets and Monasteries in Medieval Europe "
+    ...                       "(Leiden: Brill, 2019).", Span("cv.txt", 30, 31))
+    >>> [a.text for a in r.authors], r.title, r.venue, r.year, r.kind
+    (['Whitcombe, A.', 'R. Brunel'], 'Markets and Monasteries in Medieval Europe', 'Brill', 2019, 'book')
+    >>> parse_edited_book("Whitcombe, A., 'Salt and sanctity', in R. Brunel (ed.), Markets and Monasteries (Leiden: "
+    ...                   "Brill, 2019), pp. 201–24.", Span("cv.txt", 3, 3)) is None
+    True
+    """
+    plain = strip_markup(text)
+    m = PLACE_PUBLISHER_YEAR.search(plain)
+    book = _EDITED_VOLUME.fullmatch(plain[:m.start()].strip(" ,.")) if m and not plain[m.end():].strip(" .") else None
+    if book is None or re.search(r"\bin\s", book.group("names")):
+        return None
+    authors, et_al = names_before_title(book.group("names"), span)
+    if not authors or not all(_is_name(a.text) for a in authors) or _doubtful_authors(authors):
+        return None
+    return PaperRecord(title=book.group("title").strip(), authors=authors, venue=m.group("publisher").strip(),
+                       year=int(m.group("year")), status="published", span=span, et_al=et_al, kind="book",
+                       raw=raw or text)
 
 
 #: A status that stands alone: in brackets where an author-date style puts the year ("(in press).", "(submitted)"),
@@ -1526,6 +1593,10 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         parsed = replace(parsed, container="arXiv")    # "Under review, 2024. arXiv:2405.01234": the preprint's server
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(plain, parsed.title))
+    if not parsed.container and (book := PLACE_PUBLISHER_YEAR.search(plain)):
+        # a book's "(Place: Publisher, Year)": the publisher is the venue, the title runs up to the bracket (a
+        # period it names, ", 1150–1320", is no date of the book)
+        title, parsed = book_title_end(title, plain, book.start()), replace(parsed, container=book.group("publisher"))
     status = None
     found = STATUS.search(text)
     if found:

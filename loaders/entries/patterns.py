@@ -449,6 +449,17 @@ GBT_PLACE_PUBLISHER = _p(
      "Proceedings of ICSE. New York: ACM"),
     ("IEEE Transactions on Software Engineering", "软件学报", "Proceedings of ICSE 2022: 320-331"),
 )
+#: The place, publisher and year that humanities styles (MHRA, Chicago notes) write in brackets after a book's title,
+#: or the title of the book a chapter is in: "(Cambridge: Cambridge University Press, 2021)", "(Turnhout: Brepols,
+#: 2018)"; the place is a few words without digits before a colon.
+PLACE_PUBLISHER_YEAR = _p(
+    "PLACE_PUBLISHER_YEAR",
+    r"\(\s*(?P<place>[^\W\d_][^():;\d]{0,40}?)\s*:\s*(?P<publisher>[^\W\d_][^():;]{0,80}?),\s*"
+    r"(?P<year>(?:19|20)\d{2})\s*\)",
+    ("Florence (Cambridge: Cambridge University Press, 2021).", "Mediterranean (Turnhout: Brepols, 2018)",
+     "(London and New York: Routledge, 2010)"),
+    ("(SIGCSE 2023)", "(Cambridge University Press, 2021)", "(eds)", "Proceedings of ICSE 2022: 320-331"),
+)
 #: The editors of the book a chapter is in, after its title (MLA: "Book Title, edited by A. Editor and B. Editor,
 #: Press, 2019"; "Book Title. Edited by ..."; "ed. by"): where the book's title ends, never part of it.
 EDITED_BY = _p(
