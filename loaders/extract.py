@@ -714,8 +714,9 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             above = [n for n in years if n < entry.first]
             if isinstance(result, PaperRecord) and result.year is None and above:
                 result = replace(result, year=years[max(above)])
-        if section.name == "publications" and (PATENT_NUMBER.search(entry.text) and re.search(
-                r"(?i)\bpatent|专利", entry.text) or PATENT_STATUS_FIELD.search(strip_markup(entry.text))):
+        if section.name == "publications" and ((PATENT_NUMBER.search(entry.text) or _PATENT_LABEL.fullmatch(
+                entry.marker)) and re.search(r"(?i)\bpatent|专利", entry.text)
+                or PATENT_STATUS_FIELD.search(strip_markup(entry.text))):
             patent = parse_patent(entry.text, span, raw)      # a patent listed among the publications
             result = patent if isinstance(patent, PatentRecord) else result
         if isinstance(result, LoadFailure) and section.name == "publications":
@@ -756,6 +757,11 @@ def without_badge(entry: Entry) -> Entry:
     if not VENUE_BADGE.fullmatch(first) or rest == entry.text or not rest.startswith(" ") or not YEAR.search(rest):
         return entry
     return Entry(entry.lines[1:], entry.marker, rest.lstrip())
+
+
+#: The label of a numbered patent list ("[P1]", "P2."): with the word patent in the entry, a patent among the
+#: publications though its number is not written as PATENT_NUMBER reads one.
+_PATENT_LABEL = re.compile(r"\[?P\d{1,3}[\].:]?")
 
 
 #: A description after an entry, set off by a spaced dash ("... , **Ann Li** — a dataset used by 300 groups").
