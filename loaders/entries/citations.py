@@ -267,6 +267,12 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     >>> parse_venue(", preprint (2024), arXiv:2403.01234.")[:3], parse_venue(", in preparation.")[:3]
     (('arXiv:2403.01234', 2024, 'preprint'), (None, None, 'in preparation'))
 
+    A preprint submitted to a journal names the journal as its venue, its status in submission (the journal is where
+    the work is headed, as "Under review at X" names X; the preprint's number is kept apart, the arXiv id)
+
+    >>> parse_venue(", arXiv:2402.11223 [hep-ex], submitted to Phys. Rev. D.")[:3]
+    ('Phys. Rev. D', None, 'in submission')
+
     The editors of the book a chapter is in are no part of it ("Book Title. Edited by A. Editor, Press, 2019")
 
     >>> parse_venue(". Book Title of Essays. Edited by Alan Editor and Bea Editor, Press, 2019, pp. 10-30.")[:2]
@@ -307,7 +313,8 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
         notes.extend(c for c in re.findall(r"\(([^)]*)\)", after))
         year = _year(inner) or _year(after)
     else:
-        rest, lead_year = _status_lead_off(rest)
+        target = _PREPRINT_THEN_TARGET.match(rest)
+        rest, lead_year = _status_lead_off(rest[target.end():] if target else rest)
         body = _IN.sub("", rest)
         editors = _EDITORS.match(body)
         if editors and body[editors.end():].strip():
@@ -1227,6 +1234,10 @@ def volume_in_title(venue: str, text: str) -> str:
 #: The servers of preprints, written where APA 7 puts a work's source ("Title? arXiv. https://doi.org/...").
 _PREPRINT_SERVERS = r"(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SocArXiv|EarthArXiv|TechRxiv|engrXiv|SSRN|" \
                     r"Research Square|Preprints\.org|OSF Preprints)"
+#: A preprint that names the journal it is submitted to or under review at after it ("arXiv:2402.11223 [hep-ex],
+#: submitted to Phys. Rev. D"): the preprint is no venue, the journal is (as "Under review at X" names X).
+_PREPRINT_THEN_TARGET = re.compile(rf"^(?:{_PREPRINT_SERVERS})\b[^,;]*?[,;.]\s+(?=(?:{_STATUS_WORDS})\s+"
+                                   r"(?:to|at|in|by|for|with)\s+\S)", re.IGNORECASE)
 #: An arXiv identifier written out in the text (not in a link): "arXiv:2405.01234".
 _ARXIV_WRITTEN = re.compile(r"(?i)(?<![/\w.])arXiv\s*:\s*\d{4}\.\d{4,5}")
 _PREPRINT_SERVER = re.compile(rf"(?i)^{_PREPRINT_SERVERS}$")
