@@ -46,6 +46,11 @@ def test_rules_split(text, names):
     ('Okonjo, Miriam, Tobias Lindgren, and Sara Q. Whitfield. 2019. “Credit Constraints and Seasonal Migration.” '
      '*Journal of Labor Economics* 37 (2): 411–58.', "Credit Constraints and Seasonal Migration",
      ["Okonjo, Miriam", "Tobias Lindgren", "Sara Q. Whitfield"], 2019),
+    ('Ibáñez, María José, Tobias Lindgren, and Chiamaka Eze. 2021. “Microcredit and Migration.” *Journal of '
+     'Development Economics* 150: 102611.', "Microcredit and Migration",
+     ["Ibáñez, María José", "Tobias Lindgren", "Chiamaka Eze"], 2021),
+    ('Ibáñez, María José. 2018. “Land Titles and Female Labour.” *Economic Journal* 128: 1–30.',
+     "Land Titles and Female Labour", ["Ibáñez, María José"], 2018),
     ('Okonjo, Miriam. 2017. “Rainfall Insurance in Rural Kenya.” *Journal of Development Economics* 128: 1–19.',
      "Rainfall Insurance in Rural Kenya", ["Okonjo, Miriam"], 2017),
     ('Lindgren-Adeyemi, Tobias, and Miriam Okonjo. 2016. “Roads and Rural Wages.” *World Development* 88: 120–35.',
