@@ -205,6 +205,8 @@ _VOLUME_END = re.compile(r"\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:\s*\(\d{1,4}\))?$")
 #: The words of a work's status (in progress, or accepted and not yet out), in English.
 _STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in preparation|to appear|accepted|" \
                 r"(?:revise|reject)\s*(?:and|&)\s*resubmit|invited to resubmit|R\s?&\s?R(?!\w)"
+#: The statuses written in Chinese, by the loaders' names.
+_ZH_STATUS = {"在投": "in submission", "审稿中": "under review", "已录用": "accepted", "已接收": "accepted"}
 #: A status named as written to the loaders' own names: a resubmission invited is a work under review.
 _RESUBMIT = re.compile(r"(?i)resubmit|^r\s?&\s?r$")
 
@@ -292,8 +294,7 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     status_m = STATUS.search(rest)
     status = None
     if status_m:
-        status = status_name(status_m.group("status") or status_m.group("rr") or {
-            "在投": "in submission", "审稿中": "under review", "已录用": "accepted", "已接收": "accepted"}[status_m.group("zh")])
+        status = status_name(status_m.group("status") or status_m.group("rr") or _ZH_STATUS[status_m.group("zh")])
     book = PLACE_PUBLISHER_YEAR.match(rest)
     if book:                # a book's "(Place: Publisher, Year)" after its title: the publisher is the venue
         venue, year = book.group("publisher").strip(), int(book.group("year"))
@@ -834,7 +835,8 @@ def parse_without_authors(lines: Sequence[str], span: Span, raw: str = "") -> Pa
 
 #: A work written with others that names only them, its title first (quoted or emphasised), the co-authors after
 #: it in brackets ("“Title” (with A and B)", "*Title* (joint with A)"), then what became of it.
-_JOINT_WORK = re.compile(r"\s*(?P<title>[\"“][^\"“”]{8,}[\"”]|\*(?!\*)[^*]{8,}\*|(?:\*\*|__)[^*_]{8,}(?:\*\*|__))"
+_JOINT_WORK = re.compile(r"\s*(?P<title>[\"“][^\"“”]{8,}[\"”]|\*(?!\*)[^*]{8,}\*"
+                         r"|(?:\*\*|__)[^*_]{8,}(?:\*\*|__))"
                          r"[\s.,]*[(（]\s*(?:joint(?:ly)?\s+)?with\s+(?P<names>[^()（）]{3,300}?)\s*[)）][\s.,;:]*"
                          r"(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
 
@@ -848,9 +850,12 @@ def parse_joint_work(text: str, span: Span, owner: str | None, raw: str = "") ->
 
     >>> r = parse_joint_work("“Trade Credit in Village Economies” (with Ann Li and Bo Wu) Revise and resubmit at "
     ...                      "*Review of Economic Studies*", Span("cv.tex", 40, 41), "Mara Quintero")
-    >>> r.title, [a.text for a in r.authors], r.venue, r.year, r.status
-    ('Trade Credit in Village Economies', ['Mara Quintero', 'Ann Li', 'Bo Wu'], 'Review of Economic Studies', None, 'under review')
-    >>> r = parse_joint_work("“Trade Credit in Village Economies” (with Bo Wu), 2021.", Span("cv.tex", 9, 9), "M. Q.")
+    >>> r.title, [a.text for a in r.authors]
+    ('Trade Credit in Village Economies', ['Mara Quintero', 'Ann Li', 'Bo Wu'])
+    >>> r.venue, r.year, r.status
+    ('Review of Economic Studies', None, 'under review')
+    >>> r = parse_joint_work("“Trade Credit in Village Economies” (with Bo Wu), 2021.", Span("cv.tex", 9, 9),
+    ...                      "M. Q.")
     >>> [a.text for a in r.authors], r.venue, r.year, r.status
     (['M. Q.', 'Bo Wu'], None, 2021, None)
     >>> parse_joint_work("“Trade Credit in Village Economies” (with Bo Wu)", Span("cv.tex", 9, 9), None) is None
@@ -977,8 +982,10 @@ def book_title_end(title: str, text: str, bracket: int) -> str:
     names (", 1150–1320", "c. 1280–1350") stands between the title read and the bracket.
 
     >>> text = "Li, A., Salt and Tithe, 1150–1320 (Leiden: Brill, 2019)."
-    >>> book_title_end("Salt and Tithe", text, text.index("(")), book_title_end("Salt", "Li, A., Salt (Leiden: Brill, 2019).", 12)
-    ('Salt and Tithe, 1150–1320', 'Salt')
+    >>> book_title_end("Salt and Tithe", text, text.index("("))
+    'Salt and Tithe, 1150–1320'
+    >>> book_title_end("Salt", "Li, A., Salt (Leiden: Brill, 2019).", 12)
+    'Salt'
     """
     at = text.find(title)
     between = text[at + len(title):bracket] if at >= 0 else ""
@@ -988,7 +995,8 @@ def book_title_end(title: str, text: str, bracket: int) -> str:
 
 
 #: An edited book as humanities styles (MHRA, Chicago notes) write it: the editors, "(eds)", the title unquoted.
-_EDITED_VOLUME = re.compile(r"(?P<names>[^()]{3,300}?)\s*\((?:eds?|Hrsg|éds?)\.?\)\s*[,.:]?\s+(?P<title>[^\"“”]{8,})",
+_EDITED_VOLUME = re.compile(r"(?P<names>[^()]{3,300}?)\s*\((?:eds?|Hrsg|éds?)\.?\)\s*[,.:]?\s+"
+                            r"(?P<title>[^\"“”]{8,})",
                             re.IGNORECASE)
 
 
@@ -1219,7 +1227,7 @@ def volume_in_title(venue: str, text: str) -> str:
     Symposium on Computer Science Education V. 1").
 
     >>> volume_in_title("Proceedings of the 50th ACM Symposium on CS Education",
-    ...                 "Ann Li. 2019. Title. In *Proceedings of the 50th ACM Symposium on CS Education V. 1* (SIGCSE '19).")
+    ...                 "Ann Li. 2019. Title. In *Proceedings of the 50th ACM Symposium on CS Education V. 1*.")
     'Proceedings of the 50th ACM Symposium on CS Education V. 1'
     >>> volume_in_title("Journal of Labor Economics", "A. Li. 2019. Title. *Journal of Labor Economics* Vol. 2.")
     'Journal of Labor Economics'

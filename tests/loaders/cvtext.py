@@ -1,8 +1,11 @@
-"""Small CVs written in tests: the affiliation records a CV text gives, as rows of the fields a test compares."""
+"""Small CVs written in tests: the affiliation records a CV text gives, as rows of the fields a test compares; the
+paper record one entry gives."""
 
 from __future__ import annotations
 
-from loaders import AffiliationRecord, Leftover, extract, parse_document
+from loaders import AffiliationRecord, Leftover, PaperRecord, extract, parse_document
+from loaders.entries.citations import parse_citation
+from loaders.model import Span
 
 #: The fields of a record's span a row may name beside the record's own.
 _SPAN_FIELDS = ("start_line", "end_line")
@@ -15,3 +18,10 @@ def affiliation_rows(name: str, text: str, fields: tuple[str, ...]) -> tuple[lis
     rows = [tuple(getattr(r.span if f in _SPAN_FIELDS else r, f) for f in fields)
             for r in result.of_type(AffiliationRecord)]
     return rows, result.leftovers
+
+
+def paper_of(text: str, line: int = 3) -> PaperRecord:
+    """The paper record that one entry ``text`` (at ``line`` of a CV) gives; the test fails when it gives none."""
+    record = parse_citation(text, Span("cv.txt", line, line), text)
+    assert isinstance(record, PaperRecord), record
+    return record

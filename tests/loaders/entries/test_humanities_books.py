@@ -6,14 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from loaders.entries.citations import parse_citation
-from loaders.model import PaperRecord, Span
-
-
-def _read(text: str) -> PaperRecord:
-    record = parse_citation(text, Span("cv.txt", 12, 13), text)
-    assert isinstance(record, PaperRecord), record
-    return record
+from tests.loaders.cvtext import paper_of
 
 
 @pytest.mark.parametrize("text, authors, title, venue, year", [
@@ -29,13 +22,13 @@ def _read(text: str) -> PaperRecord:
      "2012), pp. 45–70.", ["Whitcombe, A."], "Tithe disputes at Montmajour", "Monastic Economies", 2012),
 ])
 def test_books_and_chapters(text, authors, title, venue, year):
-    record = _read(text)
+    record = paper_of(text)
     assert ([a.text for a in record.authors], record.title, record.venue, record.year) == (authors, title, venue, year)
 
 
 def test_a_reviewed_in_note_is_no_venue():
-    record = _read("Whitcombe, A., The Salt Roads of Provence: Trade and Tithe, 1150–1320 (Aix-en-Provence: Presses "
-                   "Universitaires de Provence, 2015). Reviewed in: Speculum, French History, Journal of Medieval "
-                   "History.")
+    record = paper_of("Whitcombe, A., The Salt Roads of Provence: Trade and Tithe, 1150–1320 (Aix-en-Provence: "
+                      "Presses Universitaires de Provence, 2015). Reviewed in: Speculum, French History, Journal of "
+                      "Medieval History.")
     assert record.venue == "Presses Universitaires de Provence"
     assert record.notes[-1] == "Reviewed in: Speculum, French History, Journal of Medieval History"

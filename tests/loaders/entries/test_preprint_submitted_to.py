@@ -14,8 +14,8 @@ from loaders.model import PaperRecord, Span
     ("T. Brandvold, *Timing calibration of the forward muon trigger with cosmic rays*, arXiv:2311.04412 "
      "[physics.ins-det], submitted to Nucl. Instrum. Meth. A.", "Nucl. Instrum. Meth. A", "in submission",
      "2311.04412"),
-    ("T. Brandvold and R. Osei, “Jet flavour tagging with graph networks at the HL-LHC,” arXiv:2405.00991 [hep-ex], "
-     "under review at JINST.", "JINST", "under review", "2405.00991"),
+    ("T. Brandvold and R. Osei, “Jet flavour tagging with graph networks at the HL-LHC,” arXiv:2405.00991 "
+     "[hep-ex], under review at JINST.", "JINST", "under review", "2405.00991"),
 ])
 def test_the_journal_after_a_preprint_is_the_venue(text, venue, status, arxiv):
     record = parse_citation(text, Span("cv.md", 20, 20), text)

@@ -53,7 +53,8 @@ def test_rules_split(text, names):
      "Land Titles and Female Labour", ["Ibáñez, María José"], 2018),
     ('Okonjo, Miriam. 2017. “Rainfall Insurance in Rural Kenya.” *Journal of Development Economics* 128: 1–19.',
      "Rainfall Insurance in Rural Kenya", ["Okonjo, Miriam"], 2017),
-    ('Lindgren-Adeyemi, Tobias, and Miriam Okonjo. 2016. “Roads and Rural Wages.” *World Development* 88: 120–35.',
+    ('Lindgren-Adeyemi, Tobias, and Miriam Okonjo. 2016. “Roads and Rural Wages.” *World Development* 88: '
+     '120–35.',
      "Roads and Rural Wages", ["Lindgren-Adeyemi, Tobias", "Miriam Okonjo"], 2016),
 ])
 def test_chicago_mla_entries(text, title, authors, year):
