@@ -1413,6 +1413,28 @@ def vancouver_venue(text: str, title: str) -> str | None:
     return m.group("venue").strip() if m else None
 
 
+#: Where the last sentence of a title starts: ". Immunity" in "Memory T cells after vaccination. Immunity".
+_LAST_SENTENCE = re.compile(r"(?<=[a-z\d)])\.\s+(?=[A-Z][^.]{0,80}$)")
+
+
+def vancouver_journal_apart(title: str, text: str) -> tuple[str, str] | None:
+    """A Vancouver reference's title and journal where the reference parser ran the journal into the title
+    ("Memory T cells after vaccination. Immunity" before ". 2022 Mar;55(3):412-426."): the last sentence of the
+    title is the journal when "year;volume" follows it.
+
+    >>> vancouver_journal_apart("Pericyte tone after ischemic stroke. Neuron",
+    ...                         "Okafor CR. Pericyte tone after ischemic stroke. Neuron. 2019 Jul;103(2):120-134.")
+    ('Pericyte tone after ischemic stroke', 'Neuron')
+    >>> vancouver_journal_apart("Deep learning. A survey", "Li A. Deep learning. A survey. Nature, 2019.") is None
+    True
+    """
+    cut = _LAST_SENTENCE.search(title)
+    if cut is None or len(title[:cut.start()].split()) < 3:
+        return None
+    venue = vancouver_venue(text, title[:cut.start()])
+    return (title[:cut.start()], venue) if venue == title[cut.end():].strip() else None
+
+
 def _model_authors(text: str, parsed, span: Span) -> tuple[PersonMention, ...]:
     """The reference parser's author names (read from the entry without markup) as mentions, the names the entry
     sets in bold marked (``**Pignatelli, E.**``)."""
@@ -1612,6 +1634,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         parsed = replace(parsed, container="arXiv")    # "Under review, 2024. arXiv:2405.01234": the preprint's server
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(plain, parsed.title))
+    if not parsed.container and (apart := vancouver_journal_apart(title, plain)):
+        title, parsed = apart[0], replace(parsed, container=apart[1])
     if not parsed.container and (book := PLACE_PUBLISHER_YEAR.search(plain)):
         # a book's "(Place: Publisher, Year)": the publisher is the venue, the title runs up to the bracket (a
         # period it names, ", 1150–1320", is no date of the book)
