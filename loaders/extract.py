@@ -22,7 +22,7 @@ from loaders.formats.ris import looks_like_ris, parse_ris
 from loaders.formats.sniff import reference_export_kind
 from loaders.formats.tagged import ENDNOTE, NOTEEXPRESS, REFWORKS, parse_tagged
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
-from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielded, parse_sentences,
+from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielded, parse_joint_work, parse_sentences,
                                        parse_without_authors)
 from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, list_entries, looks_like_reference, reference_runs,
                                      split_at_starts)
@@ -37,7 +37,8 @@ from loaders.entries.affiliations import parse_title_position
 from loaders.entries.prose import parse_prose_affiliations
 from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult,
                            PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
-from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, YEAR
+from loaders.entries.patterns import (ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, VENUE_BADGE,
+                                      YEAR)
 from loaders.entries.owner import decide_owner, title_candidate
 from loaders.entries.profile import find_contact, header_names, holds_contact, labelled_name, redact, strip_contact
 from loaders.formats.sniff import read_any_document
@@ -560,7 +561,9 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
         if profile_lines is not None:
             profile_lines.update(used)
     elif section.name in ("publications", "patents"):
-        entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline, breaks)
+        owner = owner_names[0][0].text if owner_names else None
+        entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline, breaks,
+                                    owner)
     elif section.name in ACTIVITY_KINDS:
         entries = _read_activities(section, lines, source, records, covered)
     if section.name in AFFILIATION_KINDS:
@@ -656,9 +659,10 @@ def _read_bibtex(lines: Sequence[str], source: str, whole: bool, records: list[R
 
 def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str, records: list[Record],
                failures: list[LoadFailure], covered: set[int], deadline: _Deadline | None = None,
-               breaks: frozenset[int] | None = None) -> tuple[int, int]:
+               breaks: frozenset[int] | None = None, owner: str | None = None) -> tuple[int, int]:
     """The entries of a publications or patents section, each to a record or a failure (a loose line of prose in
-    a publication list is left to the leftovers); returns the number of entries and of those loose lines."""
+    a publication list is left to the leftovers); returns the number of entries and of those loose lines.
+    ``owner`` is the name of the title block, the author of the works that name only their co-authors."""
     # a year standing alone ("2024", "### 2023") heads the entries under it: their year where they give none
     years = {ln.number: int(m.group(1)) for ln in section.lines if (m := _YEAR_HEADING.fullmatch(ln.text))}
     if years:
@@ -685,11 +689,13 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             # cut out before the entry is read (the record is marked for the report by without_contact)
             entry = Entry(tuple(Line(ln.number, strip_contact(ln.text)) for ln in entry.lines), entry.marker,
                           strip_contact(entry.text))
+        entry = without_badge(entry)
         if section.name == "patents":
             result = parse_patent(entry.text, span, raw)
         else:
             above = [n for n in years if n < entry.first]
-            result = parse_fielded([ln.text for ln in entry.lines], span, raw) \
+            result = parse_joint_work(entry.text, span, owner, raw) \
+                or parse_fielded([ln.text for ln in entry.lines], span, raw) \
                 or _cited_title([ln.text for ln in entry.lines], span, raw) \
                 or parse_citation(entry.text, span, raw, year=years[max(above)] if above else None)
             if isinstance(result, LoadFailure) and len(entry.lines) == 1:
@@ -713,8 +719,9 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             above = [n for n in years if n < entry.first]
             if isinstance(result, PaperRecord) and result.year is None and above:
                 result = replace(result, year=years[max(above)])
-        if section.name == "publications" and (PATENT_NUMBER.search(entry.text) and re.search(
-                r"(?i)\bpatent|专利", entry.text) or PATENT_STATUS_FIELD.search(strip_markup(entry.text))):
+        if section.name == "publications" and ((PATENT_NUMBER.search(entry.text) or _PATENT_LABEL.fullmatch(
+                entry.marker)) and re.search(r"(?i)\bpatent|专利", entry.text)
+                or PATENT_STATUS_FIELD.search(strip_markup(entry.text))):
             patent = parse_patent(entry.text, span, raw)      # a patent listed among the publications
             result = patent if isinstance(patent, PatentRecord) else result
         if isinstance(result, LoadFailure) and section.name == "publications":
@@ -757,6 +764,29 @@ def narrative(text: str) -> bool:
     words = text.split()
     return len(words) >= 12 and sum(w[:1].islower() for w in words) >= len(words) / 2 \
         and bool(_FIRST_PERSON.search(text))
+
+
+def without_badge(entry: Entry) -> Entry:
+    """An entry without the venue badge that stands alone on its first line (al-folio's ``abbr`` column: "CHI",
+    "L@S", "CHI EA"): a label, never the first author's name.  Kept when nothing with a year follows it.
+
+    >>> e = Entry((Line(4, "- L@S"), Line(5, "Ann Li and Bo Wu. 2022. Hints at Scale. In Proc. L@S.")), "-",
+    ...           "L@S Ann Li and Bo Wu. 2022. Hints at Scale. In Proc. L@S.")
+    >>> without_badge(e).text, without_badge(e).first
+    ('Ann Li and Bo Wu. 2022. Hints at Scale. In Proc. L@S.', 5)
+    """
+    if len(entry.lines) < 2:
+        return entry
+    first = strip_markup(entry.lines[0].text.strip().removeprefix(entry.marker)).strip()
+    rest = entry.text.removeprefix(first)
+    if not VENUE_BADGE.fullmatch(first) or rest == entry.text or not rest.startswith(" ") or not YEAR.search(rest):
+        return entry
+    return Entry(entry.lines[1:], entry.marker, rest.lstrip())
+
+
+#: The label of a numbered patent list ("[P1]", "P2."): with the word patent in the entry, a patent among the
+#: publications though its number is not written as PATENT_NUMBER reads one.
+_PATENT_LABEL = re.compile(r"\[?P\d{1,3}[\].:]?")
 
 
 #: A description after an entry, set off by a spaced dash ("... , **Ann Li** — a dataset used by 300 groups").

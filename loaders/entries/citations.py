@@ -16,7 +16,8 @@ from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.references.authors import join_inverted_first
 from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DOI, EDITED_BY, ELSEVIER_TAIL, ET_AL,
                                       GBT_PLACE_PUBLISHER, GBT_TYPE_MARK, INITIALS_FIRST_NAME, LINK_TITLE,
-                                      MARKDOWN_HEADING, QUOTED_TITLE, SHORT_YEAR, STATUS, YEAR)
+                                      MARKDOWN_HEADING, PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS,
+                                      YEAR)
 from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
                                     normalize_punctuation, strip_marker, strip_markup)
 
@@ -202,7 +203,25 @@ _VOLUME_END = re.compile(r"\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:\s*\(\d{1,4}\))?$")
 
 
 #: The words of a work's status (in progress, or accepted and not yet out), in English.
-_STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in preparation|to appear|accepted"
+_STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in preparation|to appear|accepted|" \
+                r"(?:revise|reject)\s*(?:and|&)\s*resubmit|invited to resubmit|R\s?&\s?R(?!\w)"
+#: The statuses written in Chinese, by the loaders' names.
+_ZH_STATUS = {"在投": "in submission", "审稿中": "under review", "已录用": "accepted", "已接收": "accepted"}
+#: A status named as written to the loaders' own names: a resubmission invited is a work under review.
+_RESUBMIT = re.compile(r"(?i)resubmit|^r\s?&\s?r$")
+
+
+def status_name(written: str) -> str:
+    """The loaders' name of a status as written (lower case; "submitted" is "in submission", an invitation to
+    revise and resubmit is "under review").
+
+    >>> status_name("Submitted"), status_name("Revise and resubmit"), status_name("R&R"), status_name("In press")
+    ('in submission', 'under review', 'under review', 'in press')
+    """
+    status = written.lower()
+    if status in ("submitted", "under submission"):
+        return "in submission"
+    return "under review" if _RESUBMIT.search(status) else status
 #: A status that stands before the venue, or for it: "Under review at", "Submitted to", "preprint (2024),",
 #: "in preparation."
 _STATUS_LEAD = re.compile(
@@ -250,6 +269,12 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     >>> parse_venue(", preprint (2024), arXiv:2403.01234.")[:3], parse_venue(", in preparation.")[:3]
     (('arXiv:2403.01234', 2024, 'preprint'), (None, None, 'in preparation'))
 
+    A preprint submitted to a journal names the journal as its venue, its status in submission (the journal is where
+    the work is headed, as "Under review at X" names X; the preprint's number is kept apart, the arXiv id)
+
+    >>> parse_venue(", arXiv:2402.11223 [hep-ex], submitted to Phys. Rev. D.")[:3]
+    ('Phys. Rev. D', None, 'in submission')
+
     The editors of the book a chapter is in are no part of it ("Book Title. Edited by A. Editor, Press, 2019")
 
     >>> parse_venue(". Book Title of Essays. Edited by Alan Editor and Bea Editor, Press, 2019, pp. 10-30.")[:2]
@@ -269,11 +294,12 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     status_m = STATUS.search(rest)
     status = None
     if status_m:
-        status = (status_m.group("status") or {"在投": "in submission", "审稿中": "under review", "已录用": "accepted",
-                                               "已接收": "accepted"}[status_m.group("zh")]).lower()
-        if status in ("submitted", "under submission"):
-            status = "in submission"
-    if rest.startswith("(") or rest.startswith("（"):
+        status = status_name(status_m.group("status") or status_m.group("rr") or _ZH_STATUS[status_m.group("zh")])
+    book = PLACE_PUBLISHER_YEAR.match(rest)
+    if book:                # a book's "(Place: Publisher, Year)" after its title: the publisher is the venue
+        venue, year = book.group("publisher").strip(), int(book.group("year"))
+        notes.extend(c.strip() for c in _split_top(rest[book.end():].strip(" .,;")) if c.strip())
+    elif rest.startswith("(") or rest.startswith("（"):
         inner = rest[1:].split(")")[0].split("）")[0]
         after = rest[len(inner) + 2:]
         for comp in _split_top(normalize_punctuation(inner)):
@@ -288,8 +314,12 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
         notes.extend(c for c in re.findall(r"\(([^)]*)\)", after))
         year = _year(inner) or _year(after)
     else:
-        rest, lead_year = _status_lead_off(rest)
+        target = _PREPRINT_THEN_TARGET.match(rest)
+        rest, lead_year = _status_lead_off(rest[target.end():] if target else rest)
         body = _IN.sub("", rest)
+        editors = _EDITORS.match(body)
+        if editors and body[editors.end():].strip():
+            body = body[editors.end():]     # "in A. Editor (ed.), Book Title": the book is the venue, not its editor
         emph = re.match(r"^\*(?!\*)([^*]+)\*(\s*\([^)]*\))?", body)
         if emph:
             venue = (emph.group(1) + (emph.group(2) or "")).strip()
@@ -308,6 +338,7 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
             notes.extend(c.strip() for c in _split_top(m.group(1)))
         venue = EDITED_BY.regex.split(strip_markup(venue), 1)[0].strip(" .,") or None     # "Book. Edited by ..."
         year = _year(strip_markup(tail)) or (_year(venue) if venue else None) or lead_year
+        venue = PLACE_PUBLISHER_YEAR.sub("", venue).strip(" .,") or None if venue else venue   # the book's publisher
     if venue and STATUS.fullmatch(venue):
         venue = None
     if status is None:
@@ -802,6 +833,54 @@ def parse_without_authors(lines: Sequence[str], span: Span, raw: str = "") -> Pa
                        notes=("no author list", *notes), raw=raw or "\n".join(lines))
 
 
+#: A work written with others that names only them, its title first (quoted or emphasised), the co-authors after
+#: it in brackets ("“Title” (with A and B)", "*Title* (joint with A)"), then what became of it.
+_JOINT_WORK = re.compile(r"\s*(?P<title>[\"“][^\"“”]{8,}[\"”]|\*(?!\*)[^*]{8,}\*"
+                         r"|(?:\*\*|__)[^*_]{8,}(?:\*\*|__))"
+                         r"[\s.,]*[(（]\s*(?:joint(?:ly)?\s+)?with\s+(?P<names>[^()（）]{3,300}?)\s*[)）][\s.,;:]*"
+                         r"(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
+
+
+def parse_joint_work(text: str, span: Span, owner: str | None, raw: str = "") -> PaperRecord | None:
+    """A work the CV's owner wrote with the co-authors named after its title, none before it (economics working
+    papers: "“Title” (with A and B)" and a status line, "Revise and resubmit at *Econometrica*", "Submitted"): the
+    owner (``owner``, the name of the title block; the entry does not write it) and the co-authors are the
+    authors, the status a status and the journal it names the venue.  None when the entry is not so written or
+    the owner is unknown.
+
+    >>> r = parse_joint_work("“Trade Credit in Village Economies” (with Ann Li and Bo Wu) Revise and resubmit at "
+    ...                      "*Review of Economic Studies*", Span("cv.tex", 40, 41), "Mara Quintero")
+    >>> r.title, [a.text for a in r.authors]
+    ('Trade Credit in Village Economies', ['Mara Quintero', 'Ann Li', 'Bo Wu'])
+    >>> r.venue, r.year, r.status
+    ('Review of Economic Studies', None, 'under review')
+    >>> r = parse_joint_work("“Trade Credit in Village Economies” (with Bo Wu), 2021.", Span("cv.tex", 9, 9),
+    ...                      "M. Q.")
+    >>> [a.text for a in r.authors], r.venue, r.year, r.status
+    (['M. Q.', 'Bo Wu'], None, 2021, None)
+    >>> parse_joint_work("“Trade Credit in Village Economies” (with Bo Wu)", Span("cv.tex", 9, 9), None) is None
+    True
+    """
+    m = _JOINT_WORK.fullmatch(text)
+    if m is None or not owner:
+        return None
+    title = strip_markup(m.group("title")).strip(" \"“”.,;:")
+    coauthors, et_al = split_authors(m.group("names"), span)
+    if not coauthors or not all(_is_name(a.text) for a in coauthors) or len(title.split()) < 2:
+        return None
+    written = PersonMention(text=owner, span=span, role="author", raw="", rank=1,
+                            context="the CV's owner: the entry names only the co-authors")
+    authors = (written, *(replace(a, rank=k) for k, a in enumerate(coauthors, start=2)))
+    rest = strip_markup(m.group("rest")).strip()
+    venue, year, status, notes = parse_venue(" " + rest) if rest else (None, None, None, ())
+    if venue and (re.fullmatch(r"\W*(?:19|20)\d{2}\W*", venue) or STATUS.fullmatch(venue)):
+        venue = None                # a year or a status alone names no venue
+    if venue is None and status == "published":
+        status = None               # nothing says where it appeared
+    return PaperRecord(title=title, authors=authors, venue=venue, year=year, status=status, span=span, et_al=et_al,
+                       notes=notes, raw=raw or text)
+
+
 #: A field that is a link alone ("[Download Paper](files/a.pdf)").
 _LINK_ONLY = re.compile(r"\s*\[[^\]]{1,40}\]\([^)]*\)\s*")
 #: A field that gives the work's citation, after a label (academicpages: "Recommended citation: Li, A. (2020) ...").
@@ -841,6 +920,12 @@ def _bare_date(field: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+#: A note after a book on where it was reviewed ("Reviewed in: English Historical Review, Speculum."), a sentence
+#: of its own at the end of the entry.
+_REVIEWED = re.compile(r"(?<=[.)\]])\s+(?P<note>(?:Reviewed\s+(?:in|by)\b|Reviews?(?:\s+in)?\s*:)[^\n]*?)[\s.]*$",
+                       re.IGNORECASE)
+
+
 def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None) -> PaperRecord | LoadFailure:
     """One formatted citation to a paper record, or a failure that says why not: the rules first (a quoted or
     emphasised title, authors before it), then, where they fail, the learned reference parser
@@ -855,6 +940,10 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
     (['Liu, Y.', 'Jiang, B.', 'Zhou, C.'], 2023, 'FuncPipe: A pipelined serverless framework', 'crf')
     """
     text = AUTHOR_ROLE_NOTE.sub("", without_link_labels(text))
+    reviews = _REVIEWED.search(text)
+    if reviews:         # "... (Cambridge: CUP, 2021). Reviewed in: English Historical Review": a note, not the venue
+        read = parse_citation(text[:reviews.start()], span, raw or text, year)
+        return replace(read, notes=(*read.notes, reviews.group("note"))) if isinstance(read, PaperRecord) else read
     if _FIELD_SPLIT.search(text):
         # the fields of a LaTeX entry macro: the one that holds the reference when one holds most of the text
         # (\cvitem{2021}{Authors. Title. Venue}), else all of them, read as one reference, a sentence each
@@ -880,10 +969,61 @@ def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: 
     ruled = _parse_by_rules(text, span, raw)
     if isinstance(ruled, PaperRecord) and not _doubtful(ruled):
         return ruled
+    if isinstance(ruled, LoadFailure) and (book := parse_edited_book(text, span, raw)):
+        return book
     if isinstance(ruled, PaperRecord):      # a quoted title, but an author list the rules misread: ask the model
         read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw), year, in_progress)
         return read if isinstance(read, PaperRecord) else ruled
     return _parse_by_model(text, span, raw, ruled, year, in_progress)
+
+
+def book_title_end(title: str, text: str, bracket: int) -> str:
+    """A book's title run on to the bracket of its place and publisher at ``bracket``, where only a period it
+    names (", 1150–1320", "c. 1280–1350") stands between the title read and the bracket.
+
+    >>> text = "Li, A., Salt and Tithe, 1150–1320 (Leiden: Brill, 2019)."
+    >>> book_title_end("Salt and Tithe", text, text.index("("))
+    'Salt and Tithe, 1150–1320'
+    >>> book_title_end("Salt", "Li, A., Salt (Leiden: Brill, 2019).", 12)
+    'Salt'
+    """
+    at = text.find(title)
+    between = text[at + len(title):bracket] if at >= 0 else ""
+    if re.fullmatch(r"[,:]?\s*(?:c\.\s*)?\d{3,4}\s*[–-]\s*\d{2,4}\s*", between):
+        return title + between.rstrip()
+    return title
+
+
+#: An edited book as humanities styles (MHRA, Chicago notes) write it: the editors, "(eds)", the title unquoted.
+_EDITED_VOLUME = re.compile(r"(?P<names>[^()]{3,300}?)\s*\((?:eds?|Hrsg|éds?)\.?\)\s*[,.:]?\s+"
+                            r"(?P<title>[^\"“”]{8,})",
+                            re.IGNORECASE)
+
+
+def parse_edited_book(text: str, span: Span, raw: str = "") -> PaperRecord | None:
+    """An edited book as humanities styles write it: its editors, "(eds)", its title, then the place, publisher
+    and year in brackets and nothing after them but a full stop; the editors are its authors as the CV lists it,
+    the publisher the venue.  None for any other entry (a chapter "in" a book is read by the rules).
+
+    >>> r = parse_edited_book("Whitcombe, A., and R. Brunel (eds), Markets and Monasteries in Medieval Europe "
+    ...                       "(Leiden: Brill, 2019).", Span("cv.txt", 30, 31))
+    >>> [a.text for a in r.authors], r.title, r.venue, r.year, r.kind
+    (['Whitcombe, A.', 'R. Brunel'], 'Markets and Monasteries in Medieval Europe', 'Brill', 2019, 'book')
+    >>> parse_edited_book("Whitcombe, A., 'Salt and sanctity', in R. Brunel (ed.), Markets and Monasteries (Leiden: "
+    ...                   "Brill, 2019), pp. 201–24.", Span("cv.txt", 3, 3)) is None
+    True
+    """
+    plain = strip_markup(text)
+    m = PLACE_PUBLISHER_YEAR.search(plain)
+    book = _EDITED_VOLUME.fullmatch(plain[:m.start()].strip(" ,.")) if m and not plain[m.end():].strip(" .") else None
+    if book is None or re.search(r"\bin\s", book.group("names")):
+        return None
+    authors, et_al = names_before_title(book.group("names"), span)
+    if not authors or not all(_is_name(a.text) for a in authors) or _doubtful_authors(authors):
+        return None
+    return PaperRecord(title=book.group("title").strip(), authors=authors, venue=m.group("publisher").strip(),
+                       year=int(m.group("year")), status="published", span=span, et_al=et_al, kind="book",
+                       raw=raw or text)
 
 
 #: A status that stands alone: in brackets where an author-date style puts the year ("(in press).", "(submitted)"),
@@ -906,8 +1046,7 @@ def status_apart(text: str) -> tuple[str, str | None]:
     m = _STATUS_ALONE.search(text)
     if m is None:
         return text, None
-    status = (m.group("a") or m.group("b")).lower()
-    status = "in submission" if status == "submitted" else status
+    status = status_name(m.group("a") or m.group("b"))
     bare = f"{text[:m.start()]} {text[m.end():]}".strip()
     return re.sub(r"\s{2,}", " ", bare), status
 
@@ -1077,9 +1216,36 @@ def venue_end(venue: str, text: str) -> str:
     return venue
 
 
+#: A volume that a proceedings' own title names at its end ("... Computer Science Education V. 1", "Vol. 2",
+#: "Part II"), inside the italics of the title.
+_TITLE_VOLUME = re.compile(r"[\s,]+(?:V|Vol|Volume|Part)\.?\s*(?:\d{1,3}|[IVX]{1,4})", re.IGNORECASE)
+
+
+def volume_in_title(venue: str, text: str) -> str:
+    """The venue with the volume its emphasised title names after it, which the reference parser reads as a
+    volume of its own: the volume is part of the proceedings' title ("Proceedings of the 54th ACM Technical
+    Symposium on Computer Science Education V. 1").
+
+    >>> volume_in_title("Proceedings of the 50th ACM Symposium on CS Education",
+    ...                 "Ann Li. 2019. Title. In *Proceedings of the 50th ACM Symposium on CS Education V. 1*.")
+    'Proceedings of the 50th ACM Symposium on CS Education V. 1'
+    >>> volume_in_title("Journal of Labor Economics", "A. Li. 2019. Title. *Journal of Labor Economics* Vol. 2.")
+    'Journal of Labor Economics'
+    """
+    for _, _, _, inner in emphasis_runs(text):
+        inner = strip_markup(inner).strip(" ,.")
+        if inner.startswith(venue) and _TITLE_VOLUME.fullmatch(inner[len(venue):]):
+            return inner
+    return venue
+
+
 #: The servers of preprints, written where APA 7 puts a work's source ("Title? arXiv. https://doi.org/...").
 _PREPRINT_SERVERS = r"(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SocArXiv|EarthArXiv|TechRxiv|engrXiv|SSRN|" \
                     r"Research Square|Preprints\.org|OSF Preprints)"
+#: A preprint that names the journal it is submitted to or under review at after it ("arXiv:2402.11223 [hep-ex],
+#: submitted to Phys. Rev. D"): the preprint is no venue, the journal is (as "Under review at X" names X).
+_PREPRINT_THEN_TARGET = re.compile(rf"^(?:{_PREPRINT_SERVERS})\b[^,;]*?[,;.]\s+(?=(?:{_STATUS_WORDS})\s+"
+                                   r"(?:to|at|in|by|for|with)\s+\S)", re.IGNORECASE)
 #: An arXiv identifier written out in the text (not in a link): "arXiv:2405.01234".
 _ARXIV_WRITTEN = re.compile(r"(?i)(?<![/\w.])arXiv\s*:\s*\d{4}\.\d{4,5}")
 _PREPRINT_SERVER = re.compile(rf"(?i)^{_PREPRINT_SERVERS}$")
@@ -1446,6 +1612,10 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         parsed = replace(parsed, container="arXiv")    # "Under review, 2024. arXiv:2405.01234": the preprint's server
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(plain, parsed.title))
+    if not parsed.container and (book := PLACE_PUBLISHER_YEAR.search(plain)):
+        # a book's "(Place: Publisher, Year)": the publisher is the venue, the title runs up to the bracket (a
+        # period it names, ", 1150–1320", is no date of the book)
+        title, parsed = book_title_end(title, plain, book.start()), replace(parsed, container=book.group("publisher"))
     status = None
     found = STATUS.search(text)
     if found:
@@ -1453,7 +1623,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     elif parsed.container and re.search(_PREPRINT_SERVERS, parsed.container, re.IGNORECASE):
         status = "preprint"
     arxiv = ARXIV_ID.search(text)
-    venue = meeting_venue(gbt_venue(venue_end(strip_markup(parsed.container), plain), text)) \
+    venue = meeting_venue(gbt_venue(volume_in_title(venue_end(strip_markup(parsed.container), plain), text), text)) \
         if parsed.container else None
     return PaperRecord(title=title, authors=authors, venue=venue,
                        year=parsed.year, status=status or "published", span=span, et_al=parsed.et_al,

@@ -360,9 +360,11 @@ ET_AL = _p(
 STATUS = _p(
     "STATUS",
     r"\b(?P<status>under (?:review|revision|submission)|in submission|submitted|to appear|accepted|"
-    r"in press|forthcoming|preprint|in preparation)\b|(?P<zh>在投|审稿中|已录用|已接收)",
-    ("(under review, 2024)", "(in submission, 2024)", "arXiv preprint arXiv:2407.02031", "在投", "in preparation"),
-    ("(Sigmetrics 2023, CCF-B)", "reviewer"),
+    r"in press|forthcoming|preprint|in preparation|(?:revise|reject)\s*(?:and|&)\s*resubmit|invited to resubmit)\b"
+    r"|(?<!\w)(?P<rr>R\s?&\s?R)(?!\w)|(?P<zh>在投|审稿中|已录用|已接收)",
+    ("(under review, 2024)", "(in submission, 2024)", "arXiv preprint arXiv:2407.02031", "在投", "in preparation",
+     "Revise and resubmit at Econometrica", "R&R, Journal of Finance", "Reject & resubmit, AER"),
+    ("(Sigmetrics 2023, CCF-B)", "reviewer", "R&D Magazine", "AT&T Labs"),
     re.IGNORECASE,
 )
 ANNOTATION = _p(
@@ -388,6 +390,16 @@ DOI = _p(
      "doi:10.1016/S0140-6736(20)30183-5"),
     ("10.5 points", "arXiv:2407.02031"),
 )
+#: A venue badge, the label a homepage list (al-folio's ``abbr`` column) sets on a line of its own before an entry:
+#: one to three short words with two capitals, an ``@`` or an ``&`` each ("CHI EA", "L@S", "NeurIPS", "C&C"), or a
+#: preprint server, a year after them allowed ("ICML 2023", "CSCW '23").  Matched whole (``fullmatch``).
+VENUE_BADGE = _p(
+    "VENUE_BADGE",
+    r"(?:(?=\S*[A-Z]\S*[A-Z@&]|\S*[@&])[A-Za-z@&]{2,12}|arXiv|bioRxiv|medRxiv)"
+    r"(?:\s+(?=\S*[A-Z]\S*[A-Z@&]|\S*[@&])[A-Za-z@&]{2,12}){0,2}(?:\s+(?:['’]\d{2}|(?:19|20)\d{2}))?",
+    ("CHI", "L@S", "CHI EA", "NeurIPS", "C&C", "ICML 2023", "CSCW '23", "arXiv", "IEEE TPAMI"),
+    ("Ann", "2023", "Li A", "Preprints"),
+)
 
 # --- patents -------------------------------------------------------------------------------------------------------
 
@@ -399,13 +411,13 @@ PATENT_NUMBER = _p(
     r"(?:(?:Pat(?:ent)?\.?\s*)?App(?:l(?:ication)?)?\.?\s*(?:(?:Ser(?:ial)?\.?\s*)?No\.?\s*)?\d{2}/\d{3},\d{3}"
     r"|\d{1,3}(?:,\d{3}){2,}|(?:\d{4}/)?\d{5,13}(?:\.\d)?|10-(?:\d{4}-)?\d{7}|\d{4}-\d{5,7}"
     r"|\d{4}\s\d\s\d{7}(?:\.[\dX])?|\d{2}\s\d{4}\s\d{6}-\d"
-    r"|\d(?:\s\d{3}){2}|\d{2}\s\d{4}\s\d{3}\s\d{3}|\d{3}\s\d{3})"
+    r"|\d{1,2}(?:\s\d{3}){2}|\d{2}\s\d{4}\s\d{3}\s\d{3}|\d{3}\s\d{3})"
     r"(?:\s?[A-Z]\d?)?)(?![\w-])",
     ("CN202310791299.6《数据包处理方法》", "CN114900482B", "US 10,123,456 B2", "WO2020/123456 A1", "CN113961324A",
      "KR 10-2514809", "KR 10-2022-0132964", "US Patent 10,111,120", "JP 2019-123456", "EP 3 123 456 B1",
      "U.S. Patent 9,876,543", "ZL201910123456.7", "CN Patent ZL 2021 1 0694788.0", "US Patent App. 17/123,456",
      "U.S. Patent Application No. 16/987,654", "ES 2 812 345 B2", "BR 10 2019 012345-6", "DE 10 2021 123 456 A1",
-     "NO 345678 B1", "NO 346 112 B1"),
+     "NO 345678 B1", "NO 346 112 B1", "U.S. Patent 11 545 832 B2", "US 10\u2009987\u2009654 B1"),
     ("CCF-A", "CN-A", "INFOCOM 2023", "US 2023", "KR-10", "IT 2019", "US App. 2021"),
 )
 #: A patent number that a Chinese label names, without a country code: ``申请号：202111098765.4``.
@@ -440,6 +452,17 @@ GBT_PLACE_PUBLISHER = _p(
     ("Proceedings of the 59th Annual Meeting. Online: ACL", "北京: 清华大学出版社", "北京：清华大学",
      "Proceedings of ICSE. New York: ACM"),
     ("IEEE Transactions on Software Engineering", "软件学报", "Proceedings of ICSE 2022: 320-331"),
+)
+#: The place, publisher and year that humanities styles (MHRA, Chicago notes) write in brackets after a book's title,
+#: or the title of the book a chapter is in: "(Cambridge: Cambridge University Press, 2021)", "(Turnhout: Brepols,
+#: 2018)"; the place is a few words without digits before a colon.
+PLACE_PUBLISHER_YEAR = _p(
+    "PLACE_PUBLISHER_YEAR",
+    r"\(\s*(?P<place>[^\W\d_][^():;\d]{0,40}?)\s*:\s*(?P<publisher>[^\W\d_][^():;]{0,80}?),\s*"
+    r"(?P<year>(?:19|20)\d{2})\s*\)",
+    ("Florence (Cambridge: Cambridge University Press, 2021).", "Mediterranean (Turnhout: Brepols, 2018)",
+     "(London and New York: Routledge, 2010)"),
+    ("(SIGCSE 2023)", "(Cambridge University Press, 2021)", "(eds)", "Proceedings of ICSE 2022: 320-331"),
 )
 #: The editors of the book a chapter is in, after its title (MLA: "Book Title, edited by A. Editor and B. Editor,
 #: Press, 2019"; "Book Title. Edited by ..."; "ed. by"): where the book's title ends, never part of it.

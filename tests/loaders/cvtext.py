@@ -1,8 +1,11 @@
-"""Small CVs written in tests: the affiliation records a CV text gives, as rows of the fields a test compares."""
+"""Small CVs written in tests: the affiliation records a CV text gives, as rows of the fields a test compares; the
+paper record one entry gives."""
 
 from __future__ import annotations
 
-from loaders import AffiliationRecord, Leftover, extract, parse_document
+from loaders import AffiliationRecord, Leftover, PaperRecord, extract, parse_document
+from loaders.entries.citations import parse_citation
+from loaders.model import Span
 
 #: The fields of a record's span a row may name beside the record's own.
 _SPAN_FIELDS = ("start_line", "end_line")
@@ -19,8 +22,6 @@ def affiliation_rows(name: str, text: str, fields: tuple[str, ...]) -> tuple[lis
 
 def paper_rows(result) -> list[tuple]:
     """The papers of a load result as ``(title, year, [authors as written])``."""
-    from loaders import PaperRecord
-
     return [(p.title, p.year, [a.text for a in p.authors]) for p in result.of_type(PaperRecord)]
 
 
@@ -32,3 +33,10 @@ def exported_text(result) -> str:
     from loaders.export import result_to_dict
 
     return json.dumps(result_to_dict(result), ensure_ascii=False)
+
+
+def paper_of(text: str, line: int = 3) -> PaperRecord:
+    """The paper record that one entry ``text`` (at ``line`` of a CV) gives; the test fails when it gives none."""
+    record = parse_citation(text, Span("cv.txt", line, line), text)
+    assert isinstance(record, PaperRecord), record
+    return record

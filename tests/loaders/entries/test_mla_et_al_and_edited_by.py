@@ -7,17 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from loaders.entries.citations import parse_citation
 from loaders.entries.sections import classify_heading
 from loaders.extract import extract
 from loaders.formats.text import parse_document
-from loaders.model import PaperRecord, Span
+from loaders.model import PaperRecord
+from tests.loaders.cvtext import paper_of
 
-
-def _read(text: str) -> PaperRecord:
-    record = parse_citation(text, Span("cv.txt", 3, 3), text)
-    assert isinstance(record, PaperRecord), record
-    return record
 
 
 @pytest.mark.parametrize("text, authors, et_al", [
@@ -33,7 +28,7 @@ def _read(text: str) -> PaperRecord:
      'pp. 1-20.', ["Nguyen, Thi Mai"], False),
 ])
 def test_an_inverted_first_author_before_et_al_is_one_name(text, authors, et_al):
-    record = _read(text)
+    record = paper_of(text)
     assert ([a.text for a in record.authors], record.et_al) == (authors, et_al)
 
 
@@ -48,7 +43,7 @@ def test_an_inverted_first_author_before_et_al_is_one_name(text, authors, et_al)
      'Press, 2019, pp. 10-30.', ["Smith, Jane"], "Chapter Title on Water Policy", "Book Title of Essays"),
 ])
 def test_a_chapter_s_venue_is_its_book_and_its_editors_are_not_authors(text, authors, title, venue):
-    record = _read(text)
+    record = paper_of(text)
     assert ([a.text for a in record.authors], record.title, record.venue, record.year) == \
         (authors, title, venue, 2019)
 

@@ -42,6 +42,20 @@ def test_rules_split(text, names):
     ('Rosen, David, Elena Marchetti, and Sarah K. Webb. "Notarial Records as Social Data." Past & Present 241, '
      'no. 1 (2018): 3–41.', "Notarial Records as Social Data", ["Rosen, David", "Elena Marchetti", "Sarah K. Webb"],
      2018),
+    # Chicago author-date: the year after the names
+    ('Okonjo, Miriam, Tobias Lindgren, and Sara Q. Whitfield. 2019. “Credit Constraints and Seasonal Migration.” '
+     '*Journal of Labor Economics* 37 (2): 411–58.', "Credit Constraints and Seasonal Migration",
+     ["Okonjo, Miriam", "Tobias Lindgren", "Sara Q. Whitfield"], 2019),
+    ('Ibáñez, María José, Tobias Lindgren, and Chiamaka Eze. 2021. “Microcredit and Migration.” *Journal of '
+     'Development Economics* 150: 102611.', "Microcredit and Migration",
+     ["Ibáñez, María José", "Tobias Lindgren", "Chiamaka Eze"], 2021),
+    ('Ibáñez, María José. 2018. “Land Titles and Female Labour.” *Economic Journal* 128: 1–30.',
+     "Land Titles and Female Labour", ["Ibáñez, María José"], 2018),
+    ('Okonjo, Miriam. 2017. “Rainfall Insurance in Rural Kenya.” *Journal of Development Economics* 128: 1–19.',
+     "Rainfall Insurance in Rural Kenya", ["Okonjo, Miriam"], 2017),
+    ('Lindgren-Adeyemi, Tobias, and Miriam Okonjo. 2016. “Roads and Rural Wages.” *World Development* 88: '
+     '120–35.',
+     "Roads and Rural Wages", ["Lindgren-Adeyemi, Tobias", "Miriam Okonjo"], 2016),
 ])
 def test_chicago_mla_entries(text, title, authors, year):
     paper = parse_citation(text, Span("x", 1, 1), text)
