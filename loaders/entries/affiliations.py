@@ -26,8 +26,8 @@ _ADVISOR_ROLES = (("博士生导师|硕士生导师|博士导师|硕士导师|�
 _YEAR_LAST = re.compile(r"[,\s(（|]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Spring|Summer|Fall|Autumn|Winter)"
                         r"[a-z]{0,6}\.?\s+)?(?:19|20)\d{2}[\s.)）]*$")
 #: the one date an entry's line starts with ("2013: Summer Intern", "Summer 2016 Research Intern", "2014 | Ph.D.",
-#: "2009年  博士"), the date and the gap after it
-_YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}年?(?:\s*[:：|]\s*|\s+(?=[^\W\d_]))")
+#: "2009年  博士", "2017 — PhD in Physics"), the date and the gap after it
+_YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}年?(?:\s*[:：|]\s*|\s+—\s+|\s+(?=[^\W\d_]))")
 _NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*")
 
 
@@ -153,6 +153,7 @@ def _too_long(text: str) -> bool:
     ...           "Institute for Evolutionary Anthropology, Leipzig")
     False
     """
+    text = _before_clauses(text)
     if len(text) <= 120 or " | " in text and all(len(f) <= 100 for f in text.split(" | ")):
         return False
     # a header of many short fields, a role and the parts of an organisation ("2019–2021 Postdoctoral Researcher,
@@ -288,6 +289,10 @@ def _rank_beside(org: str, orgs: list[str]) -> float:
     return 2.5 if above else rank
 
 
+#: A note in brackets closing a field ("Research Physicist (Staff)", "MSc in Physics (with distinction)").
+_NOTE_LAST = re.compile(r"\s*[(（][^()（）]*[)）]$")
+
+
 def _tidy(name: str) -> str:
     """Trailing punctuation off an institution, but not the period of an abbreviation (``Inc.``)."""
     name = name.strip(" ,;:")
@@ -297,6 +302,20 @@ def _tidy(name: str) -> str:
 
 
 _CLAUSE_LABEL = re.compile(r"(?<=[.;,，；。|])\s*[*_]*[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}\s*:\s|(?<=[，；。])\s*\S{1,6}[:：]")
+
+
+def _before_clauses(text: str) -> str:
+    """``text`` without the labelled clauses after its header ("MIT. Advisor: Prof. Bo Wu", "MIT; Thesis: On
+    Things"): they are no part of it (the advisors are read from the line by themselves).
+
+    >>> _before_clauses("PhD in Physics, Jagiellonian University, Kraków. Thesis: *Searches for things*")
+    'PhD in Physics, Jagiellonian University, Kraków'
+    >>> _before_clauses("Advisor: Prof. Bo Wu"), _before_clauses("Microsoft Research, Redmond (mentor: Jane Roe)")
+    ('Advisor: Prof. Bo Wu', 'Microsoft Research, Redmond')
+    """
+    cut = min((m.start() for m in (ADVISOR_LABEL.search(text), _CLAUSE_LABEL.search(text)) if m and m.start()),
+              default=None)
+    return text if cut is None else text[:cut].strip(" ,;.(（")
 
 
 #: A university named after a state or system ("University of California"), which names a campus after a comma.
@@ -365,8 +384,9 @@ def _is_place(text: str) -> bool:
 
 def _place_off(segments: list[str]) -> tuple[list[str], str | None]:
     """The segments of a header without the place written last, and that place (``None`` when there is none):
-    a city and its state or country ("Edinburgh", "UK"), or a city with its country in brackets; never the campus
-    of a university named after its state ("University of Michigan", "Ann Arbor", "MI" keeps "Ann Arbor").
+    a city and its state or country ("Edinburgh", "UK"; "Batavia", "IL", "USA"), a city with its country in
+    brackets, or a city alone after a university or a company (:func:`_city_last`); never the campus of a
+    university named after its state ("University of Michigan", "Ann Arbor", "MI" keeps "Ann Arbor").
 
     >>> _place_off(["Ph.D. in Informatics", "University of Edinburgh", "Edinburgh", "UK"])
     (['Ph.D. in Informatics', 'University of Edinburgh'], 'Edinburgh, UK')
@@ -378,6 +398,12 @@ def _place_off(segments: list[str]) -> tuple[list[str], str | None]:
     (['MD', 'University of Ibadan'], 'Nigeria')
     >>> _place_off(["Research Intern", "Google", "NY"])
     (['Research Intern', 'Google', 'NY'], None)
+    >>> _place_off(["Summer Student", "Fermi National Accelerator Laboratory", "Batavia", "IL", "USA"])
+    (['Summer Student', 'Fermi National Accelerator Laboratory'], 'Batavia, IL, USA')
+    >>> _place_off(["Research Physicist", "CERN", "Geneva", "Switzerland"])
+    (['Research Physicist', 'CERN'], 'Geneva, Switzerland')
+    >>> _place_off(["Huawei Technologies", "Shenzhen"])
+    (['Huawei Technologies'], 'Shenzhen')
     """
     if len(segments) >= 2 and _PLACE_IN_BRACKETS.fullmatch(segments[-1]):
         m = _PLACE_IN_BRACKETS.fullmatch(segments[-1])
@@ -385,12 +411,50 @@ def _place_off(segments: list[str]) -> tuple[list[str], str | None]:
             return segments[:-1], segments[-1]
     if len(segments) >= 2 and _COUNTRY.fullmatch(segments[-1]) and org_rank(segments[-2]) == 0:
         return segments[:-1], segments[-1]          # "University of Ibadan College of Medicine, Nigeria"
-    if len(segments) >= 3 and _is_country(segments[-1]) and _is_place(segments[-2]) \
-            and not _campus_of(segments[-3], segments[-2]) and (ORG_KEYWORD.search(segments[-3]) or
-                                                         ROLE_KEYWORD.search(segments[-3]) or
-                                                         org_rank(segments[-3]) == 0):
-        return segments[:-2], f"{segments[-2]}, {segments[-1]}"
+    # the state's code between the city and the country ("Batavia, IL, USA")
+    state = int(len(segments) >= 4 and _is_country(segments[-1]) and bool(re.fullmatch(r"[A-Z]{2}", segments[-2])))
+    if len(segments) >= 3 + state and _is_country(segments[-1]) and _is_place(segments[-2 - state]) \
+            and _before_place(segments[-3 - state], segments[-2 - state]):
+        return segments[:-2 - state], ", ".join(segments[-2 - state:])
+    if _city_last(segments):
+        return segments[:-1], segments[-1]
     return segments, None
+
+
+def _before_place(before: str, city: str) -> bool:
+    """Whether ``before`` may stand before the city of a place (an organisation, a role, anything but a name shaped
+    as a place itself), ``city`` not being the campus of a university named after its state."""
+    return not _campus_of(before, city) and (ORG_KEYWORD.search(before) or ROLE_KEYWORD.search(before)
+                                             or org_rank(before) == 0 or not _is_place(before))
+
+
+#: The words of a unit that is part of an organisation: a city never follows one alone ("Department of Physics,
+#: Harvard" names the university).
+_UNIT_WORD = re.compile(r"(?:Department|Dept|School|Faculty|Division|Program(?:me)?)")
+
+
+def _city_last(segments: list[str]) -> bool:
+    """Whether the last of ``segments`` is a city written after a university or a company without a country
+    ("Huawei Technologies, Shenzhen", "Universidad de los Andes, Bogotá"): a place's shape (a few capitalised
+    words, no organisation or role word), no subject of study, not a campus, after an organisation named by its
+    words that is not a lab, a department or an acronym (after which a bare name is its organisation: "Vision Lab,
+    Stanford"), or a company's research arm ("IBM Research, Zurich").
+
+    >>> _city_last(["Universidad de los Andes", "Bogotá"]), _city_last(["Google", "Mountain View"])
+    (True, True)
+    >>> _city_last(["Microsoft Research", "Redmond"])
+    True
+    >>> _city_last(["Department of Physics", "Harvard"]), _city_last(["Stanford University", "Computer Science"])
+    (False, False)
+    >>> _city_last(["University of California", "Berkeley"]), _city_last(["Vision Lab", "Stanford"])
+    (False, False)
+    """
+    if len(segments) < 2:
+        return False
+    org, city = segments[-2], segments[-1]
+    return _is_place(city) and not FIELD_OF_STUDY.fullmatch(city) and not _campus_of(org, city) \
+        and bool(ORG_KEYWORD.search(org)) and (org_rank(org) in (0, 3) or org.endswith(" Research")) \
+        and not _UNIT_WORD.search(org)
 
 
 def _is_heading(block: Entry) -> bool:
@@ -427,15 +491,13 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         if "»" in text:
             text, _, after = text.partition("»")
             title = title or after.strip(" >»") or None
-        # the field separator of an entry whose date (or an empty field) went, or a colon after a date ("2013: Intern")
-        text = text.strip(" ,|:")
+        # the field separator of an entry whose date (or an empty field) went, a colon after a date ("2013: Intern")
+        # or a dash after it ("2021 – present — Research Physicist")
+        text = text.strip(" ,|:—–")
         text = re.sub(r"^\([^)]*\)\s*", "", text).strip()  # "(China's National 863 Program) RA at ..."
         # a labelled clause after the header on its line ("MIT. Advisor: Prof. Bo Wu", "MIT; Thesis: On Things")
         # is not part of it: the advisors are read from the line by themselves
-        cut = min((m.start() for m in (ADVISOR_LABEL.search(text), _CLAUSE_LABEL.search(text)) if m and m.start()),
-                  default=None)
-        if cut is not None:
-            text = text[:cut].strip(" ,;.")
+        text = _before_clauses(text)
         if not text:
             continue
         if n == 0 and not DATE_RANGE.match(header) and not ORG_KEYWORD.search(text) and kind == "project":
@@ -452,8 +514,10 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
             if k and orgs and orgs[-1] == segments[k - 1] and _campus_of(orgs[-1], seg):
                 orgs[-1] = f"{orgs[-1]}, {seg}"         # "University of California, Berkeley": one name
                 continue
-            if role is None and (ROLE_KEYWORD.fullmatch(seg) or ROLE_KEYWORD.match(seg) and org_rank(seg) >= 2):
-                # "Research Intern", "Bachelor of Science in ...", but not "Student ... Team of Peking University"
+            if role is None and (ROLE_KEYWORD.fullmatch(_NOTE_LAST.sub("", seg))
+                                 or ROLE_KEYWORD.match(seg) and org_rank(seg) >= 2):
+                # "Research Intern", "Research Physicist (Staff)", "Bachelor of Science in ...", but not "Student
+                # ... Team of Peking University"
                 role = seg
             elif org:
                 orgs.append(org)

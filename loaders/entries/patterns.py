@@ -301,10 +301,12 @@ OPEN_START = _p(
     "OPEN_START",
     rf"(?i:\b(?:since|from|seit|depuis|desde)\s+)(?P<start>{_DATE})(?!\s*(?:-|–|—|~|to\b)\s*\S)"
     # a range left open by a dash with nothing after it: "2021–", "2020-- Professor", "Lecturer (2019–)"
-    rf"|(?<![\d./–-])(?P<open>{_DATE})\s*(?:--?|–|—)(?=\s*$|\s+[^\W\d_]|\s*[,;|)])",
+    # (a spaced em dash before a word parts the date from the entry: "2015 — Summer Student" is 2015 alone)
+    rf"|(?<![\d./–-])(?P<open>{_DATE})(?!\s*(?<=\s)—\s+[^\W\d_])\s*(?:--?|–|—)(?=\s*$|\s+[^\W\d_]|\s*[,;|)])",
     ("Since 2020", "since Sep 2019", "From 09/2021", "Assistant Professor, MIT, since 2024", "2021–",
-     "2020-- Professor, MIT", "Lecturer, UCL (2019–)", "Sep 2019 – Research Scientist"),
-    ("since then", "from 2019 to 2021", "2019 - 2021", "2020-2024", "2021-22", "1680–1780", "2019–2021"),
+     "2020-- Professor, MIT", "Lecturer, UCL (2019–)", "Sep 2019 – Research Scientist", "2021 —", "2021— Lecturer"),
+    ("since then", "from 2019 to 2021", "2019 - 2021", "2020-2024", "2021-22", "1680–1780", "2019–2021",
+     "2015 — Summer Student, CERN"),
 )
 OPEN_END = _p(
     "OPEN_END",
@@ -473,9 +475,10 @@ BOOK_TITLE = _p(
 ADVISOR_LABEL = _p(
     "ADVISOR_LABEL",
     r"(?P<label>博士生导师|硕士生导师|博士导师|硕士导师|研究生导师|指导老师|指导教师|导师|主管|教练|"
-    r"\b(?:Co-)?[Aa]dvis[eo]rs?|\bSupervisors?|\bMentors?|\bManagers?|\bCoach(?:es)?|\bHost)\s*[:：]\s*",
+    r"\b(?:Co-)?[Aa]dvis[eo]rs?|\b[Ss]upervisors?|\b[Mm]entors?|\bManagers?|\bCoach(?:es)?|\bHost)\s*[:：]\s*",
     ("导师: 江波", "导师：江波", "博士生导师: 王威教授", "主管: 余英豪博士", "Advisor: Prof. Yingwei Luo",
-     "- Advisor: Peng Sun from Sensetime Research", "⋄ Mentor: Dr. Yinghao Yu", "教练: 冼楚华教授"),
+     "- Advisor: Peng Sun from Sensetime Research", "⋄ Mentor: Dr. Yinghao Yu", "教练: 冼楚华教授",
+     "Microsoft Research, Redmond (mentor: Jane Roe)"),
     ("Advisor Prof. X", "advisory board", "导师制度"),
 )
 HONORIFIC = _p(
@@ -581,7 +584,8 @@ ROLE_KEYWORD = _p(
     r"Post-?doc(?:toral)?(?:\s+\w+)?|(?:(?:Research|Development|Software|Summer|Visiting|Engineering)\s+)*Intern(?:ship)?|"
     r"(?:Research|Teaching)\s+Assistant|R[AI]|R&D|"
     r"(?:(?:Senior|Junior|Principal|Lead|Staff|Chief|Visiting|Research|Assistant|Associate|Adjunct|Postdoctoral)\s+)*"
-    r"(?:Engineer|Researcher|Scientist|Professor|Lecturer|Fellow|Economist|Analyst|Consultant|Developer|Officer|"
+    r"(?:Engineer|Researcher|Scientist|Professor|Lecturer|Fellow|Economist|Physicist|Chemist|Mathematician|"
+    r"Statistician|Astronomer|Analyst|Consultant|Developer|Officer|"
     r"Instructor|Physician|Surgeon|Resident|\w+ologist|Curator|Programmer|Architect|Scholar|Associate)|Diplom(?:a)?|Student|"
     r"(?:Group|Team|Project|Section|Unit)\s+(?:Leader|Lead|Head)|"
     r"Team member|Member|Director|Manager)\b)|硕博连读|直博|博士后|博士|硕士|本科|学士|工学学士|理学学士|"
