@@ -10,7 +10,8 @@ from loaders.entries.sections import Line, classify_heading
 from loaders.entries.segment import Entry, _kind_of_line, block_entry, header_wraps
 from loaders.model import AdvisingRecord, AffiliationRecord, PersonMention, Span
 from loaders.entries.patterns import (ADVISOR_LABEL, CJK, DATE, DATE_RANGE, FIELD_OF_STUDY, HONORIFIC, LABEL, LOCATION,
-                                      MARKDOWN_HEADING, OPEN_START, MONTH_NAMES, ORG_KEYWORD, ROLE_KEYWORD)
+                                      MARKDOWN_HEADING, OPEN_START, MONTH_NAMES, ORG_KEYWORD, RANGE_END_BELOW,
+                                      ROLE_KEYWORD)
 from loaders.entries.repair import clean, is_icon, looks_like_name
 
 _OPEN_END = re.compile(r"至今|今|现在|目前|present|now|current|ongoing", re.IGNORECASE)
@@ -111,15 +112,25 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
     dates: tuple[str | None, str | None] = (None, None)
     stopped = False
     single = False          # the dates found are one date standing alone (a year in a name: "华为2012中央研究院")
+    open_above = False      # the line above opens the entry with a range left open ("2013– Ph.D. in ...")
     for ln in block.lines:
         kind = _kind_of_line(ln.text)
         text = clean(fields_apart(MARKDOWN_HEADING.sub("", ln.text)))
+        below = RANGE_END_BELOW.match(text) if open_above else None
+        open_above = False
+        if below:                       # the end of the range, wrapped in its table cell ("2013–" / "2017")
+            dates, text = (dates[0], parse_date(below.group("end"))), text[below.end():].strip()
+            if not text:
+                continue
+            kind = _kind_of_line(text)
         if (dates == (None, None) or single) and kind not in ("bullet", "label", "header") or \
                 (dates == (None, None) or single) and kind == "header" and not stopped:
             found = parse_date_range(text)
             ranged = bool(DATE_RANGE.search(text) or OPEN_START.search(text))
             if found != (None, None) and (dates == (None, None) or ranged):
                 dates, single = found, not ranged
+                opening = OPEN_START.match(text)
+                open_above = bool(opening and opening.group("open"))
         if stopped:
             continue
         if kind == "location":

@@ -308,6 +308,14 @@ OPEN_START = _p(
     ("since then", "from 2019 to 2021", "2019 - 2021", "2020-2024", "2021-22", "1680–1780", "2019–2021",
      "2015 — Summer Student, CERN"),
 )
+#: The end of a range that a table cell wrapped onto the line under its start ("2013–" / "2017 Dissertation: ...",
+#: "2022–" / "present"): a date or an open end first on the line, no range of its own.
+RANGE_END_BELOW = _p(
+    "RANGE_END_BELOW",
+    rf"^(?P<end>{_DATE}|{_OPEN_END})(?![\d./-]|\s*(?:--?|–|—|~|至|to\b))(?=\s|$)\s*",
+    ("2017", "present", "2017 Dissertation: On things", "06/2019", "至今"),
+    ("2015–2019 Assistant Professor", "2020 - 至今", "Professor 2019", "2019年9月-2023年6月"),
+)
 OPEN_END = _p(
     "OPEN_END",
     rf"(?:{_YEAR})\s*(?:-|–|—|~|至|to)\s*{_OPEN_END}",
