@@ -12,8 +12,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from loaders.entries.activities import ACTIVITY_KINDS, activity_entries, parse_activity
-from loaders.entries.affiliations import parse_advisors, parse_affiliations
+from loaders.entries.activities import ACTIVITY_KINDS, activity_entries, is_grant, parse_activity
+from loaders.entries.affiliations import parse_advisors, parse_affiliations, parse_date_range
 from loaders.formats.frontmatter import front_matter, front_matter_paper
 from loaders.formats.csljson import looks_like_csljson, parse_csljson
 from loaders.formats.data import parse_data
@@ -806,12 +806,33 @@ def _cited_title(texts: list[str], span: Span, raw: str) -> PaperRecord | None:
     return found if found is not None and found.authors else None
 
 
+def _grants_apart(blocks: Sequence[Entry], source: str, records: list[Record], covered: set[int]) -> list[Entry]:
+    """The blocks of a projects section that are no grant; each grant (a funded project the owner holds or takes
+    part in, :func:`~loaders.entries.activities.is_grant`) is read as a grant activity, dated by its range
+    ("2021.01-2023.12", which an activity's years do not read), never as an affiliation."""
+    rest = []
+    for block in blocks:
+        grant = parse_activity(block, "grant", source, "\n".join(ln.text for ln in block.lines)) \
+            if is_grant(block.text) else None
+        if grant is None:
+            rest.append(block)
+            continue
+        start, end = parse_date_range(block.text)
+        if start is not None:
+            grant = replace(grant, start=start, end=end if end != start else None)
+        records.append(grant)
+        covered.update(grant.span.lines())
+    return rest
+
+
 def _read_affiliations_and_advisors(section: Section, source: str, records: list[Record], covered: set[int],
                                     breaks: frozenset[int] | None = None) -> int:
     """The affiliation blocks of an education or positions section (with the advisors they name), or the advisor
     statements of any other section; returns the number of affiliation blocks."""
     if section.name in AFFILIATION_KINDS:
         blocks = affiliation_blocks(section.lines, breaks)
+        if section.name == "projects":
+            blocks = _grants_apart(blocks, source, records, covered)
         for block, record in parse_affiliations(blocks, AFFILIATION_KINDS[section.name], source):
             records.append(record)
             covered.update(record.span.lines())

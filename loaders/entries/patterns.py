@@ -308,6 +308,29 @@ OPEN_START = _p(
     ("since then", "from 2019 to 2021", "2019 - 2021", "2020-2024", "2021-22", "1680–1780", "2019–2021",
      "2015 — Summer Student, CERN"),
 )
+#: A funding scheme named in a grant or a funded project ("国家自然科学基金青年科学基金项目", "上海市科技创新行动计划",
+#: "NSF CAREER Award", "ERC Starting Grant", "Horizon Europe programme").
+FUNDING_SCHEME = _p(
+    "FUNDING_SCHEME",
+    r"基金|计划|专项|课题|资助|(?i:\b(?:foundation|grant|programme|program|fund(?:ing|ed)?)\b)"
+    r"|\b(?:NSFC?|NIH|ERC|DFG|EPSRC|NSERC|JSPS|DARPA)\b",
+    ("国家自然科学基金青年科学基金项目（52008123）", "上海市“科技创新行动计划”项目", "NSF CAREER Award",
+     "ERC Starting Grant", "Wellcome Trust funded project"),
+    ("针对在线推荐 DLRM 服务的 CPU-GPU 分离式推理系统", "Affordable NLP Training", "RI at Alibaba DAMO Academy"),
+)
+#: What a grant states and a project's description does not: the amount granted ("30万元", "$450,000", "EUR 1.2M"),
+#: the holder's part ("主持", "参与", "PI", "Co-PI", "Principal Investigator") or the grant's number ("（52008123）",
+#: "Grant No. 2019YFB1600700").
+GRANT_DETAIL = _p(
+    "GRANT_DETAIL",
+    r"\d(?:[\d,.]*\d)?\s*(?:万元|万|亿元|元)|(?:RMB|CNY|USD|EUR|GBP|CHF|US\$|\$|€|£|¥)\s?\d"
+    r"|\d(?:[\d,.]*\d)?\s?[kKM]?\s?(?:USD|EUR|GBP|CHF|RMB|CNY)\b"
+    r"|主持|参与|负责人|(?<![A-Za-z])(?:Co-)?PI(?![A-Za-z])|(?i:principal investigator|grant\s+(?:no\.?|number|#))"
+    r"|[（(]\s*(?:No\.\s*)?(?=(?:[A-Za-z-]*\d){6})[A-Za-z0-9-]{6,24}\s*[）)]",
+    ("30万元", "$450,000", "EUR 1.2M", "1.2M EUR", "主持", "Co-PI", "(PI)", "Grant No. 2019", "（52008123）",
+     "(22dz1201800)"),
+    ("2021.01-2023.12", "Affordable NLP Training", "RI at Alibaba DAMO Academy", "GPIO", "API design"),
+)
 #: The end of a range that a table cell wrapped onto the line under its start ("2013–" / "2017 Dissertation: ...",
 #: "2022–" / "present"): a date or an open end first on the line, no range of its own.
 RANGE_END_BELOW = _p(
