@@ -283,12 +283,18 @@ def _rank_beside(org: str, orgs: list[str]) -> float:
     >>> orgs = ["Computer Vision Group", "University of Freiburg"]
     >>> min(orgs, key=lambda o: _rank_beside(o, orgs))
     'University of Freiburg'
+    >>> orgs = ["Hunyuan AI Infra Team", "Tencent TEG"]
+    >>> min(orgs, key=lambda o: _rank_beside(o, orgs))
+    'Tencent TEG'
     """
     rank = org_rank(org)
     unit = _UNIT_OF.match(org)
     if unit is None and rank == 0 and _TEAM.search(org) and not _ORG_TIERS[0].search(_TEAM.sub("", org)) \
             and any(o != org and _SEAT.search(o) for o in orgs):
         return 1.5              # "Computer Vision Group" beside "University of Freiburg": a part of it
+    if unit is None and rank == 3 and _TEAM.search(org) \
+            and any(o != org and ORG_KEYWORD.search(o) and not _TEAM.search(o) for o in orgs):
+        return 3.5              # "Hunyuan AI Infra Team" beside "Tencent TEG": a part of it
     if unit is None:
         return rank
     # a department under any organisation; an institute, college or centre only under a university by name
@@ -515,8 +521,9 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
             title = title or text
             continue
         segments = _segments(text)
-        segments, place = _place_off(segments)
-        location = location or place
+        without, place = _place_off(segments)
+        if location is None or place is None or place in location:     # (a second place stays, as a unit)
+            segments, location = without, location or place
         for k, seg in enumerate(segments):
             if kind == "project" and _FUNDING.search(seg) and not _ORG_TIERS[0].search(_FUNDING.sub("", seg)):
                 title = title or seg            # a funding scheme, not an organisation ("科技部重点研发计划课题")

@@ -44,3 +44,19 @@ def test_a_note_after_the_city_or_the_role():
     got, leftovers = affiliation_rows("cv.txt", NOTES, ("institution", "unit", "role", "location"))
     assert got == [("IBM Research", None, "Research Intern", "Zurich"),
                    ("Acme Widgets Inc", None, "Research Chemist (Contract)", "Rotterdam")]
+
+
+TEAM = """Jan de Vries
+
+Experience
+
+2020 Research Intern, Speech Team, Baidu IDL, Beijing
+2015–2017 Engineer, Huawei Technologies, Hangzhou
+Zhejiang, China
+"""
+
+
+def test_a_team_is_a_unit_of_its_company_and_no_place_is_dropped():
+    got, _ = affiliation_rows("cv.txt", TEAM, ("institution", "unit", "location"))
+    assert got == [("Baidu IDL", "Speech Team", "Beijing"),
+                   ("Huawei Technologies", "Hangzhou", "Zhejiang, China")]   # a second place stays, as a unit
