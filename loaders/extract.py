@@ -33,7 +33,7 @@ from loaders.formats.jemdoc import jemdoc_lines, looks_like_jemdoc
 from loaders.formats.org import looks_like_org, org_lines
 from loaders.formats.markup import has_markup, has_table, markup_lines, table_lines
 from loaders.entries.patents import PATENT_STATUS_FIELD, parse_patent
-from loaders.entries.affiliations import parse_title_position
+from loaders.entries.affiliations import parse_title_positions
 from loaders.entries.prose import parse_prose_affiliations
 from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult,
                            PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
@@ -507,21 +507,20 @@ def _known_institutions(records: Sequence[Record]) -> set[str]:
 
 def _read_title_position(sections: Sequence[Section], source: str, records: list[Record], covered: set[int],
                          owner_names: Sequence[tuple[PersonMention, bool]]) -> None:
-    """The current position the lines under the owner's name in the title block state
-    (:func:`~loaders.entries.affiliations.parse_title_position`): its lines are read, and the record kept when no
-    record of a section of its own names that institution already."""
+    """The current (and incoming) positions the lines under the owner's name in the title block state
+    (:func:`~loaders.entries.affiliations.parse_title_positions`): their lines are read, and each record kept when
+    no record of a section of its own names that institution already."""
     name_lines = [m.span.start_line for m, _ in owner_names if m.span.start_line >= 1]
     profile = next((s for s in sections if s.name == "profile"), None)
     if not name_lines or profile is None:
         return
     after = [ln for ln in profile.lines if ln.number > min(name_lines) and ln.number not in covered
              and ln.text.strip()]
-    record = parse_title_position(after, source)
-    if record is None:
-        return
-    if _known_key(record.institution) not in _known_institutions(records):
-        records.append(record)
-    covered.update(record.span.lines())
+    known = _known_institutions(records)
+    for record in parse_title_positions(after, source):
+        if _known_key(record.institution) not in known:
+            records.append(record)
+        covered.update(record.span.lines())
 
 
 def _read_prose_affiliations(sections: Sequence[Section], source: str, records: list[Record], covered: set[int]

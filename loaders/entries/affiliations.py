@@ -738,12 +738,20 @@ _STUDENT_ROLE = re.compile(r"(?i)\b(?:student|candidate)\b|^(?:Ph\.?\s?D|M\.?\s?
                            r"博士生|硕士生|研究生|本科生")
 #: How many lines under the owner's name a title block may state the position in.
 TITLE_POSITION_LINES = 4
+#: A year in brackets closing a position in a title block: the year it starts ("Incoming Assistant Professor,
+#: University of Toronto (2025)", "(from 2025)", "(starting Fall 2025)").
+_START_YEAR = re.compile(r"\s*[(（](?:(?:from|since|starting(?: in)?)\s+)?(?:(?:Spring|Summer|Fall|Autumn|Winter)\s+)?"
+                         r"(?P<year>(?:19|20)\d{2})[)）]\s*$", re.IGNORECASE)
+#: What parts two positions written on one line of a title block ("PhD Candidate, EECS, UC Berkeley · Incoming
+#: Assistant Professor, University of Toronto (2025)").
+_POSITIONS_APART = re.compile(r"\s+[·•|]\s+")
 
 
 def _title_line(text: str) -> bool:
     """A line of a title block that may state the owner's position: a role or an organisation, short, with no
-    digit (an address, a phone number), no label ("Research interests: ..."), no e-mail address or link."""
-    cleaned = clean(text)
+    digit (an address, a phone number) but the year a position starts (:data:`_START_YEAR`), no label ("Research
+    interests: ..."), no e-mail address or link."""
+    cleaned = " · ".join(_START_YEAR.sub("", part) for part in _POSITIONS_APART.split(clean(text)))
     return (0 < len(cleaned) <= 120 and not re.search(r"\d|@|https?:|www\.", cleaned)
             and not LABEL.match(cleaned) and not _is_prose_sentence(cleaned)
             and bool(ORG_KEYWORD.search(cleaned) or ROLE_KEYWORD.search(cleaned)))
@@ -754,33 +762,10 @@ def _is_prose_sentence(text: str) -> bool:
     return bool(re.match(r"(?:I|I'm|My|She|He|They|We)\b", text)) or len(text.split()) > 16
 
 
-def parse_title_position(lines: Sequence[Line], source: str) -> AffiliationRecord | None:
-    """The owner's current position that the lines under the name in a CV's title block state ("Associate
-    Professor of Economics" / "University of Chicago", "Assistant Professor, Department of CS, Northwestern
-    University", "副研究员，博士生导师" / "中国科学院自动化研究所  模式识别国家重点实验室"), or None.
-
-    ``lines`` are the lines that follow the name; the run of them at its top that name a role or an organisation
-    (at most :data:`TITLE_POSITION_LINES`; an address, a contact line, a labelled line such as the research interests
-    ends it) must name both a role and an institution, else nothing is read (nothing is invented from an address).
-
-    >>> from loaders.entries.sections import Line
-    >>> r = parse_title_position([Line(2, "Associate Professor of Economics"), Line(3, "University of Chicago"),
-    ...                           Line(4, "Research interests: labor economics")], "cv.md")
-    >>> r.kind, r.role, r.institution, r.unit, str(r.span)
-    ('position', 'Associate Professor of Economics', 'University of Chicago', None, 'cv.md:2-3')
-    >>> r = parse_title_position([Line(2, "Assistant Professor, Department of CS, Northwestern University")], "cv.md")
-    >>> r.role, r.institution, r.unit
-    ('Assistant Professor', 'Northwestern University', 'Department of CS')
-    >>> r = parse_title_position([Line(4, "副研究员，博士生导师"), Line(5, "中国科学院自动化研究所  模式识别国家重点实验室")], "a")
-    >>> r.role, r.institution, r.unit
-    ('副研究员', '中国科学院自动化研究所', '模式识别国家重点实验室')
-    >>> parse_title_position([Line(2, "Department of Physics, KAIST, Daejeon 34141, Korea")], "cv.md") is None
-    True
-    >>> parse_title_position([Line(2, "Robot Learning"), Line(3, "Research Scientist")], "cv.md") is None
-    True
-    >>> parse_title_position([Line(2, "Assistant Professor, Department of Civil Engineering")], "cv.md") is None
-    True
-    """
+def _title_run(lines: Sequence[Line]) -> list[Line]:
+    """The lines at the top of ``lines`` that may state the owner's position (:func:`_title_line`, at most
+    :data:`TITLE_POSITION_LINES`, up to the first that names an institution), cleaned, qualifiers such as
+    "博士生导师" off."""
     run: list[Line] = []
     for ln in lines:
         if len(run) == TITLE_POSITION_LINES or not _title_line(ln.text):
@@ -790,15 +775,79 @@ def parse_title_position(lines: Sequence[Line], source: str) -> AffiliationRecor
         run.append(Line(ln.number, text))
         if _ORG_TIERS[0].search(text):      # the institution is named: a line after it is another affiliation
             break
-    if not run or not any(ROLE_KEYWORD.search(ln.text) for ln in run):
+    return run
+
+
+def parse_title_positions(lines: Sequence[Line], source: str) -> list[AffiliationRecord]:
+    """The owner's current (or incoming) positions that the lines under the name in a CV's title block state.
+
+    ``lines`` are the lines that follow the name; the run of them at its top that name a role or an organisation
+    (:func:`_title_run`; an address, a contact line, a labelled line such as the research interests ends it) is
+    read as one position ("Associate Professor of Economics" / "University of Chicago"), or, when a line writes
+    several apart by " · " or " | ", as a position each ("PhD Candidate, EECS, UC Berkeley · Incoming Assistant
+    Professor, University of Toronto (2025)": a year in brackets is the year the position starts).  Each must name
+    a university or a company (:func:`_title_position`); nothing is invented from an address.
+
+    >>> from loaders.entries.sections import Line
+    >>> rs = parse_title_positions([Line(2, "PhD Candidate, EECS, University of California, Berkeley · Incoming "
+    ...                                     "Assistant Professor, University of Toronto (2025)")], "cv.md")
+    >>> [(r.kind, r.role, r.institution, r.start, r.end) for r in rs]
+    [('education', 'PhD Candidate', 'University of California, Berkeley', None, None), \
+('position', 'Incoming Assistant Professor', 'University of Toronto', '2025', None)]
+    >>> [(r.role, r.institution) for r in parse_title_positions([Line(2, "Research Scientist"), Line(3, "Google")], "a")]
+    []
+    """
+    run = _title_run(lines)
+    parts = [[Line(ln.number, part) for part in _POSITIONS_APART.split(ln.text)] for ln in run]
+    found = [r for line_parts in parts if len(line_parts) > 1 for part in line_parts
+             if (r := _title_position([part], source)) is not None]
+    if not found:
+        whole = _title_position([Line(ln.number, _POSITIONS_APART.sub(", ", ln.text)) for ln in run], source)
+        found = [whole] if whole is not None else []
+    return [replace(r, raw="\n".join(ln.text for ln in lines if r.span.start_line <= ln.number <= r.span.end_line))
+            for r in found]
+
+
+def _title_position(run: Sequence[Line], source: str) -> AffiliationRecord | None:
+    """The position that lines of a title block (:func:`_title_run`) state, or None.  It names a role and an
+    institution, a university or a company (not a lab, a group or a bare acronym); or, with no role, a university
+    or a company and the units it is written with, nothing else ("Department of Economics, Northwestern
+    University"): the owner's current affiliation, read as a position whose role is not said (``role`` None; a
+    student's would be the same line).
+
+    >>> from loaders.entries.sections import Line
+    >>> r = _title_position([Line(2, "Associate Professor of Economics"), Line(3, "University of Chicago")], "cv.md")
+    >>> r.kind, r.role, r.institution, r.unit, str(r.span)
+    ('position', 'Associate Professor of Economics', 'University of Chicago', None, 'cv.md:2-3')
+    >>> r = _title_position([Line(2, "Assistant Professor, Department of CS, Northwestern University")], "cv.md")
+    >>> r.role, r.institution, r.unit
+    ('Assistant Professor', 'Northwestern University', 'Department of CS')
+    >>> r = _title_position([Line(4, "副研究员"), Line(5, "中国科学院自动化研究所  模式识别国家重点实验室")], "a")
+    >>> r.role, r.institution, r.unit
+    ('副研究员', '中国科学院自动化研究所', '模式识别国家重点实验室')
+    >>> r = _title_position([Line(2, "Department of Economics, Northwestern University")], "cv.md")
+    >>> r.kind, r.role, r.institution, r.unit
+    ('position', None, 'Northwestern University', 'Department of Economics')
+    >>> [_title_position([Line(2, t)], "cv.md") for t in ["Department of Physics, KAIST", "Robot Learning Lab",
+    ...                                                    "Assistant Professor, Department of Civil Engineering"]]
+    [None, None, None]
+    """
+    if not run:
         return None
+    start = next((m.group("year") for ln in run if (m := _START_YEAR.search(ln.text))), None)
+    run = [Line(ln.number, _START_YEAR.sub("", ln.text)) for ln in run]
     record = parse_affiliation(Entry(tuple(run), "", ""), "position", source)
-    if record is None or record.role is None or record.institution is None or org_rank(record.institution) > 0 \
+    if record is None or record.institution is None or org_rank(record.institution) > 0 \
             or _UNIT_OF.match(record.institution) or re.search(r"\b(?:Group|Team|Lab)\b", record.institution) \
-            or record.start is not None:
+            or record.start is not None or record.role is None and not _names_organisations_only(run):
         return None
     # a unit with no organisation word ("Division of Cardiology") is read as a title; a title block has none
     unit = ", ".join(x for x in (record.title, record.unit) if x) or None
-    kind = "education" if _STUDENT_ROLE.search(record.role) else "position"
-    return replace(record, kind=kind, unit=unit, title=None,
-                   raw="\n".join(ln.text for ln in lines if record.span.start_line <= ln.number <= record.span.end_line))
+    kind = "education" if record.role and _STUDENT_ROLE.search(record.role) else "position"
+    return replace(record, kind=kind, unit=unit, title=None, start=start)
+
+
+def _names_organisations_only(run: Sequence[Line]) -> bool:
+    """Lines that name an organisation and its units and nothing else: one line, each field of it naming an
+    organisation by its words ("Department of Economics, Northwestern University")."""
+    return len(run) == 1 and all(ORG_KEYWORD.search(seg) for seg in _segments(run[0].text))
