@@ -224,6 +224,51 @@ def _split_org_role(segment: str) -> tuple[str | None, str | None]:
 
 
 ACRONYM = re.compile(r"[A-Z][A-Z&-]{1,7}")
+#: A name in Latin letters, as an organisation is written without its keyword: two capitalised words or more, a
+#: word with a capital inside or an acronym ("Acme Robotics", "SenseTime", "IBM"; not "Dean", "Emeritus").
+_NAME_WORDS = re.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:[A-Z0-9][\w&.'’-]*|&|of|de|for|and))+|[A-Z][a-z]+[A-Z][A-Za-z]*|"
+                         r"[A-Z]{2,}")
+#: A role that may close a field after an organisation's name with one space ("Acme Robotics PhD", "SenseTime
+#: 博士", "Acme Robotics Research Intern"): a degree, an internship; never the trade of a role such as "Software
+#: Engineer", whose first word is no organisation.
+_DEGREE_OR_INTERN = re.compile(r"(?:Ph\.?\s?D\.?|M\.?\s?Sc\.?|B\.?\s?Sc\.?|MBA|MPhil|M\.?\s?Eng\.?|B\.?\s?Eng\.?|"
+                               r"(?:(?:Research|Summer|Software|Engineering|Visiting)\s+)*Intern|"
+                               r"博士后|博士|硕士|本科|实习生|研究型实习生)$")
+
+
+def _role_glued(text: str) -> tuple[str, str] | None:
+    """The organisation and the role of a field that writes a role and a name with one space between them: any
+    role first ("博士 SenseTime", "Research Engineer Acme Robotics"), a degree or an internship last ("Acme Robotics
+    PhD"); None when the rest is no organisation's name (a subject, a place, a word of the role).
+
+    >>> _role_glued("博士 SenseTime"), _role_glued("Acme Robotics PhD"), _role_glued("Acme Robotics Research Intern")
+    (('SenseTime', '博士'), ('Acme Robotics', 'PhD'), ('Acme Robotics', 'Research Intern'))
+    >>> [_role_glued(s) for s in ("PhD Computer Science", "Professor Emeritus", "Associate Dean", "Software Engineer")]
+    [None, None, None, None]
+    """
+    first = ROLE_KEYWORD.match(text)
+    if first and text[first.end():first.end() + 1] == " " and _org_name(text[first.end():].strip()):
+        return text[first.end():].strip(), first.group(0)
+    last = _DEGREE_OR_INTERN.search(text)
+    if last and last.start() > 0 and text[last.start() - 1] == " " and _org_name(text[:last.start()].strip()):
+        return text[:last.start()].strip(), last.group(0)
+    return None
+
+
+def _org_name(text: str) -> bool:
+    """A name that may be an organisation's (:data:`_NAME_WORDS`, or one with an organisation's word), neither a
+    role, a subject nor a place."""
+    return bool((_NAME_WORDS.fullmatch(text) or ORG_KEYWORD.search(text)) and not ROLE_KEYWORD.search(text)
+                and not FIELD_OF_STUDY.fullmatch(text) and not _is_country(text))
+
+
+def _role_apart(orgs: list[str], role: str | None) -> tuple[list[str], str | None]:
+    """The organisations and the role of an entry once a role written with a name in one field is parted from it
+    (:func:`_role_glued`): a role read with no organisation ("博士 SenseTime"), or the one organisation read with no
+    role ("Acme Robotics Research Intern")."""
+    glued = _role_glued(role) if not orgs and role else _role_glued(orgs[0]) if len(orgs) == 1 and role is None \
+        else None
+    return ([glued[0]], glued[1]) if glued else (orgs, role)
 
 
 def _state_last(seg: str, segments: list[str]) -> bool:
@@ -552,6 +597,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
                 title = seg
             else:
                 units.append(seg)
+    if kind in ("education", "position", "internship") and title is None:
+        orgs, role = _role_apart(orgs, role)
     if not orgs and title and role and kind in ("education", "position", "internship"):
         # a degree or a role beside a name with no keyword ("Ph.D., ETH Zurich", "Anyscale, Software Intern"):
         # the name is the institution
