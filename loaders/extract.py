@@ -37,7 +37,8 @@ from loaders.entries.affiliations import parse_title_positions
 from loaders.entries.prose import parse_prose_affiliations
 from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult,
                            PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
-from loaders.entries.patterns import ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, YEAR
+from loaders.entries.patterns import (ADVISOR_LABEL, EMAIL, ORG_KEYWORD, PATENT_NUMBER, PHONE, ROLE_KEYWORD,
+                                      SETEXT_RULE, URL, YEAR)
 from loaders.entries.owner import decide_owner, title_candidate
 from loaders.entries.profile import find_contact, header_names, holds_contact, redact, strip_contact
 from loaders.formats.sniff import read_any_document
@@ -842,9 +843,16 @@ def _read_affiliations_and_advisors(section: Section, source: str, records: list
         if ADVISOR_LABEL.search(ln.text):
             found = parse_advisors(ln.text, ln.number, source)
             records.extend(found)
-            if found and section.name not in ("publications", "patents"):
+            if found and section.name not in ("publications", "patents") and not _states_more(ln.text):
                 covered.add(ln.number)
     return 0
+
+
+def _states_more(text: str) -> bool:
+    """Whether a line with an advisor statement states more than it: an organisation or a role before the label
+    ("2009–2014 Postdoctoral Fellow, Emory University (mentor: R. Ahmed)"), which stays a leftover unless read."""
+    before = text[:ADVISOR_LABEL.search(text).start()]
+    return bool(ORG_KEYWORD.search(before) or ROLE_KEYWORD.search(before))
 
 
 def _profile_record(records: Sequence[Record], title: list[tuple[PersonMention, bool]], contact_lines: list[str],
