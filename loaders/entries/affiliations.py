@@ -120,6 +120,9 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
         open_above = False
         if below:                       # the end of the range, wrapped in its table cell ("2013–" / "2017")
             dates, text = (dates[0], parse_date(below.group("end"))), text[below.end():].strip()
+            if text and headers and headers[-1].endswith(","):      # the row's fields go on ("..., Aarhus University,")
+                headers[-1] = f"{headers[-1]} {text}"
+                continue
             if not text:
                 continue
             kind = _kind_of_line(text)

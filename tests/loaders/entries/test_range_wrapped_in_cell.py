@@ -1,6 +1,6 @@
 """A date range wrapped inside its table cell, as PDF text gives it: the start and its dash on the entry's first
 line ("2011– PhD in Geology, ..."), the end first on the line under it ("2015", "present", or "2015" before the
-next field of the entry).  The range ends there, not at the present, and the end is no part of the entry's fields.
+next field of the entry, or before the rest of the row's fields when the line above ends in a comma).  The range ends there, not at the present, and the end is no part of the entry's fields.
 Written by hand for the layout."""
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ EXPERIENCE
 2020– Associate Professor, University of Tromsø, Tromsø, Norway
 present
 2015–2020 Researcher, Norwegian Geological Survey
+2012– Engineer, Department of Geophysics, Aker Solutions Inc,
+2015 Norway
 """
 
 
@@ -27,4 +29,5 @@ def test_the_end_under_the_start():
     assert got == [("University of Bergen", None, "2011", "2015"),
                    ("University of Oslo", None, "2007", "2011"),
                    ("University of Tromsø", None, "2020", "present"),
-                   ("Norwegian Geological Survey", None, "2015", "2020")]
+                   ("Norwegian Geological Survey", None, "2015", "2020"),
+                   ("Aker Solutions Inc", "Department of Geophysics", "2012", "2015")]     # (the country is no unit)
