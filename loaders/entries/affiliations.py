@@ -844,7 +844,7 @@ def parse_title_positions(lines: Sequence[Line], source: str) -> list[Affiliatio
     >>> [(r.kind, r.role, r.institution, r.start, r.end) for r in rs]
     [('education', 'PhD Candidate', 'University of California, Berkeley', None, None), \
 ('position', 'Incoming Assistant Professor', 'University of Toronto', '2025', None)]
-    >>> [(r.role, r.institution) for r in parse_title_positions([Line(2, "Research Scientist"), Line(3, "Google")], "a")]
+    >>> parse_title_positions([Line(2, "Research Scientist"), Line(3, "Google")], "a")
     []
     """
     run = _title_run(lines)

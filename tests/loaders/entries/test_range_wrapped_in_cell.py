@@ -1,6 +1,7 @@
 """A date range wrapped inside its table cell, as PDF text gives it: the start and its dash on the entry's first
 line ("2011– PhD in Geology, ..."), the end first on the line under it ("2015", "present", or "2015" before the
-next field of the entry, or before the rest of the row's fields when the line above ends in a comma).  The range ends there, not at the present, and the end is no part of the entry's fields.
+next field of the entry, or before the rest of the row's fields when the line above ends in a comma).  The range
+ends there, not at the present, and the end is no part of the entry's fields.
 Written by hand for the layout."""
 
 from __future__ import annotations

@@ -28,8 +28,9 @@ Education
 
 def test_two_positions_on_one_title_line():
     got, leftovers = affiliation_rows("cv.md", TWO, ("kind", "institution", "unit", "role", "start", "end"))
-    assert got[:2] == [("position", "Stanford University", "Department of Linguistics", "Postdoctoral Fellow", None, None),
-                       ("position", "McGill University", None, "Incoming Assistant Professor", "2026", None)]
+    assert got[:2] == [
+        ("position", "Stanford University", "Department of Linguistics", "Postdoctoral Fellow", None, None),
+        ("position", "McGill University", None, "Incoming Assistant Professor", "2026", None)]
     assert 3 not in [x.span.start_line for x in leftovers]
 
 
