@@ -12,8 +12,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from loaders.entries.activities import ACTIVITY_KINDS, activity_entries, parse_activity
-from loaders.entries.affiliations import parse_advisors, parse_affiliations
+from loaders.entries.activities import ACTIVITY_KINDS, activity_entries, is_grant, parse_activity
+from loaders.entries.affiliations import parse_advisors, parse_affiliations, parse_date_range
 from loaders.formats.frontmatter import front_matter, front_matter_paper
 from loaders.formats.csljson import looks_like_csljson, parse_csljson
 from loaders.formats.data import parse_data
@@ -33,12 +33,12 @@ from loaders.formats.jemdoc import jemdoc_lines, looks_like_jemdoc
 from loaders.formats.org import looks_like_org, org_lines
 from loaders.formats.markup import has_markup, has_table, markup_lines, table_lines
 from loaders.entries.patents import PATENT_STATUS_FIELD, parse_patent
-from loaders.entries.affiliations import parse_title_position
+from loaders.entries.affiliations import parse_title_positions
 from loaders.entries.prose import parse_prose_affiliations
 from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult,
                            PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
-from loaders.entries.patterns import (ADVISOR_LABEL, EMAIL, PATENT_NUMBER, PHONE, SETEXT_RULE, URL, VENUE_BADGE,
-                                      YEAR)
+from loaders.entries.patterns import (ADVISOR_LABEL, EMAIL, ORG_KEYWORD, PATENT_NUMBER, PHONE, ROLE_KEYWORD,
+                                      SETEXT_RULE, URL, VENUE_BADGE, YEAR)
 from loaders.entries.owner import decide_owner, title_candidate
 from loaders.entries.profile import find_contact, header_names, holds_contact, labelled_name, redact, strip_contact
 from loaders.formats.sniff import read_any_document
@@ -510,21 +510,20 @@ def _known_institutions(records: Sequence[Record]) -> set[str]:
 
 def _read_title_position(sections: Sequence[Section], source: str, records: list[Record], covered: set[int],
                          owner_names: Sequence[tuple[PersonMention, bool]]) -> None:
-    """The current position the lines under the owner's name in the title block state
-    (:func:`~loaders.entries.affiliations.parse_title_position`): its lines are read, and the record kept when no
-    record of a section of its own names that institution already."""
+    """The current (and incoming) positions the lines under the owner's name in the title block state
+    (:func:`~loaders.entries.affiliations.parse_title_positions`): their lines are read, and each record kept when
+    no record of a section of its own names that institution already."""
     name_lines = [m.span.start_line for m, _ in owner_names if m.span.start_line >= 1]
     profile = next((s for s in sections if s.name == "profile"), None)
     if not name_lines or profile is None:
         return
     after = [ln for ln in profile.lines if ln.number > min(name_lines) and ln.number not in covered
              and ln.text.strip()]
-    record = parse_title_position(after, source)
-    if record is None:
-        return
-    if _known_key(record.institution) not in _known_institutions(records):
-        records.append(record)
-    covered.update(record.span.lines())
+    known = _known_institutions(records)
+    for record in parse_title_positions(after, source):
+        if _known_key(record.institution) not in known:
+            records.append(record)
+        covered.update(record.span.lines())
 
 
 def _read_prose_affiliations(sections: Sequence[Section], source: str, records: list[Record], covered: set[int]
@@ -861,12 +860,33 @@ def _cited_title(texts: list[str], span: Span, raw: str) -> PaperRecord | None:
     return found if found is not None and found.authors else None
 
 
+def _grants_apart(blocks: Sequence[Entry], source: str, records: list[Record], covered: set[int]) -> list[Entry]:
+    """The blocks of a projects section that are no grant; each grant (a funded project the owner holds or takes
+    part in, :func:`~loaders.entries.activities.is_grant`) is read as a grant activity, dated by its range
+    ("2021.01-2023.12", which an activity's years do not read), never as an affiliation."""
+    rest = []
+    for block in blocks:
+        grant = parse_activity(block, "grant", source, "\n".join(ln.text for ln in block.lines)) \
+            if is_grant(block.text) else None
+        if grant is None:
+            rest.append(block)
+            continue
+        start, end = parse_date_range(block.text)
+        if start is not None:
+            grant = replace(grant, start=start, end=end if end != start else None)
+        records.append(grant)
+        covered.update(grant.span.lines())
+    return rest
+
+
 def _read_affiliations_and_advisors(section: Section, source: str, records: list[Record], covered: set[int],
                                     breaks: frozenset[int] | None = None) -> int:
     """The affiliation blocks of an education or positions section (with the advisors they name), or the advisor
     statements of any other section; returns the number of affiliation blocks."""
     if section.name in AFFILIATION_KINDS:
         blocks = affiliation_blocks(section.lines, breaks)
+        if section.name == "projects":
+            blocks = _grants_apart(blocks, source, records, covered)
         for block, record in parse_affiliations(blocks, AFFILIATION_KINDS[section.name], source):
             records.append(record)
             covered.update(record.span.lines())
@@ -877,9 +897,16 @@ def _read_affiliations_and_advisors(section: Section, source: str, records: list
         if ADVISOR_LABEL.search(ln.text):
             found = parse_advisors(ln.text, ln.number, source)
             records.extend(found)
-            if found and section.name not in ("publications", "patents"):
+            if found and section.name not in ("publications", "patents") and not _states_more(ln.text):
                 covered.add(ln.number)
     return 0
+
+
+def _states_more(text: str) -> bool:
+    """Whether a line with an advisor statement states more than it: an organisation or a role before the label
+    ("2009–2014 Postdoctoral Fellow, Emory University (mentor: R. Ahmed)"), which stays a leftover unless read."""
+    before = text[:ADVISOR_LABEL.search(text).start()]
+    return bool(ORG_KEYWORD.search(before) or ROLE_KEYWORD.search(before))
 
 
 def _profile_record(records: Sequence[Record], title: list[tuple[PersonMention, bool]], contact_lines: list[str],

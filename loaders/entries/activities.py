@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from loaders.entries.patterns import CJK_NAME, DATE, OPEN_END, YEAR, YEAR_FIRST
+from loaders.entries.patterns import CJK_NAME, DATE, FUNDING_SCHEME, GRANT_DETAIL, OPEN_END, YEAR, YEAR_FIRST
 from loaders.entries.repair import clean, looks_like_name
 from loaders.entries.sections import Line
 from loaders.entries.segment import Entry, _entry, _kind_of_line, has_marker
@@ -81,3 +81,20 @@ def parse_activity(entry: Entry, kind: str, source: str, raw: str = "") -> Activ
     end = "present" if OPEN_END.search(text) else (years[-1] if len(years) > 1 else None)
     person = _student(text, span) if kind == "student" else None
     return ActivityRecord(kind, text, span, start, end, person, raw)
+
+
+def is_grant(text: str) -> bool:
+    """Whether an entry of a projects section is a grant (a funded project the owner holds or takes part in), not
+    an affiliation: it names a funding scheme and a grant's detail (an amount, the holder's part, a grant number).
+
+    >>> is_grant("国家自然科学基金青年科学基金项目（52008123）：钢桥面板疲劳研究，2021.01-2023.12，30万元，主持")
+    True
+    >>> is_grant("NSF CAREER Award: Robust Learning, $500,000, PI, 2021–2026")
+    True
+    >>> is_grant("2021 – 2022 » Affordable NLP Training, RI at Alibaba DAMO Academy")
+    False
+    >>> is_grant("Horizon 2020 programme: Smart Grids, work package member")
+    False
+    """
+    cleaned = clean(text)
+    return bool(FUNDING_SCHEME.search(cleaned) and GRANT_DETAIL.search(cleaned))

@@ -10,7 +10,8 @@ from loaders.entries.sections import Line, classify_heading
 from loaders.entries.segment import Entry, _kind_of_line, block_entry, header_wraps
 from loaders.model import AdvisingRecord, AffiliationRecord, PersonMention, Span
 from loaders.entries.patterns import (ADVISOR_LABEL, CJK, DATE, DATE_RANGE, FIELD_OF_STUDY, HONORIFIC, LABEL, LOCATION,
-                                      MARKDOWN_HEADING, OPEN_START, MONTH_NAMES, ORG_KEYWORD, ROLE_KEYWORD)
+                                      MARKDOWN_HEADING, OPEN_START, MONTH_NAMES, ORG_KEYWORD, RANGE_END_BELOW,
+                                      ROLE_KEYWORD)
 from loaders.entries.repair import clean, is_icon, looks_like_name
 
 _OPEN_END = re.compile(r"至今|今|现在|目前|present|now|current|ongoing", re.IGNORECASE)
@@ -26,8 +27,8 @@ _ADVISOR_ROLES = (("博士生导师|硕士生导师|博士导师|硕士导师|�
 _YEAR_LAST = re.compile(r"[,\s(（|]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Spring|Summer|Fall|Autumn|Winter)"
                         r"[a-z]{0,6}\.?\s+)?(?:19|20)\d{2}[\s.)）]*$")
 #: the one date an entry's line starts with ("2013: Summer Intern", "Summer 2016 Research Intern", "2014 | Ph.D.",
-#: "2009年  博士"), the date and the gap after it
-_YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}年?(?:\s*[:：|]\s*|\s+(?=[^\W\d_]))")
+#: "2009年  博士", "2017 — PhD in Physics"), the date and the gap after it
+_YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}年?(?:\s*[:：|]\s*|\s+—\s+|\s+(?=[^\W\d_]))")
 _NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*")
 
 
@@ -111,15 +112,28 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
     dates: tuple[str | None, str | None] = (None, None)
     stopped = False
     single = False          # the dates found are one date standing alone (a year in a name: "华为2012中央研究院")
+    open_above = False      # the line above opens the entry with a range left open ("2013– Ph.D. in ...")
     for ln in block.lines:
         kind = _kind_of_line(ln.text)
         text = clean(fields_apart(MARKDOWN_HEADING.sub("", ln.text)))
+        below = RANGE_END_BELOW.match(text) if open_above else None
+        open_above = False
+        if below:                       # the end of the range, wrapped in its table cell ("2013–" / "2017")
+            dates, text = (dates[0], parse_date(below.group("end"))), text[below.end():].strip()
+            if text and headers and headers[-1].endswith(","):      # the row's fields go on ("..., Aarhus University,")
+                headers[-1] = f"{headers[-1]} {text}"
+                continue
+            if not text:
+                continue
+            kind = _kind_of_line(text)
         if (dates == (None, None) or single) and kind not in ("bullet", "label", "header") or \
                 (dates == (None, None) or single) and kind == "header" and not stopped:
             found = parse_date_range(text)
             ranged = bool(DATE_RANGE.search(text) or OPEN_START.search(text))
             if found != (None, None) and (dates == (None, None) or ranged):
                 dates, single = found, not ranged
+                opening = OPEN_START.match(text)
+                open_above = bool(opening and opening.group("open"))
         if stopped:
             continue
         if kind == "location":
@@ -153,6 +167,7 @@ def _too_long(text: str) -> bool:
     ...           "Institute for Evolutionary Anthropology, Leipzig")
     False
     """
+    text = _before_clauses(text)
     if len(text) <= 120 or " | " in text and all(len(f) <= 100 for f in text.split(" | ")):
         return False
     # a header of many short fields, a role and the parts of an organisation ("2019–2021 Postdoctoral Researcher,
@@ -212,6 +227,51 @@ def _split_org_role(segment: str) -> tuple[str | None, str | None]:
 
 
 ACRONYM = re.compile(r"[A-Z][A-Z&-]{1,7}")
+#: A name in Latin letters, as an organisation is written without its keyword: two capitalised words or more, a
+#: word with a capital inside or an acronym ("Acme Robotics", "SenseTime", "IBM"; not "Dean", "Emeritus").
+_NAME_WORDS = re.compile(r"[A-Z][\w&.'’-]*(?:\s+(?:[A-Z0-9][\w&.'’-]*|&|of|de|for|and))+|[A-Z][a-z]+[A-Z][A-Za-z]*|"
+                         r"[A-Z]{2,}")
+#: A role that may close a field after an organisation's name with one space ("Acme Robotics PhD", "SenseTime
+#: 博士", "Acme Robotics Research Intern"): a degree, an internship; never the trade of a role such as "Software
+#: Engineer", whose first word is no organisation.
+_DEGREE_OR_INTERN = re.compile(r"(?:Ph\.?\s?D\.?|M\.?\s?Sc\.?|B\.?\s?Sc\.?|MBA|MPhil|M\.?\s?Eng\.?|B\.?\s?Eng\.?|"
+                               r"(?:(?:Research|Summer|Software|Engineering|Visiting)\s+)*Intern|"
+                               r"博士后|博士|硕士|本科|实习生|研究型实习生)$")
+
+
+def _role_glued(text: str) -> tuple[str, str] | None:
+    """The organisation and the role of a field that writes a role and a name with one space between them: any
+    role first ("博士 SenseTime", "Research Engineer Acme Robotics"), a degree or an internship last ("Acme Robotics
+    PhD"); None when the rest is no organisation's name (a subject, a place, a word of the role).
+
+    >>> _role_glued("博士 SenseTime"), _role_glued("Acme Robotics PhD"), _role_glued("Acme Robotics Research Intern")
+    (('SenseTime', '博士'), ('Acme Robotics', 'PhD'), ('Acme Robotics', 'Research Intern'))
+    >>> [_role_glued(s) for s in ("PhD Computer Science", "Professor Emeritus", "Associate Dean", "Software Engineer")]
+    [None, None, None, None]
+    """
+    first = ROLE_KEYWORD.match(text)
+    if first and text[first.end():first.end() + 1] == " " and _org_name(text[first.end():].strip()):
+        return text[first.end():].strip(), first.group(0)
+    last = _DEGREE_OR_INTERN.search(text)
+    if last and last.start() > 0 and text[last.start() - 1] == " " and _org_name(text[:last.start()].strip()):
+        return text[:last.start()].strip(), last.group(0)
+    return None
+
+
+def _org_name(text: str) -> bool:
+    """A name that may be an organisation's (:data:`_NAME_WORDS`, or one with an organisation's word), neither a
+    role, a subject nor a place."""
+    return bool((_NAME_WORDS.fullmatch(text) or ORG_KEYWORD.search(text)) and not ROLE_KEYWORD.search(text)
+                and not FIELD_OF_STUDY.fullmatch(text) and not _is_country(text))
+
+
+def _role_apart(orgs: list[str], role: str | None) -> tuple[list[str], str | None]:
+    """The organisations and the role of an entry once a role written with a name in one field is parted from it
+    (:func:`_role_glued`): a role read with no organisation ("博士 SenseTime"), or the one organisation read with no
+    role ("Acme Robotics Research Intern")."""
+    glued = _role_glued(role) if not orgs and role else _role_glued(orgs[0]) if len(orgs) == 1 and role is None \
+        else None
+    return ([glued[0]], glued[1]) if glued else (orgs, role)
 
 
 def _state_last(seg: str, segments: list[str]) -> bool:
@@ -271,12 +331,18 @@ def _rank_beside(org: str, orgs: list[str]) -> float:
     >>> orgs = ["Computer Vision Group", "University of Freiburg"]
     >>> min(orgs, key=lambda o: _rank_beside(o, orgs))
     'University of Freiburg'
+    >>> orgs = ["Hunyuan AI Infra Team", "Tencent TEG"]
+    >>> min(orgs, key=lambda o: _rank_beside(o, orgs))
+    'Tencent TEG'
     """
     rank = org_rank(org)
     unit = _UNIT_OF.match(org)
     if unit is None and rank == 0 and _TEAM.search(org) and not _ORG_TIERS[0].search(_TEAM.sub("", org)) \
             and any(o != org and _SEAT.search(o) for o in orgs):
         return 1.5              # "Computer Vision Group" beside "University of Freiburg": a part of it
+    if unit is None and rank == 3 and _TEAM.search(org) \
+            and any(o != org and ORG_KEYWORD.search(o) and not _TEAM.search(o) for o in orgs):
+        return 3.5              # "Hunyuan AI Infra Team" beside "Tencent TEG": a part of it
     if unit is None:
         return rank
     # a department under any organisation; an institute, college or centre only under a university by name
@@ -288,6 +354,10 @@ def _rank_beside(org: str, orgs: list[str]) -> float:
     return 2.5 if above else rank
 
 
+#: A note in brackets closing a field ("Research Physicist (Staff)", "MSc in Physics (with distinction)").
+_NOTE_LAST = re.compile(r"\s*[(（][^()（）]*[)）]$")
+
+
 def _tidy(name: str) -> str:
     """Trailing punctuation off an institution, but not the period of an abbreviation (``Inc.``)."""
     name = name.strip(" ,;:")
@@ -297,6 +367,20 @@ def _tidy(name: str) -> str:
 
 
 _CLAUSE_LABEL = re.compile(r"(?<=[.;,，；。|])\s*[*_]*[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}\s*:\s|(?<=[，；。])\s*\S{1,6}[:：]")
+
+
+def _before_clauses(text: str) -> str:
+    """``text`` without the labelled clauses after its header ("MIT. Advisor: Prof. Bo Wu", "MIT; Thesis: On
+    Things"): they are no part of it (the advisors are read from the line by themselves).
+
+    >>> _before_clauses("PhD in Physics, Jagiellonian University, Kraków. Thesis: *Searches for things*")
+    'PhD in Physics, Jagiellonian University, Kraków'
+    >>> _before_clauses("Advisor: Prof. Bo Wu"), _before_clauses("Microsoft Research, Redmond (mentor: Jane Roe)")
+    ('Advisor: Prof. Bo Wu', 'Microsoft Research, Redmond')
+    """
+    cut = min((m.start() for m in (ADVISOR_LABEL.search(text), _CLAUSE_LABEL.search(text)) if m and m.start()),
+              default=None)
+    return text if cut is None else text[:cut].strip(" ,;.(（")
 
 
 #: A university named after a state or system ("University of California"), which names a campus after a comma.
@@ -365,8 +449,9 @@ def _is_place(text: str) -> bool:
 
 def _place_off(segments: list[str]) -> tuple[list[str], str | None]:
     """The segments of a header without the place written last, and that place (``None`` when there is none):
-    a city and its state or country ("Edinburgh", "UK"), or a city with its country in brackets; never the campus
-    of a university named after its state ("University of Michigan", "Ann Arbor", "MI" keeps "Ann Arbor").
+    a city and its state or country ("Edinburgh", "UK"; "Batavia", "IL", "USA"), a city with its country in
+    brackets, or a city alone after a university or a company (:func:`_city_last`); never the campus of a
+    university named after its state ("University of Michigan", "Ann Arbor", "MI" keeps "Ann Arbor").
 
     >>> _place_off(["Ph.D. in Informatics", "University of Edinburgh", "Edinburgh", "UK"])
     (['Ph.D. in Informatics', 'University of Edinburgh'], 'Edinburgh, UK')
@@ -378,6 +463,12 @@ def _place_off(segments: list[str]) -> tuple[list[str], str | None]:
     (['MD', 'University of Ibadan'], 'Nigeria')
     >>> _place_off(["Research Intern", "Google", "NY"])
     (['Research Intern', 'Google', 'NY'], None)
+    >>> _place_off(["Summer Student", "Fermi National Accelerator Laboratory", "Batavia", "IL", "USA"])
+    (['Summer Student', 'Fermi National Accelerator Laboratory'], 'Batavia, IL, USA')
+    >>> _place_off(["Research Physicist", "CERN", "Geneva", "Switzerland"])
+    (['Research Physicist', 'CERN'], 'Geneva, Switzerland')
+    >>> _place_off(["Huawei Technologies", "Shenzhen"])
+    (['Huawei Technologies'], 'Shenzhen')
     """
     if len(segments) >= 2 and _PLACE_IN_BRACKETS.fullmatch(segments[-1]):
         m = _PLACE_IN_BRACKETS.fullmatch(segments[-1])
@@ -385,12 +476,50 @@ def _place_off(segments: list[str]) -> tuple[list[str], str | None]:
             return segments[:-1], segments[-1]
     if len(segments) >= 2 and _COUNTRY.fullmatch(segments[-1]) and org_rank(segments[-2]) == 0:
         return segments[:-1], segments[-1]          # "University of Ibadan College of Medicine, Nigeria"
-    if len(segments) >= 3 and _is_country(segments[-1]) and _is_place(segments[-2]) \
-            and not _campus_of(segments[-3], segments[-2]) and (ORG_KEYWORD.search(segments[-3]) or
-                                                         ROLE_KEYWORD.search(segments[-3]) or
-                                                         org_rank(segments[-3]) == 0):
-        return segments[:-2], f"{segments[-2]}, {segments[-1]}"
+    # the state's code between the city and the country ("Batavia, IL, USA")
+    state = int(len(segments) >= 4 and _is_country(segments[-1]) and bool(re.fullmatch(r"[A-Z]{2}", segments[-2])))
+    if len(segments) >= 3 + state and _is_country(segments[-1]) and _is_place(segments[-2 - state]) \
+            and _before_place(segments[-3 - state], segments[-2 - state]):
+        return segments[:-2 - state], ", ".join(segments[-2 - state:])
+    if _city_last(segments):
+        return segments[:-1], segments[-1]
     return segments, None
+
+
+def _before_place(before: str, city: str) -> bool:
+    """Whether ``before`` may stand before the city of a place (an organisation, a role, anything but a name shaped
+    as a place itself), ``city`` not being the campus of a university named after its state."""
+    return not _campus_of(before, city) and (ORG_KEYWORD.search(before) or ROLE_KEYWORD.search(before)
+                                             or org_rank(before) == 0 or not _is_place(before))
+
+
+#: The words of a unit that is part of an organisation: a city never follows one alone ("Department of Physics,
+#: Harvard" names the university).
+_UNIT_WORD = re.compile(r"(?:Department|Dept|School|Faculty|Division|Program(?:me)?)")
+
+
+def _city_last(segments: list[str]) -> bool:
+    """Whether the last of ``segments`` is a city written after a university or a company without a country
+    ("Huawei Technologies, Shenzhen", "Universidad de los Andes, Bogotá"): a place's shape (a few capitalised
+    words, no organisation or role word), no subject of study, not a campus, after an organisation named by its
+    words that is not a lab, a department or an acronym (after which a bare name is its organisation: "Vision Lab,
+    Stanford"), or a company's research arm ("IBM Research, Zurich").
+
+    >>> _city_last(["Universidad de los Andes", "Bogotá"]), _city_last(["Google", "Mountain View"])
+    (True, True)
+    >>> _city_last(["Microsoft Research", "Redmond"])
+    True
+    >>> _city_last(["Department of Physics", "Harvard"]), _city_last(["Stanford University", "Computer Science"])
+    (False, False)
+    >>> _city_last(["University of California", "Berkeley"]), _city_last(["Vision Lab", "Stanford"])
+    (False, False)
+    """
+    if len(segments) < 2:
+        return False
+    org, city = segments[-2], segments[-1]
+    return _is_place(city) and not FIELD_OF_STUDY.fullmatch(city) and not _campus_of(org, city) \
+        and bool(ORG_KEYWORD.search(org)) and (org_rank(org) in (0, 3) or org.endswith(" Research")) \
+        and not _UNIT_WORD.search(org)
 
 
 def _is_heading(block: Entry) -> bool:
@@ -427,23 +556,22 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         if "»" in text:
             text, _, after = text.partition("»")
             title = title or after.strip(" >»") or None
-        # the field separator of an entry whose date (or an empty field) went, or a colon after a date ("2013: Intern")
-        text = text.strip(" ,|:")
+        # the field separator of an entry whose date (or an empty field) went, a colon after a date ("2013: Intern")
+        # or a dash after it ("2021 – present — Research Physicist")
+        text = text.strip(" ,|:—–")
         text = re.sub(r"^\([^)]*\)\s*", "", text).strip()  # "(China's National 863 Program) RA at ..."
         # a labelled clause after the header on its line ("MIT. Advisor: Prof. Bo Wu", "MIT; Thesis: On Things")
         # is not part of it: the advisors are read from the line by themselves
-        cut = min((m.start() for m in (ADVISOR_LABEL.search(text), _CLAUSE_LABEL.search(text)) if m and m.start()),
-                  default=None)
-        if cut is not None:
-            text = text[:cut].strip(" ,;.")
+        text = _before_clauses(text)
         if not text:
             continue
         if n == 0 and not DATE_RANGE.match(header) and not ORG_KEYWORD.search(text) and kind == "project":
             title = title or text
             continue
         segments = _segments(text)
-        segments, place = _place_off(segments)
-        location = location or place
+        without, place = _place_off(segments)
+        if location is None or place is None or place in location:     # (a second place stays, as a unit)
+            segments, location = without, location or place
         for k, seg in enumerate(segments):
             if kind == "project" and _FUNDING.search(seg) and not _ORG_TIERS[0].search(_FUNDING.sub("", seg)):
                 title = title or seg            # a funding scheme, not an organisation ("科技部重点研发计划课题")
@@ -452,8 +580,10 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
             if k and orgs and orgs[-1] == segments[k - 1] and _campus_of(orgs[-1], seg):
                 orgs[-1] = f"{orgs[-1]}, {seg}"         # "University of California, Berkeley": one name
                 continue
-            if role is None and (ROLE_KEYWORD.fullmatch(seg) or ROLE_KEYWORD.match(seg) and org_rank(seg) >= 2):
-                # "Research Intern", "Bachelor of Science in ...", but not "Student ... Team of Peking University"
+            if role is None and (ROLE_KEYWORD.fullmatch(_NOTE_LAST.sub("", seg))
+                                 or ROLE_KEYWORD.match(seg) and org_rank(seg) >= 2):
+                # "Research Intern", "Research Physicist (Staff)", "Bachelor of Science in ...", but not "Student
+                # ... Team of Peking University"
                 role = seg
             elif org:
                 orgs.append(org)
@@ -470,6 +600,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
                 title = seg
             else:
                 units.append(seg)
+    if kind in ("education", "position", "internship") and title is None:
+        orgs, role = _role_apart(orgs, role)
     if not orgs and title and role and kind in ("education", "position", "internship"):
         # a degree or a role beside a name with no keyword ("Ph.D., ETH Zurich", "Anyscale, Software Intern"):
         # the name is the institution
@@ -656,12 +788,20 @@ _STUDENT_ROLE = re.compile(r"(?i)\b(?:student|candidate)\b|^(?:Ph\.?\s?D|M\.?\s?
                            r"博士生|硕士生|研究生|本科生")
 #: How many lines under the owner's name a title block may state the position in.
 TITLE_POSITION_LINES = 4
+#: A year in brackets closing a position in a title block: the year it starts ("Incoming Assistant Professor,
+#: University of Toronto (2025)", "(from 2025)", "(starting Fall 2025)").
+_START_YEAR = re.compile(r"\s*[(（](?:(?:from|since|starting(?: in)?)\s+)?(?:(?:Spring|Summer|Fall|Autumn|Winter)\s+)?"
+                         r"(?P<year>(?:19|20)\d{2})[)）]\s*$", re.IGNORECASE)
+#: What parts two positions written on one line of a title block ("PhD Candidate, EECS, UC Berkeley · Incoming
+#: Assistant Professor, University of Toronto (2025)").
+_POSITIONS_APART = re.compile(r"\s+[·•|]\s+")
 
 
 def _title_line(text: str) -> bool:
     """A line of a title block that may state the owner's position: a role or an organisation, short, with no
-    digit (an address, a phone number), no label ("Research interests: ..."), no e-mail address or link."""
-    cleaned = clean(text)
+    digit (an address, a phone number) but the year a position starts (:data:`_START_YEAR`), no label ("Research
+    interests: ..."), no e-mail address or link."""
+    cleaned = " · ".join(_START_YEAR.sub("", part) for part in _POSITIONS_APART.split(clean(text)))
     return (0 < len(cleaned) <= 120 and not re.search(r"\d|@|https?:|www\.", cleaned)
             and not LABEL.match(cleaned) and not _is_prose_sentence(cleaned)
             and bool(ORG_KEYWORD.search(cleaned) or ROLE_KEYWORD.search(cleaned)))
@@ -672,33 +812,10 @@ def _is_prose_sentence(text: str) -> bool:
     return bool(re.match(r"(?:I|I'm|My|She|He|They|We)\b", text)) or len(text.split()) > 16
 
 
-def parse_title_position(lines: Sequence[Line], source: str) -> AffiliationRecord | None:
-    """The owner's current position that the lines under the name in a CV's title block state ("Associate
-    Professor of Economics" / "University of Chicago", "Assistant Professor, Department of CS, Northwestern
-    University", "副研究员，博士生导师" / "中国科学院自动化研究所  模式识别国家重点实验室"), or None.
-
-    ``lines`` are the lines that follow the name; the run of them at its top that name a role or an organisation
-    (at most :data:`TITLE_POSITION_LINES`; an address, a contact line, a labelled line such as the research interests
-    ends it) must name both a role and an institution, else nothing is read (nothing is invented from an address).
-
-    >>> from loaders.entries.sections import Line
-    >>> r = parse_title_position([Line(2, "Associate Professor of Economics"), Line(3, "University of Chicago"),
-    ...                           Line(4, "Research interests: labor economics")], "cv.md")
-    >>> r.kind, r.role, r.institution, r.unit, str(r.span)
-    ('position', 'Associate Professor of Economics', 'University of Chicago', None, 'cv.md:2-3')
-    >>> r = parse_title_position([Line(2, "Assistant Professor, Department of CS, Northwestern University")], "cv.md")
-    >>> r.role, r.institution, r.unit
-    ('Assistant Professor', 'Northwestern University', 'Department of CS')
-    >>> r = parse_title_position([Line(4, "副研究员，博士生导师"), Line(5, "中国科学院自动化研究所  模式识别国家重点实验室")], "a")
-    >>> r.role, r.institution, r.unit
-    ('副研究员', '中国科学院自动化研究所', '模式识别国家重点实验室')
-    >>> parse_title_position([Line(2, "Department of Physics, KAIST, Daejeon 34141, Korea")], "cv.md") is None
-    True
-    >>> parse_title_position([Line(2, "Robot Learning"), Line(3, "Research Scientist")], "cv.md") is None
-    True
-    >>> parse_title_position([Line(2, "Assistant Professor, Department of Civil Engineering")], "cv.md") is None
-    True
-    """
+def _title_run(lines: Sequence[Line]) -> list[Line]:
+    """The lines at the top of ``lines`` that may state the owner's position (:func:`_title_line`, at most
+    :data:`TITLE_POSITION_LINES`, up to the first that names an institution), cleaned, qualifiers such as
+    "博士生导师" off."""
     run: list[Line] = []
     for ln in lines:
         if len(run) == TITLE_POSITION_LINES or not _title_line(ln.text):
@@ -708,15 +825,79 @@ def parse_title_position(lines: Sequence[Line], source: str) -> AffiliationRecor
         run.append(Line(ln.number, text))
         if _ORG_TIERS[0].search(text):      # the institution is named: a line after it is another affiliation
             break
-    if not run or not any(ROLE_KEYWORD.search(ln.text) for ln in run):
+    return run
+
+
+def parse_title_positions(lines: Sequence[Line], source: str) -> list[AffiliationRecord]:
+    """The owner's current (or incoming) positions that the lines under the name in a CV's title block state.
+
+    ``lines`` are the lines that follow the name; the run of them at its top that name a role or an organisation
+    (:func:`_title_run`; an address, a contact line, a labelled line such as the research interests ends it) is
+    read as one position ("Associate Professor of Economics" / "University of Chicago"), or, when a line writes
+    several apart by " · " or " | ", as a position each ("PhD Candidate, EECS, UC Berkeley · Incoming Assistant
+    Professor, University of Toronto (2025)": a year in brackets is the year the position starts).  Each must name
+    a university or a company (:func:`_title_position`); nothing is invented from an address.
+
+    >>> from loaders.entries.sections import Line
+    >>> rs = parse_title_positions([Line(2, "PhD Candidate, EECS, University of California, Berkeley · Incoming "
+    ...                                     "Assistant Professor, University of Toronto (2025)")], "cv.md")
+    >>> [(r.kind, r.role, r.institution, r.start, r.end) for r in rs]
+    [('education', 'PhD Candidate', 'University of California, Berkeley', None, None), \
+('position', 'Incoming Assistant Professor', 'University of Toronto', '2025', None)]
+    >>> parse_title_positions([Line(2, "Research Scientist"), Line(3, "Google")], "a")
+    []
+    """
+    run = _title_run(lines)
+    parts = [[Line(ln.number, part) for part in _POSITIONS_APART.split(ln.text)] for ln in run]
+    found = [r for line_parts in parts if len(line_parts) > 1 for part in line_parts
+             if (r := _title_position([part], source)) is not None]
+    if not found:
+        whole = _title_position([Line(ln.number, _POSITIONS_APART.sub(", ", ln.text)) for ln in run], source)
+        found = [whole] if whole is not None else []
+    return [replace(r, raw="\n".join(ln.text for ln in lines if r.span.start_line <= ln.number <= r.span.end_line))
+            for r in found]
+
+
+def _title_position(run: Sequence[Line], source: str) -> AffiliationRecord | None:
+    """The position that lines of a title block (:func:`_title_run`) state, or None.  It names a role and an
+    institution, a university or a company (not a lab, a group or a bare acronym); or, with no role, a university
+    or a company and the units it is written with, nothing else ("Department of Economics, Northwestern
+    University"): the owner's current affiliation, read as a position whose role is not said (``role`` None; a
+    student's would be the same line).
+
+    >>> from loaders.entries.sections import Line
+    >>> r = _title_position([Line(2, "Associate Professor of Economics"), Line(3, "University of Chicago")], "cv.md")
+    >>> r.kind, r.role, r.institution, r.unit, str(r.span)
+    ('position', 'Associate Professor of Economics', 'University of Chicago', None, 'cv.md:2-3')
+    >>> r = _title_position([Line(2, "Assistant Professor, Department of CS, Northwestern University")], "cv.md")
+    >>> r.role, r.institution, r.unit
+    ('Assistant Professor', 'Northwestern University', 'Department of CS')
+    >>> r = _title_position([Line(4, "副研究员"), Line(5, "中国科学院自动化研究所  模式识别国家重点实验室")], "a")
+    >>> r.role, r.institution, r.unit
+    ('副研究员', '中国科学院自动化研究所', '模式识别国家重点实验室')
+    >>> r = _title_position([Line(2, "Department of Economics, Northwestern University")], "cv.md")
+    >>> r.kind, r.role, r.institution, r.unit
+    ('position', None, 'Northwestern University', 'Department of Economics')
+    >>> [_title_position([Line(2, t)], "cv.md") for t in ["Department of Physics, KAIST", "Robot Learning Lab",
+    ...                                                    "Assistant Professor, Department of Civil Engineering"]]
+    [None, None, None]
+    """
+    if not run:
         return None
+    start = next((m.group("year") for ln in run if (m := _START_YEAR.search(ln.text))), None)
+    run = [Line(ln.number, _START_YEAR.sub("", ln.text)) for ln in run]
     record = parse_affiliation(Entry(tuple(run), "", ""), "position", source)
-    if record is None or record.role is None or record.institution is None or org_rank(record.institution) > 0 \
+    if record is None or record.institution is None or org_rank(record.institution) > 0 \
             or _UNIT_OF.match(record.institution) or re.search(r"\b(?:Group|Team|Lab)\b", record.institution) \
-            or record.start is not None:
+            or record.start is not None or record.role is None and not _names_organisations_only(run):
         return None
     # a unit with no organisation word ("Division of Cardiology") is read as a title; a title block has none
     unit = ", ".join(x for x in (record.title, record.unit) if x) or None
-    kind = "education" if _STUDENT_ROLE.search(record.role) else "position"
-    return replace(record, kind=kind, unit=unit, title=None,
-                   raw="\n".join(ln.text for ln in lines if record.span.start_line <= ln.number <= record.span.end_line))
+    kind = "education" if record.role and _STUDENT_ROLE.search(record.role) else "position"
+    return replace(record, kind=kind, unit=unit, title=None, start=start)
+
+
+def _names_organisations_only(run: Sequence[Line]) -> bool:
+    """Lines that name an organisation and its units and nothing else: one line, each field of it naming an
+    organisation by its words ("Department of Economics, Northwestern University")."""
+    return len(run) == 1 and all(ORG_KEYWORD.search(seg) for seg in _segments(run[0].text))

@@ -305,10 +305,43 @@ OPEN_START = _p(
     "OPEN_START",
     rf"(?i:\b(?:since|from|seit|depuis|desde)\s+)(?P<start>{_DATE})(?!\s*(?:-|–|—|~|to\b)\s*\S)"
     # a range left open by a dash with nothing after it: "2021–", "2020-- Professor", "Lecturer (2019–)"
-    rf"|(?<![\d./–-])(?P<open>{_DATE})\s*(?:--?|–|—)(?=\s*$|\s+[^\W\d_]|\s*[,;|)])",
+    # (a spaced em dash before a word parts the date from the entry: "2015 — Summer Student" is 2015 alone)
+    rf"|(?<![\d./–-])(?P<open>{_DATE})(?!\s*(?<=\s)—\s+[^\W\d_])\s*(?:--?|–|—)(?=\s*$|\s+[^\W\d_]|\s*[,;|)])",
     ("Since 2020", "since Sep 2019", "From 09/2021", "Assistant Professor, MIT, since 2024", "2021–",
-     "2020-- Professor, MIT", "Lecturer, UCL (2019–)", "Sep 2019 – Research Scientist"),
-    ("since then", "from 2019 to 2021", "2019 - 2021", "2020-2024", "2021-22", "1680–1780", "2019–2021"),
+     "2020-- Professor, MIT", "Lecturer, UCL (2019–)", "Sep 2019 – Research Scientist", "2021 —", "2021— Lecturer"),
+    ("since then", "from 2019 to 2021", "2019 - 2021", "2020-2024", "2021-22", "1680–1780", "2019–2021",
+     "2015 — Summer Student, CERN"),
+)
+#: A funding scheme named in a grant or a funded project ("国家自然科学基金青年科学基金项目", "上海市科技创新行动计划",
+#: "NSF CAREER Award", "ERC Starting Grant", "Horizon Europe programme").
+FUNDING_SCHEME = _p(
+    "FUNDING_SCHEME",
+    r"基金|计划|专项|课题|资助|(?i:\b(?:foundation|grant|programme|program|fund(?:ing|ed)?)\b)"
+    r"|\b(?:NSFC?|NIH|ERC|DFG|EPSRC|NSERC|JSPS|DARPA)\b",
+    ("国家自然科学基金青年科学基金项目（52008123）", "上海市“科技创新行动计划”项目", "NSF CAREER Award",
+     "ERC Starting Grant", "Wellcome Trust funded project"),
+    ("针对在线推荐 DLRM 服务的 CPU-GPU 分离式推理系统", "Affordable NLP Training", "RI at Alibaba DAMO Academy"),
+)
+#: What a grant states and a project's description does not: the amount granted ("30万元", "$450,000", "EUR 1.2M"),
+#: the holder's part ("主持", "参与", "PI", "Co-PI", "Principal Investigator") or the grant's number ("（52008123）",
+#: "Grant No. 2019YFB1600700").
+GRANT_DETAIL = _p(
+    "GRANT_DETAIL",
+    r"\d(?:[\d,.]*\d)?\s*(?:万元|万|亿元|元)|(?:RMB|CNY|USD|EUR|GBP|CHF|US\$|\$|€|£|¥)\s?\d"
+    r"|\d(?:[\d,.]*\d)?\s?[kKM]?\s?(?:USD|EUR|GBP|CHF|RMB|CNY)\b"
+    r"|主持|参与|负责人|(?<![A-Za-z])(?:Co-)?PI(?![A-Za-z])|(?i:principal investigator|grant\s+(?:no\.?|number|#))"
+    r"|[（(]\s*(?:No\.\s*)?(?=(?:[A-Za-z-]*\d){6})[A-Za-z0-9-]{6,24}\s*[）)]",
+    ("30万元", "$450,000", "EUR 1.2M", "1.2M EUR", "主持", "Co-PI", "(PI)", "Grant No. 2019", "（52008123）",
+     "(22dz1201800)"),
+    ("2021.01-2023.12", "Affordable NLP Training", "RI at Alibaba DAMO Academy", "GPIO", "API design"),
+)
+#: The end of a range that a table cell wrapped onto the line under its start ("2013–" / "2017 Dissertation: ...",
+#: "2022–" / "present"): a date or an open end first on the line, no range of its own.
+RANGE_END_BELOW = _p(
+    "RANGE_END_BELOW",
+    rf"^(?P<end>{_DATE}|{_OPEN_END})(?![\d./-]|\s*(?:--?|–|—|~|至|to\b))(?=\s|$)\s*",
+    ("2017", "present", "2017 Dissertation: On things", "06/2019", "至今"),
+    ("2015–2019 Assistant Professor", "2020 - 至今", "Professor 2019", "2019年9月-2023年6月"),
 )
 OPEN_END = _p(
     "OPEN_END",
@@ -500,9 +533,10 @@ BOOK_TITLE = _p(
 ADVISOR_LABEL = _p(
     "ADVISOR_LABEL",
     r"(?P<label>博士生导师|硕士生导师|博士导师|硕士导师|研究生导师|指导老师|指导教师|导师|主管|教练|"
-    r"\b(?:Co-)?[Aa]dvis[eo]rs?|\bSupervisors?|\bMentors?|\bManagers?|\bCoach(?:es)?|\bHost)\s*[:：]\s*",
+    r"\b(?:Co-)?[Aa]dvis[eo]rs?|\b[Ss]upervisors?|\b[Mm]entors?|\bManagers?|\bCoach(?:es)?|\bHost)\s*[:：]\s*",
     ("导师: 江波", "导师：江波", "博士生导师: 王威教授", "主管: 余英豪博士", "Advisor: Prof. Yingwei Luo",
-     "- Advisor: Peng Sun from Sensetime Research", "⋄ Mentor: Dr. Yinghao Yu", "教练: 冼楚华教授"),
+     "- Advisor: Peng Sun from Sensetime Research", "⋄ Mentor: Dr. Yinghao Yu", "教练: 冼楚华教授",
+     "Microsoft Research, Redmond (mentor: Jane Roe)"),
     ("Advisor Prof. X", "advisory board", "导师制度"),
 )
 HONORIFIC = _p(
@@ -608,7 +642,8 @@ ROLE_KEYWORD = _p(
     r"Post-?doc(?:toral)?(?:\s+\w+)?|(?:(?:Research|Development|Software|Summer|Visiting|Engineering)\s+)*Intern(?:ship)?|"
     r"(?:Research|Teaching)\s+Assistant|R[AI]|R&D|"
     r"(?:(?:Senior|Junior|Principal|Lead|Staff|Chief|Visiting|Research|Assistant|Associate|Adjunct|Postdoctoral)\s+)*"
-    r"(?:Engineer|Researcher|Scientist|Professor|Lecturer|Fellow|Economist|Analyst|Consultant|Developer|Officer|"
+    r"(?:Engineer|Researcher|Scientist|Professor|Lecturer|Fellow|Economist|Physicist|Chemist|Mathematician|"
+    r"Statistician|Astronomer|Analyst|Consultant|Developer|Officer|"
     r"Instructor|Physician|Surgeon|Resident|\w+ologist|Curator|Programmer|Architect|Scholar|Associate)|Diplom(?:a)?|Student|"
     r"(?:Group|Team|Project|Section|Unit)\s+(?:Leader|Lead|Head)|"
     r"Team member|Member|Director|Manager)\b)|硕博连读|直博|博士后|博士|硕士|本科|学士|工学学士|理学学士|"

@@ -111,8 +111,9 @@ def test_awards_one_a_line_year_first(tmp_path):
 def test_a_grant_project_is_no_institution(tmp_path):
     text = "陈思远\n\n科研项目\n1. 科技部重点研发计划课题，多语言智能信息处理关键技术，2021.12-2025.11，参与\n"
     r = _load(tmp_path, "cv.txt", text)
-    (record,) = r.of_type(AffiliationRecord)
-    assert record.institution is None and record.title.startswith("科技部重点研发计划课题")
+    assert not r.of_type(AffiliationRecord)     # a funded project is a grant (it was a project with this title)
+    (record,) = r.of_type(ActivityRecord)
+    assert record.kind == "grant" and record.text.startswith("科技部重点研发计划课题")
 
 
 EUROPASS = r"""\documentclass[english,a4paper]{europasscv}
