@@ -35,6 +35,7 @@ from loaders.formats.markup import has_markup, has_table, markup_lines, table_li
 from loaders.entries.patents import PATENT_STATUS_FIELD, parse_patent
 from loaders.entries.affiliations import parse_title_positions
 from loaders.entries.prose import parse_prose_affiliations
+from loaders.entries.linkedin import is_sidebar_list, parse_listed_title, split_sidebar, wrapped_titles
 from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult,
                            PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
 from loaders.entries.patterns import (ADVISOR_LABEL, EMAIL, ORG_KEYWORD, PATENT_NUMBER, PHONE, ROLE_KEYWORD,
@@ -97,6 +98,16 @@ def _profile(section: Section, source: str, title_block: Sequence[int]
                              for n in found)
                 used.add(ln.number)
     return names, used, contact_lines
+
+
+def _title_block(section: Section, lines: Sequence[str]) -> list[int]:
+    """The lines where the owner's name may stand: the first :data:`TITLE_LINES` non-blank lines of the document,
+    or of a profile section that begins below them without a heading (the main column of LinkedIn's export, under
+    its sidebar)."""
+    block = [i for i, line in enumerate(lines, start=1) if line.strip()][:TITLE_LINES]
+    if section.heading_line is None and section.lines and block and section.lines[0].number > block[-1]:
+        return [ln.number for ln in section.lines if ln.text.strip()][:TITLE_LINES]
+    return block
 
 
 #: The default time budget of one file, in seconds (``--max-seconds``).
@@ -203,7 +214,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
     paragraphs = text_lines if lines is doc.lines else \
         [("" if i + 1 in covered or not raw.strip() else (text or "%")) for i, (raw, text) in
          enumerate(zip(doc.lines, text_lines))]
-    sections = split_sections(view, first=first_section)
+    sections = split_sidebar(split_sections(view, first=first_section), lines)
     covered.update(running_lines(view.lines))       # page furniture: read as nothing, left over as nothing
     breaks = frozenset(doc.breaks) if doc.breaks is not None else None
     section_of: dict[int, str] = {}
@@ -552,13 +563,14 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
     before = len(records)
     entries = prose = 0
     if section.name == "profile":
-        title_block = [i for i, line in enumerate(lines, start=1) if line.strip()][:TITLE_LINES]
-        names, used, contact = _profile(section, source, title_block)
+        names, used, contact = _profile(section, source, _title_block(section, lines))
         owner_names.extend(names)
         contact_lines.extend(contact)
         covered.update(used)
         if profile_lines is not None:
             profile_lines.update(used)
+    elif is_sidebar_list(section, lines):
+        entries = _read_listed_titles(section, source, records, covered)
     elif section.name in ("publications", "patents"):
         owner = owner_names[0][0].text if owner_names else None
         entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline, breaks,
@@ -572,6 +584,16 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
     summary = _summary(section, source, entries, len(records) - before)
     summaries.append(summary)
     failures.extend(_silent_loss(summary, records[before:], prose))
+
+
+def _read_listed_titles(section: Section, source: str, records: list[Record], covered: set[int]) -> int:
+    """A list of titles alone (LinkedIn's sidebar), a paper each with no author list; returns how many."""
+    titles = wrapped_titles(section.lines)
+    for title in titles:
+        paper = parse_listed_title(title, source)
+        records.append(paper)
+        covered.update(paper.span.lines())
+    return len(titles)
 
 
 def _references_apart(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,

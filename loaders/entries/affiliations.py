@@ -527,6 +527,10 @@ def _is_heading(block: Entry) -> bool:
     return len(block.lines) == 1 and classify_heading(block.lines[0].text) is not None
 
 
+#: Brackets that held only the dates, with the separator before them ("PhD, Physics · ( )").
+_EMPTIED = re.compile(r"\s*(?:[·•|,]\s*)?[(（\[]\s*[)）\]]")
+
+
 def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord | None:
     """An affiliation record from a block of an education, experience or projects section.
 
@@ -551,6 +555,7 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         text = DATE_RANGE.sub(" ", header).strip()
         text = OPEN_START.sub(" ", text).strip()       # "2021– Lecturer", "since 2021 Postdoctoral Researcher"
         text = _YEAR_LAST.sub("", text) or text     # "Ph.D., Princeton University, 2016": the entry's year
+        text = _EMPTIED.sub("", text)               # "PhD, Physics · (2013 - 2018)": the brackets the dates left
         if n == 0:                                  # "2013: Summer Intern, ...": the entry's year (further down,
             text = _YEAR_FIRST.sub("", text) or text    # a year may begin a name: "Huawei" / "2012 Lab")
         if "»" in text:

@@ -282,6 +282,14 @@ DATE_RANGE = _p(
      "09/2019 - 06/2023", "2023-07-01 – 2024-06-30"),
     ("2019 全国研究生数模大赛三等奖", "CN202310791299.6", "55/401=13.7%", "2016, 2017, 2018 校级奖学金"),
 )
+#: How long a position lasted, in brackets after its dates (LinkedIn writes it after every range): part of the dates.
+DURATION = _p(
+    "DURATION",
+    r"[(（]\s*(?:(?:less than )?\d+\+?\s*(?:years?|yrs?|months?|mos?)\s*){1,2}[)）]",
+    ("January 2021 - Present (3 years 11 months)", "June 2017 - May 2018 (1 year)", "2020 - 2021 (8 mos)",
+     "May 2023 - June 2023 (2 months)"),
+    ("Professor (2019 - 2021)", "PhD (3rd year)", "Lecturer (2 courses)"),
+)
 #: A line that starts with one date (a year, a month, a season and its year), not a range, and then the text of an
 #: entry after a gap, a bar or a colon: "Summer 2016 Research Intern, Google", "2022年 国家奖学金",
 #: "2014 | Ph.D., Seoul National University".  ``rest`` is where that text starts.

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 from collections.abc import Sequence
 
-from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
+from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, DURATION, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
                                       ORG_KEYWORD, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD, YEAR, YEAR_FIRST)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
@@ -298,7 +298,7 @@ def _kind_of_line(text: str) -> str:
         return "bullet"
     if LABEL.match(cleaned) and not DATE_RANGE.match(cleaned) and not DATE.match(cleaned):    # not "2013: Intern"
         return "label"
-    stripped = DATE_RANGE.sub("", cleaned)
+    stripped = DATE_RANGE.sub("", DURATION.sub("", cleaned))
     stripped = DATE.sub("", stripped).strip(" ,.;()（）-–")
     if not stripped:
         return "date"
@@ -319,6 +319,9 @@ _ENDS_IN_YEAR = re.compile(r"\S.*?[,\s(（](?:[A-Z][a-z]{2,8}\.?\s+)?(?P<year>(?
 _ROLE_AND_MORE = re.compile(r"^[^,]{2,80},\s*[^,\d]{3,}")
 
 
+#: Years in brackets after a middle dot, last on the line: how LinkedIn's export ends an entry of its Education
+#: ("Master of Science - MS, Physics · (2010 - 2012)").
+_DOT_YEARS = re.compile(r"[·•]\s*[(（][^()（）]*\d{4}[^()（）]*[)）]\s*$")
 _HEADERS = ("dated_header", "header_with_date", "year_first")
 
 
@@ -424,6 +427,7 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
     has_date = False
     start: str | None = None            # the year the block's first date range starts in
     previous_kind = ""
+    closed = False                      # the line before ends an entry (its years last, after a middle dot)
     for ln, head in zip(lines, wrapped_heads(lines)):
         if head is None:                # a line that carries on a field cut at the end of the line before
             current.append(ln)
@@ -433,7 +437,9 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
         if kind == "year_first" and current and not has_date:
             kind = "header"         # inside an entry still without its date, a year may begin a name ("2012 Lab")
         starts = False
-        if kind == "dated_header" or (kind == "year_first" and has_date):
+        if kind == "header" and closed:
+            starts = True           # under LinkedIn's "Degree, Field · (2013 - 2018)": the next school
+        elif kind == "dated_header" or (kind == "year_first" and has_date):
             starts = True
         elif breaks is not None and ln.number in breaks and has_date and kind not in ("date", "location"):
             starts = True
@@ -451,6 +457,7 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
             current, has_date, start = [], False, None
         current.append(ln)
         previous_kind = kind
+        closed = bool(_DOT_YEARS.search(cleaned))
         if kind in ("date", "dated_header", "header_with_date", "year_first") or (kind == "location" and DATE.search(cleaned)):
             has_date = True
             start = start or _start_year(cleaned)
