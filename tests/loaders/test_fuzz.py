@@ -101,7 +101,8 @@ def test_text_readers_never_raise_and_account_for_the_file(fmt, tmp_path):
 
 
 @FUZZ
-@given(data=st.binary(max_size=3000), suffix=st.sampled_from(sorted(_TOKENS) + ["pdf", "docx", "txt", ""]))
+@given(data=st.binary(max_size=3000),
+       suffix=st.sampled_from(sorted(_TOKENS) + ["pdf", "docx", "doc", "odt", "rtf", "txt", ""]))
 def test_random_bytes_under_any_name(data, suffix, tmp_path_factory):
     path = tmp_path_factory.mktemp("bytes") / ("cv." + suffix if suffix else "cv")
     path.write_bytes(data)
@@ -183,6 +184,52 @@ def test_docx_reader_on_valid_and_broken_files(paragraphs, edits, cut, xml, tmp_
         data = buf.getvalue()
     path = tmp_path_factory.mktemp("docx") / "cv.docx"
     path.write_bytes(_mutate(data, edits, cut))
+    _check(path, path.name)
+
+
+def _odt(paragraphs: list[str]) -> bytes:
+    pytest.importorskip("odf")
+    from odf.opendocument import OpenDocumentText
+    from odf.text import P
+
+    d = OpenDocumentText()
+    for text in paragraphs:     # XML 1.0 has no control characters
+        d.text.addElement(P(text="".join(c for c in text if c in "\t\n" or (ord(c) >= 32
+                                                                              and c not in "\ufffe\uffff"))))
+    buf = io.BytesIO()
+    d.write(buf)
+    return buf.getvalue()
+
+
+@FUZZ
+@given(paragraphs=st.lists(st.one_of(st.sampled_from(_CV_LINES), _NOISE), max_size=12), edits=_EDITS,
+       cut=st.one_of(st.none(), st.integers(1, 12000)))
+def test_odt_reader_on_valid_and_broken_files(paragraphs, edits, cut, tmp_path_factory):
+    path = tmp_path_factory.mktemp("odt") / "cv.odt"
+    path.write_bytes(_mutate(_odt(paragraphs), edits, cut))
+    _check(path, path.name)
+
+
+@FUZZ
+@given(edits=_EDITS, cut=st.one_of(st.none(), st.integers(1, 23040)))
+def test_doc_reader_on_a_word_file_broken(edits, cut, tmp_path_factory):
+    """A file Word wrote (tests/data/doc), its bytes changed here and there or cut: refused with a reason or read,
+    never an exception."""
+    path = tmp_path_factory.mktemp("doc") / "cv.doc"
+    path.write_bytes(_mutate((ROOT / "tests" / "data" / "doc" / "harmless-clean.doc").read_bytes(), edits, cut))
+    _check(path, path.name)
+
+
+_RTF_TOKENS = ["{", "}", "\\par ", "\\line ", "\\cell ", "\\row ", "\\b ", "\\b0 ", "\\'e9", "\\u21338?",
+               "\\ansicpg936 ", "{\\*\\fldinst HYPERLINK \"http://x\"}", "{\\fldrslt ", "\\bin5 ", "\\pict ",
+               "{\\fonttbl{\\f0 Arial;}}", "\\"]
+
+
+@FUZZ
+@given(body=st.lists(st.one_of(st.sampled_from(_RTF_TOKENS), st.sampled_from(_CV_LINES), _NOISE), max_size=60))
+def test_rtf_reader_never_raises(body, tmp_path_factory):
+    path = tmp_path_factory.mktemp("rtf") / "cv.rtf"
+    path.write_bytes(("{\\rtf1\\ansi " + "".join(body) + "}").encode("utf-8", "replace"))
     _check(path, path.name)
 
 
