@@ -30,6 +30,8 @@ MODEL_NAME = "references.crfsuite"
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
 _VENUE_START = re.compile(r"^(?:in:?|//|proceedings|proc\.)$", re.IGNORECASE)
 _DOI = re.compile(r"10\.\d{4,9}/\S+")
+#: An NLM date written with no space before its volume: "2018;49(7):1671-1678."
+_GLUED_NLM_DATE = re.compile(r"(?:1[89]|20)\d\d;\d")
 _EDGE = " \t.,;:·•()[]{}\"'“”‘’«»《》「」【】/"
 _LEAD = re.compile(r"^(?:in:?\s+|//\s*|pp?\.\s*|vol\.\s*|no\.\s*|doi:\s*|available (?:at|from):?\s*|"
                    r"retrieved from\s*|url:?\s*)", re.IGNORECASE)
@@ -126,11 +128,12 @@ def _nlm_journal(tokens: Sequence[Token], labels: list[str]) -> None:
     """The journal of a Vancouver (NLM) reference that the model read into the title: with no container labelled,
     a title run straight before the year of an NLM date ("2019 Jan 15;50(1):1-12", "2020;135(4)") whose last
     sentence is one to six capitalised words ("… vaccination. Immunity. 2019 Jan 15;…", "… Circ Res. 2021;…") ends
-    in the journal's name: those words are relabelled as the container, in place."""
+    in the journal's name: those words are relabelled as the container, in place.  A date glued to its volume and
+    pages ("Stroke. 2018;49(7):1671-1678.") is one token, which may be labelled as pages: it counts as the year."""
     if "container" in labels:
         return
     for i in range(1, len(labels)):
-        if labels[i] == "year" and labels[i - 1] == "title":
+        if labels[i - 1] == "title" and (labels[i] == "year" or _GLUED_NLM_DATE.match(tokens[i].text)):
             after = "".join(tokens[k].text for k in range(i, min(i + 4, len(tokens))))
             if ";" not in after:
                 return
