@@ -24,7 +24,7 @@ from loaders.formats.tagged import ENDNOTE, NOTEEXPRESS, REFWORKS, parse_tagged
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
 from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielded, parse_joint_work, parse_sentences,
                                        parse_without_authors)
-from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, list_entries, looks_like_reference, reference_runs,
+from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, list_entries, listed_items, looks_like_reference, reference_runs,
                                      split_at_starts)
 from loaders.errors import LoaderError
 from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, latex_includes, latex_lines,
@@ -577,6 +577,8 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
                                     owner)
     elif section.name in ACTIVITY_KINDS:
         entries = _read_activities(section, lines, source, records, covered)
+    elif section.name == "summary":
+        _read_cited_in_prose(section, lines, text_lines, source, records, failures, covered, summaries, breaks)
     if section.name in AFFILIATION_KINDS:
         section = _references_apart(section, lines, text_lines, source, records, failures, covered, summaries,
                                     breaks)
@@ -845,18 +847,37 @@ def _read_unnamed_lists(sections: Sequence[Section], lines: Sequence[str], text_
         if not rest:
             continue
         trial = Section("publications", section.heading, section.heading_line, rest)
-        got: list[Record] = []
-        lost: list[LoadFailure] = []
-        used: set[int] = set()
-        entries, prose = _read_list(trial, lines, text_lines, source, got, lost, used, None, breaks)
-        papers = [r for r in got if isinstance(r, PaperRecord) and (r.reader != "crf" or (r.confidence or 0) >= 0.8)]
-        if papers and len(papers) >= BY_CONTENT_SHARE * max(entries - prose, 1):
-            records.extend(got)
-            failures.extend(lost)
-            covered.update(used)
-            summaries.append(_summary(Section("publications", f"{section.heading or ''} (a list read by its "
-                                              "content)".strip(), section.heading_line, rest), source,
-                                      entries, len(got)))
+        _read_if_papers(trial, lines, text_lines, source, records, failures, covered, summaries, breaks)
+
+
+def _read_if_papers(trial: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,
+                    records: list[Record], failures: list[LoadFailure], covered: set[int],
+                    summaries: list[SectionSummary], breaks: frozenset[int] | None) -> None:
+    """``trial``, lines that may be a publication list, read as one and taken when at least one entry, and
+    :data:`BY_CONTENT_SHARE` of them, are papers read by the rules, or by the reference parser with a confidence
+    of 0.8 or more; nothing is taken otherwise."""
+    got: list[Record] = []
+    lost: list[LoadFailure] = []
+    used: set[int] = set()
+    entries, prose = _read_list(trial, lines, text_lines, source, got, lost, used, None, breaks)
+    papers = [r for r in got if isinstance(r, PaperRecord) and (r.reader != "crf" or (r.confidence or 0) >= 0.8)]
+    if papers and len(papers) >= BY_CONTENT_SHARE * max(entries - prose, 1):
+        records.extend(got)
+        failures.extend(lost)
+        covered.update(used)
+        summaries.append(_summary(replace(trial, heading=f"{trial.heading or ''} (a list read by its content)".strip()),
+                                  source, entries, len(got)))
+
+
+def _read_cited_in_prose(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,
+                         records: list[Record], failures: list[LoadFailure], covered: set[int],
+                         summaries: list[SectionSummary], breaks: frozenset[int] | None) -> None:
+    """The references a summary or personal statement lists among its prose (:func:`listed_items`: numbered or
+    bulleted items with a year, "Citations:" above them), each run read as a publication list and taken when its
+    entries read as papers (:func:`_read_if_papers`)."""
+    for run in listed_items(section.lines):
+        trial = Section("publications", None, None, run)
+        _read_if_papers(trial, lines, text_lines, source, records, failures, covered, summaries, breaks)
 
 
 def _read_activities(section: Section, lines: Sequence[str], source: str, records: list[Record],
