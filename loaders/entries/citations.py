@@ -1610,6 +1610,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         title, parsed = _preprint_server(title, parsed)
     if not parsed.container and _ARXIV_WRITTEN.search(plain):
         parsed = replace(parsed, container="arXiv")    # "Under review, 2024. arXiv:2405.01234": the preprint's server
+    if not parsed.container and parsed.publisher and GBT_TYPE_MARK.regex.search(plain):
+        parsed = replace(parsed, container=parsed.publisher)     # a GB/T book ("[M]. 北京: 出版社"): its publisher
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(plain, parsed.title))
     if not parsed.container and (book := PLACE_PUBLISHER_YEAR.search(plain)):
