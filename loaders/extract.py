@@ -38,7 +38,7 @@ from loaders.entries.prose import parse_prose_affiliations
 from loaders.entries.linkedin import is_sidebar_list, parse_listed_title, split_sidebar, wrapped_titles
 from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult,
                            PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
-from loaders.entries.patterns import (ADVISOR_LABEL, EMAIL, ORG_KEYWORD, PATENT_NUMBER, PHONE, ROLE_KEYWORD,
+from loaders.entries.patterns import (ADVISOR_LABEL, CJK, EMAIL, ORG_KEYWORD, PATENT_NUMBER, PHONE, ROLE_KEYWORD,
                                       SETEXT_RULE, URL, VENUE_BADGE, YEAR)
 from loaders.entries.owner import decide_owner, title_candidate
 from loaders.entries.profile import find_contact, header_names, holds_contact, labelled_name, redact, strip_contact
@@ -572,9 +572,8 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
     elif is_sidebar_list(section, lines):
         entries = _read_listed_titles(section, source, records, covered)
     elif section.name in ("publications", "patents"):
-        owner = owner_names[0][0].text if owner_names else None
         entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline, breaks,
-                                    owner)
+                                    _joint_work_owner([m for m, _ in owner_names]))
     elif section.name in ACTIVITY_KINDS:
         entries = _read_activities(section, lines, source, records, covered)
     elif section.name == "summary":
@@ -586,6 +585,21 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
     summary = _summary(section, source, entries, len(records) - before)
     summaries.append(summary)
     failures.extend(_silent_loss(summary, records[before:], prose))
+
+
+def _joint_work_owner(names: Sequence[PersonMention]) -> str | None:
+    """The owner's name for the works that name only their co-authors, an English form ("“Title” (with A and B)"):
+    the first of the title block's names written in Latin letters (a bilingual CV's "Jiayi HUANG" under 黄嘉怡), else
+    its first.
+
+    >>> span = Span("cv.docx", 1, 1)
+    >>> _joint_work_owner([PersonMention("黄嘉怡", span, "owner"), PersonMention("Jiayi HUANG", span, "owner")])
+    'Jiayi HUANG'
+    >>> _joint_work_owner([PersonMention("黄嘉怡", span, "owner")]), _joint_work_owner([])
+    ('黄嘉怡', None)
+    """
+    latin = [m.text for m in names if not CJK.search(m.text)]
+    return (latin or [m.text for m in names] or [None])[0]
 
 
 def _read_listed_titles(section: Section, source: str, records: list[Record], covered: set[int]) -> int:
