@@ -726,7 +726,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             # cut out before the entry is read (the record is marked for the report by without_contact)
             entry = Entry(tuple(Line(ln.number, strip_contact(ln.text)) for ln in entry.lines), entry.marker,
                           strip_contact(entry.text))
-        entry = without_badge(entry)
+        entry = without_translation(without_badge(entry))
         if section.name == "patents":
             result = parse_patent(entry.text, span, raw)
         else:
@@ -819,6 +819,27 @@ def without_badge(entry: Entry) -> Entry:
     if not VENUE_BADGE.fullmatch(first) or rest == entry.text or not rest.startswith(" ") or not YEAR.search(rest):
         return entry
     return Entry(entry.lines[1:], entry.marker, rest.lstrip())
+
+
+def without_translation(entry: Entry) -> Entry:
+    """An entry written in Chinese whose next line repeats it in English (a bilingual CV's translation: no Han
+    character, the same year) as its Chinese lines alone (the caller's span of the entry keeps the translation).
+
+    >>> e = Entry((Line(7, "[4] 李想, 黄嘉怡. 地方债务[J]. 管理世界, 2021, 37(9): 55-70."),
+    ...            Line(8, "Li Xiang, Huang Jiayi. Local Debt. Management World, 2021, 37(9): 55-70.")), "[4]",
+    ...           "李想, 黄嘉怡. 地方债务[J]. 管理世界, 2021, 37(9): 55-70. Li Xiang, Huang Jiayi. Local Debt. "
+    ...           "Management World, 2021, 37(9): 55-70.")
+    >>> without_translation(e).text, without_translation(e).last
+    ('李想, 黄嘉怡. 地方债务[J]. 管理世界, 2021, 37(9): 55-70.', 7)
+    """
+    for k in range(1, len(entry.lines)):
+        own = " ".join(ln.text for ln in entry.lines[:k])
+        other = strip_markup(entry.lines[k].text).strip()
+        years = set(YEAR.regex.findall(own)) if CJK.search(own) else set()
+        at = entry.text.find(other[:30]) if other else -1
+        if years and not CJK.search(other) and years & set(YEAR.regex.findall(other)) and at > 0:
+            return Entry(entry.lines[:k], entry.marker, entry.text[:at].rstrip())
+    return entry
 
 
 #: The label of a numbered patent list ("[P1]", "P2."): with the word patent in the entry, a patent among the
