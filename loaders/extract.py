@@ -24,8 +24,8 @@ from loaders.formats.tagged import ENDNOTE, NOTEEXPRESS, REFWORKS, parse_tagged
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
 from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielded, parse_joint_work, parse_sentences,
                                        parse_without_authors)
-from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, list_entries, listed_items, looks_like_reference, reference_runs,
-                                     split_at_starts)
+from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, list_entries, listed_items,
+                                     looks_like_reference, reference_runs, split_at_starts)
 from loaders.errors import LoaderError
 from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, latex_includes, latex_lines,
                                    looks_like_latex, printed_keys)
