@@ -24,8 +24,8 @@ from loaders.formats.tagged import ENDNOTE, NOTEEXPRESS, REFWORKS, parse_tagged
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
 from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielded, parse_joint_work, parse_sentences,
                                        parse_without_authors)
-from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, list_entries, looks_like_reference, reference_runs,
-                                     split_at_starts)
+from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, list_entries, listed_items,
+                                     looks_like_reference, reference_runs, split_at_starts)
 from loaders.errors import LoaderError
 from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, latex_includes, latex_lines,
                                    looks_like_latex, printed_keys)
@@ -38,7 +38,7 @@ from loaders.entries.prose import parse_prose_affiliations
 from loaders.entries.linkedin import is_sidebar_list, parse_listed_title, split_sidebar, wrapped_titles
 from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult,
                            PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
-from loaders.entries.patterns import (ADVISOR_LABEL, EMAIL, ORG_KEYWORD, PATENT_NUMBER, PHONE, ROLE_KEYWORD,
+from loaders.entries.patterns import (ADVISOR_LABEL, CJK, EMAIL, ORG_KEYWORD, PATENT_NUMBER, PHONE, ROLE_KEYWORD,
                                       SETEXT_RULE, URL, VENUE_BADGE, YEAR)
 from loaders.entries.owner import decide_owner, title_candidate
 from loaders.entries.profile import find_contact, header_names, holds_contact, labelled_name, redact, strip_contact
@@ -572,11 +572,12 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
     elif is_sidebar_list(section, lines):
         entries = _read_listed_titles(section, source, records, covered)
     elif section.name in ("publications", "patents"):
-        owner = owner_names[0][0].text if owner_names else None
         entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline, breaks,
-                                    owner)
+                                    _joint_work_owner([m for m, _ in owner_names]))
     elif section.name in ACTIVITY_KINDS:
         entries = _read_activities(section, lines, source, records, covered)
+    elif section.name == "summary":
+        _read_cited_in_prose(section, lines, text_lines, source, records, failures, covered, summaries, breaks)
     if section.name in AFFILIATION_KINDS:
         section = _references_apart(section, lines, text_lines, source, records, failures, covered, summaries,
                                     breaks)
@@ -584,6 +585,21 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
     summary = _summary(section, source, entries, len(records) - before)
     summaries.append(summary)
     failures.extend(_silent_loss(summary, records[before:], prose))
+
+
+def _joint_work_owner(names: Sequence[PersonMention]) -> str | None:
+    """The owner's name for the works that name only their co-authors, an English form ("“Title” (with A and B)"):
+    the first of the title block's names written in Latin letters (a bilingual CV's "Jiayi HUANG" under 黄嘉怡), else
+    its first.
+
+    >>> span = Span("cv.docx", 1, 1)
+    >>> _joint_work_owner([PersonMention("黄嘉怡", span, "owner"), PersonMention("Jiayi HUANG", span, "owner")])
+    'Jiayi HUANG'
+    >>> _joint_work_owner([PersonMention("黄嘉怡", span, "owner")]), _joint_work_owner([])
+    ('黄嘉怡', None)
+    """
+    latin = [m.text for m in names if not CJK.search(m.text)]
+    return (latin or [m.text for m in names] or [None])[0]
 
 
 def _read_listed_titles(section: Section, source: str, records: list[Record], covered: set[int]) -> int:
@@ -710,7 +726,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             # cut out before the entry is read (the record is marked for the report by without_contact)
             entry = Entry(tuple(Line(ln.number, strip_contact(ln.text)) for ln in entry.lines), entry.marker,
                           strip_contact(entry.text))
-        entry = without_badge(entry)
+        entry = without_translation(without_badge(entry))
         if section.name == "patents":
             result = parse_patent(entry.text, span, raw)
         else:
@@ -805,6 +821,27 @@ def without_badge(entry: Entry) -> Entry:
     return Entry(entry.lines[1:], entry.marker, rest.lstrip())
 
 
+def without_translation(entry: Entry) -> Entry:
+    """An entry written in Chinese whose next line repeats it in English (a bilingual CV's translation: no Han
+    character, the same year) as its Chinese lines alone (the caller's span of the entry keeps the translation).
+
+    >>> e = Entry((Line(7, "[4] 李想, 黄嘉怡. 地方债务[J]. 管理世界, 2021, 37(9): 55-70."),
+    ...            Line(8, "Li Xiang, Huang Jiayi. Local Debt. Management World, 2021, 37(9): 55-70.")), "[4]",
+    ...           "李想, 黄嘉怡. 地方债务[J]. 管理世界, 2021, 37(9): 55-70. Li Xiang, Huang Jiayi. Local Debt. "
+    ...           "Management World, 2021, 37(9): 55-70.")
+    >>> without_translation(e).text, without_translation(e).last
+    ('李想, 黄嘉怡. 地方债务[J]. 管理世界, 2021, 37(9): 55-70.', 7)
+    """
+    for k in range(1, len(entry.lines)):
+        own = " ".join(ln.text for ln in entry.lines[:k])
+        other = strip_markup(entry.lines[k].text).strip()
+        years = set(YEAR.regex.findall(own)) if CJK.search(own) else set()
+        at = entry.text.find(other[:30]) if other else -1
+        if years and not CJK.search(other) and years & set(YEAR.regex.findall(other)) and at > 0:
+            return Entry(entry.lines[:k], entry.marker, entry.text[:at].rstrip())
+    return entry
+
+
 #: The label of a numbered patent list ("[P1]", "P2."): with the word patent in the entry, a patent among the
 #: publications though its number is not written as PATENT_NUMBER reads one.
 _PATENT_LABEL = re.compile(r"\[?P\d{1,3}[\].:]?")
@@ -845,18 +882,37 @@ def _read_unnamed_lists(sections: Sequence[Section], lines: Sequence[str], text_
         if not rest:
             continue
         trial = Section("publications", section.heading, section.heading_line, rest)
-        got: list[Record] = []
-        lost: list[LoadFailure] = []
-        used: set[int] = set()
-        entries, prose = _read_list(trial, lines, text_lines, source, got, lost, used, None, breaks)
-        papers = [r for r in got if isinstance(r, PaperRecord) and (r.reader != "crf" or (r.confidence or 0) >= 0.8)]
-        if papers and len(papers) >= BY_CONTENT_SHARE * max(entries - prose, 1):
-            records.extend(got)
-            failures.extend(lost)
-            covered.update(used)
-            summaries.append(_summary(Section("publications", f"{section.heading or ''} (a list read by its "
-                                              "content)".strip(), section.heading_line, rest), source,
-                                      entries, len(got)))
+        _read_if_papers(trial, lines, text_lines, source, records, failures, covered, summaries, breaks)
+
+
+def _read_if_papers(trial: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,
+                    records: list[Record], failures: list[LoadFailure], covered: set[int],
+                    summaries: list[SectionSummary], breaks: frozenset[int] | None) -> None:
+    """``trial``, lines that may be a publication list, read as one and taken when at least one entry, and
+    :data:`BY_CONTENT_SHARE` of them, are papers read by the rules, or by the reference parser with a confidence
+    of 0.8 or more; nothing is taken otherwise."""
+    got: list[Record] = []
+    lost: list[LoadFailure] = []
+    used: set[int] = set()
+    entries, prose = _read_list(trial, lines, text_lines, source, got, lost, used, None, breaks)
+    papers = [r for r in got if isinstance(r, PaperRecord) and (r.reader != "crf" or (r.confidence or 0) >= 0.8)]
+    if papers and len(papers) >= BY_CONTENT_SHARE * max(entries - prose, 1):
+        records.extend(got)
+        failures.extend(lost)
+        covered.update(used)
+        summaries.append(_summary(replace(trial, heading=f"{trial.heading or ''} (a list read by its content)".strip()),
+                                  source, entries, len(got)))
+
+
+def _read_cited_in_prose(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,
+                         records: list[Record], failures: list[LoadFailure], covered: set[int],
+                         summaries: list[SectionSummary], breaks: frozenset[int] | None) -> None:
+    """The references a summary or personal statement lists among its prose (:func:`listed_items`: numbered or
+    bulleted items with a year, "Citations:" above them), each run read as a publication list and taken when its
+    entries read as papers (:func:`_read_if_papers`)."""
+    for run in listed_items(section.lines):
+        trial = Section("publications", None, None, run)
+        _read_if_papers(trial, lines, text_lines, source, records, failures, covered, summaries, breaks)
 
 
 def _read_activities(section: Section, lines: Sequence[str], source: str, records: list[Record],

@@ -206,7 +206,8 @@ _VOLUME_END = re.compile(r"\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:\s*\(\d{1,4}\))?$")
 _STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in preparation|to appear|accepted|" \
                 r"(?:revise|reject)\s*(?:and|&)\s*resubmit|invited to resubmit|R\s?&\s?R(?!\w)"
 #: The statuses written in Chinese, by the loaders' names.
-_ZH_STATUS = {"在投": "in submission", "审稿中": "under review", "已录用": "accepted", "已接收": "accepted"}
+_ZH_STATUS = {"在投": "in submission", "审稿中": "under review", "已录用": "accepted", "已接收": "accepted",
+              "修改后重投": "under review", "返修": "under review"}
 #: A status named as written to the loaders' own names: a resubmission invited is a work under review.
 _RESUBMIT = re.compile(r"(?i)resubmit|^r\s?&\s?r$")
 
@@ -225,7 +226,8 @@ def status_name(written: str) -> str:
 #: A status that stands before the venue, or for it: "Under review at", "Submitted to", "preprint (2024),",
 #: "in preparation."
 _STATUS_LEAD = re.compile(
-    rf"^(?:under submission|accepted for publication|preprint|{_STATUS_WORDS})"
+    # a bilingual CV writes the status twice, Chinese first: "修改后重投 Revise and resubmit, Journal"
+    rf"^(?:(?:{'|'.join(_ZH_STATUS)})\s*)?(?:under submission|accepted for publication|preprint|{_STATUS_WORDS})"
     r"(?:\s*\((?P<year>(?:19|20)\d{2})\))?(?:\s+(?:at|to|in|with|for)\s+|\s*[,.;:]\s*|\s*$)",
     re.IGNORECASE)
 
@@ -1610,6 +1612,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         title, parsed = _preprint_server(title, parsed)
     if not parsed.container and _ARXIV_WRITTEN.search(plain):
         parsed = replace(parsed, container="arXiv")    # "Under review, 2024. arXiv:2405.01234": the preprint's server
+    if not parsed.container and parsed.publisher and GBT_TYPE_MARK.regex.search(plain):
+        parsed = replace(parsed, container=parsed.publisher)     # a GB/T book ("[M]. 北京: 出版社"): its publisher
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(plain, parsed.title))
     if not parsed.container and (book := PLACE_PUBLISHER_YEAR.search(plain)):

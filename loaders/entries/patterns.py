@@ -402,7 +402,7 @@ STATUS = _p(
     "STATUS",
     r"\b(?P<status>under (?:review|revision|submission)|in submission|submitted|to appear|accepted|"
     r"in press|forthcoming|preprint|in preparation|(?:revise|reject)\s*(?:and|&)\s*resubmit|invited to resubmit)\b"
-    r"|(?<!\w)(?P<rr>R\s?&\s?R)(?!\w)|(?P<zh>在投|审稿中|已录用|已接收)",
+    r"|(?<!\w)(?P<rr>R\s?&\s?R)(?!\w)|(?P<zh>在投|审稿中|已录用|已接收|修改后重投|返修)",
     ("(under review, 2024)", "(in submission, 2024)", "arXiv preprint arXiv:2407.02031", "在投", "in preparation",
      "Revise and resubmit at Econometrica", "R&R, Journal of Finance", "Reject & resubmit, AER"),
     ("(Sigmetrics 2023, CCF-B)", "reviewer", "R&D Magazine", "AT&T Labs"),

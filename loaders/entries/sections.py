@@ -169,6 +169,8 @@ def _bilingual(text: str) -> str | None:
 
     >>> _bilingual("教育经历 Education"), _bilingual("Publications 论文"), _bilingual("专利 / Patents")
     ('education', 'publications', 'patents')
+    >>> _bilingual("工作论文 Working Papers")
+    'publications'
     >>> _bilingual("论文 Reviewer") is None, _bilingual("教育经历 2016-2020 Tsinghua University") is None
     (True, True)
     """
@@ -177,7 +179,8 @@ def _bilingual(text: str) -> str | None:
         return None
     halves = [(m.group("zh") or m.group("zh2")).strip(" /|｜:："), (m.group("en") or m.group("en2")).strip(" /|｜:：")]
     halves[1] = re.sub(r"^\((.+)\)$", r"\1", halves[1])
-    found = [classify_heading(half) if half else None for half in halves]
+    # the Chinese heading beside it marks the English half as a heading, as a "#" would ("工作论文 Working Papers")
+    found = [classify_heading(half) if half else None for half in (halves[0], halves[1] and f"# {halves[1]}")]
     if found[0] and found[1] and found[0] == found[1] and found[0][1] == "":
         return found[0][0]
     return None

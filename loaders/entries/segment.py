@@ -622,6 +622,32 @@ def looks_like_reference(text: str) -> bool:
     return bool(_INITIALS_AUTHOR.match(cleaned) and QUOTED_TITLE.search(cleaned) and YEAR.search(cleaned))
 
 
+def listed_items(lines: Sequence[Line]) -> list[tuple[Line, ...]]:
+    """The runs of numbered or bulleted items that hold a year in a prose section (a summary, a personal
+    statement), each with the label line ending in a colon right above it ("Citations:"): the candidates for
+    references cited inside prose, which the caller keeps only when they read as papers.
+
+    >>> ls = [Line(1, "I study stroke imaging."), Line(2, "Citations:"),
+    ...       Line(3, "1. Okafor M, Ruiz T. Gait after stroke. Brain. 2020;4(1):1-9."),
+    ...       Line(4, "2. Ruiz T. Perfusion at night. Stroke. 2021;5:2-8."), Line(5, "- Teaching since 2015"),
+    ...       Line(6, "More prose here.")]
+    >>> [[ln.number for ln in run] for run in listed_items(ls)]
+    [[2, 3, 4, 5]]
+    """
+    runs: list[tuple[Line, ...]] = []
+    run: list[Line] = []
+    for i, ln in enumerate(lines):
+        marker, rest = strip_marker(clean(ln.text).strip())
+        if marker and YEAR.search(rest):
+            if not run and i > 0 and clean(lines[i - 1].text).strip().endswith((":", "：")):
+                run.append(lines[i - 1])
+            run.append(ln)
+        elif run:
+            runs.append(tuple(run))
+            run = []
+    return runs + ([tuple(run)] if run else [])
+
+
 def _heads_references(text: str) -> bool:
     """An unrecognised heading right above references: short, no date, in capitals or ending in a colon."""
     cleaned = clean(MARKDOWN_HEADING.sub("", text)).strip()

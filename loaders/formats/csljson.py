@@ -65,6 +65,18 @@ def _items(text: str) -> list[tuple[int, int, object]]:
     return out
 
 
+def _venue(item: dict) -> str | None:
+    """Where an item appeared: its container (journal, proceedings, the book of a chapter), else its publisher (a
+    book's press, a thesis's university), as a BibTeX entry's venue falls back on its publisher.
+
+    >>> _venue({"type": "book", "publisher": "Oxford University Press"})
+    'Oxford University Press'
+    >>> _venue({"type": "chapter", "container-title": "Handbook of Hume", "publisher": "OUP"}), _venue({})
+    ('Handbook of Hume', None)
+    """
+    return " ".join(str(item.get("container-title") or item.get("publisher") or "").split()) or None
+
+
 def parse_csljson(text: str, source: str, line_offset: int = 0) -> tuple[list[PaperRecord | PatentRecord],
                                                                         list[LoadFailure]]:
     """Every item of a CSL-JSON text to a record (patents to :class:`PatentRecord`), or a failure naming its line."""
@@ -92,7 +104,7 @@ def parse_csljson(text: str, source: str, line_offset: int = 0) -> tuple[list[Pa
         if item.get("type") == "patent":
             records.append(PatentRecord(str(item.get("number") or "") or None, title, mentions, span, raw=raw))
             continue
-        records.append(PaperRecord(title=title, authors=mentions, venue=item.get("container-title") or None,
+        records.append(PaperRecord(title=title, authors=mentions, venue=_venue(item),
                                    year=_year(item), status="published", span=span, doi=item.get("DOI") or None,
                                    kind=item.get("type"), raw=raw, reader="csljson"))
     return records, failures

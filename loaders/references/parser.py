@@ -30,6 +30,15 @@ MODEL_NAME = "references.crfsuite"
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")
 _VENUE_START = re.compile(r"^(?:in:?|//|proceedings|proc\.)$", re.IGNORECASE)
 _DOI = re.compile(r"10\.\d{4,9}/\S+")
+#: An NLM date written with no space before its volume: "2018;49(7):1671-1678."
+_GLUED_NLM_DATE = re.compile(r"(?:1[89]|20)\d\d;\d")
+#: What follows a GB/T 7714 book's type mark: "[M]. 2版. 北京: 化学工业出版社, 2020.", "[M]. 2nd ed. Beijing: X Press, 2019"
+_GBT_BOOK_REST = re.compile(r"[\s.]*(?:(?P<edition>[^.:：]{0,12}?(?:版|ed\.?|edn\.?|edition))\.?\s*)?"
+                            r"(?P<location>[^:：,，.\[\]]{2,40}?)\s*[:：]\s*(?P<publisher>[^,，:：]{2,80}?)\s*[,，]\s*"
+                            r"(?:1[89]|20)\d\d")
+#: A title that opens on the word "In" before a small word ("In situ imaging", "In search of ..."), not the "In:"
+#: or "In Proceedings", "In the Proceedings" before a venue
+_TITLE_WORD_IN = re.compile(r"In\s+(?!the\s+[A-Z])[a-z]")
 _EDGE = " \t.,;:·•()[]{}\"'“”‘’«»《》「」【】/"
 _LEAD = re.compile(r"^(?:in:?\s+|//\s*|pp?\.\s*|vol\.\s*|no\.\s*|doi:\s*|available (?:at|from):?\s*|"
                    r"retrieved from\s*|url:?\s*)", re.IGNORECASE)
@@ -105,7 +114,8 @@ def _clean(value: str, label: str) -> str | None:
     elif label == "container":
         value = _LEADING_TYPE_MARK.sub("", value)
     value = value.strip(_EDGE + "*")
-    value = _LEAD.sub("", value).strip(_EDGE)
+    if label != "title" or not _TITLE_WORD_IN.match(value):     # "In situ ...", "In vivo ...": the title's own word
+        value = _LEAD.sub("", value).strip(_EDGE)
     if label == "title":
         value = _TYPE_MARK.sub("", value).strip(_EDGE)
     return value or None
@@ -126,11 +136,12 @@ def _nlm_journal(tokens: Sequence[Token], labels: list[str]) -> None:
     """The journal of a Vancouver (NLM) reference that the model read into the title: with no container labelled,
     a title run straight before the year of an NLM date ("2019 Jan 15;50(1):1-12", "2020;135(4)") whose last
     sentence is one to six capitalised words ("… vaccination. Immunity. 2019 Jan 15;…", "… Circ Res. 2021;…") ends
-    in the journal's name: those words are relabelled as the container, in place."""
+    in the journal's name: those words are relabelled as the container, in place.  A date glued to its volume and
+    pages ("Stroke. 2018;49(7):1671-1678.") is one token, which may be labelled as pages: it counts as the year."""
     if "container" in labels:
         return
     for i in range(1, len(labels)):
-        if labels[i] == "year" and labels[i - 1] == "title":
+        if labels[i - 1] == "title" and (labels[i] == "year" or _GLUED_NLM_DATE.match(tokens[i].text)):
             after = "".join(tokens[k].text for k in range(i, min(i + 4, len(tokens))))
             if ";" not in after:
                 return
@@ -142,6 +153,35 @@ def _nlm_journal(tokens: Sequence[Token], labels: list[str]) -> None:
                     and all(tokens[k].text[:1].isupper() for k in range(cut + 1, i)):
                 labels[cut + 1:i] = ["container"] * (i - cut - 1)
             return
+
+
+def _gbt_book(text: str, tokens: Sequence[Token], labels: list[str]) -> None:
+    """The fields of a GB/T 7714 book ("作者. 题名[M]. 2版. 北京: 出版社, 2020."), in place: the words between the
+    authors and the "[M]" mark are the title, and after it come the edition, the place before a colon and the
+    publisher up to the comma before the year, whatever the model read them as (a Chinese book's whole tail is
+    often read as a container)."""
+    mark = next((i for i, t in enumerate(tokens) if t.text.rstrip(".") == "[M]"), None)
+    authors = [i for i in range(mark or 0) if labels[i] == "author"]
+    m = _GBT_BOOK_REST.match(text, tokens[mark].end) if mark is not None and authors else None
+    if m is None:
+        return
+    labels[authors[-1] + 1:mark + 1] = ["title"] * (mark - authors[-1])
+    for i in range(mark + 1, len(tokens)):
+        if tokens[i].start >= m.end("publisher"):
+            break
+        labels[i] = next((g for g in ("edition", "location", "publisher")
+                          if m.start(g) <= tokens[i].start < m.end(g)), labels[i])
+
+
+def _gbt_journal(tokens: Sequence[Token], labels: list[str]) -> None:
+    """A GB/T 7714 journal article ("题名[J]. Journal of the American Chemical Society, 2023, 145(12)") has no
+    publisher: the words the model read as one right after the journal's are the end of the journal's name, in
+    place."""
+    if not any(t.text.rstrip(".").startswith("[J") for t in tokens):
+        return
+    for i in range(1, len(labels)):
+        if labels[i] == "publisher" and labels[i - 1] == "container":
+            labels[i] = "container"
 
 
 def assemble(text: str, tokens: Sequence[Token], labels: Sequence[str], confidence: float, model: str
@@ -157,6 +197,8 @@ def assemble(text: str, tokens: Sequence[Token], labels: Sequence[str], confiden
                 and i >= 2 and labels[i - 2] == "author" and tokens[i - 2].text.rstrip().endswith((",", ".")):
             labels[i - 1] = "title"
     _nlm_journal(tokens, labels)
+    _gbt_book(text, tokens, labels)
+    _gbt_journal(tokens, labels)
     runs = _runs(tokens, labels)
     if "title" not in labels:
         # every reference has a title: with none labelled, the first run of three or more tokens after the authors

@@ -45,3 +45,32 @@ def test_gbt_cv(tmp_path):
     assert [(p.number, p.title) for p in patents] == [("CN112345678B", "一种基于深度学习的代码缺陷检测方法"),
                                                       ("CN110987654A", "一种软件测试用例自动生成系统及方法")]
     assert [m.text for m in patents[1].inventors] == ["张海涛", "赵敏"]
+
+
+def test_a_title_opening_on_in_keeps_it():
+    """"In situ", "In vivo": the title's first word, not the "In:" before a venue."""
+    parsed = parse_reference("Rowe A, Lin B, et al. In vivo tracking of lithium plating on graphite anodes[J]. "
+                             "Journal of the Electrochemical Society, 2021, 168(4): 1-9.")
+    assert parsed.title == "In vivo tracking of lithium plating on graphite anodes"
+
+
+def test_a_journal_article_has_no_publisher():
+    """A GB/T [J] reference's journal name ends at the comma before the year, whatever the model read of its
+    last word ("... American Chemical | Society,")."""
+    parsed = parse_reference("Okafor M, Lin B. Sodium plating kinetics in hard carbon[J]. Journal of the American "
+                             "Chemical Society, 2022, 144(3): 100-110.")
+    assert (parsed.container, parsed.publisher) == ("Journal of the American Chemical Society", None)
+
+
+@pytest.mark.parametrize("text, title, venue", [
+    ("周敏, 高扬. 储能材料导论[M]. 3版. 上海: 上海交通大学出版社, 2021.", "储能材料导论", "上海交通大学出版社"),
+    ("Rowe A. Electrochemistry of Solids[M]. 2nd ed. Berlin: Springer, 2018.", "Electrochemistry of Solids",
+     "Springer"),
+])
+def test_a_gbt_book_with_its_edition(text, title, venue):
+    """A GB/T book: title up to the "[M]" mark, then edition, place and publisher, the publisher its venue."""
+    from loaders.entries.citations import parse_citation
+    from loaders.model import Span
+
+    paper = parse_citation(text, Span("cv.txt", 1, 1), text)
+    assert (paper.title, paper.venue, paper.year) == (title, venue, int(text[-5:-1]))

@@ -29,3 +29,16 @@ def test_a_book_keeps_its_title():
     paper = parse_citation("Smith J. Clinical Pharmacology of the Kidney. 2nd ed. London: Elsevier; 2019.",
                            Span("cv.txt", 1, 1))
     assert paper.title.startswith("Clinical Pharmacology of the Kidney")
+
+
+@pytest.mark.parametrize("text, title, venue, year", [
+    ("Haddad R, Mbeki S. Silent infarcts in the Rotterdam Cohort. Stroke. 2017;48(2):210-216.",
+     "Silent infarcts in the Rotterdam Cohort", "Stroke", 2017),
+    ("Quist AM, van Dam T, et al. Photon-counting CT of the carotid wall. Radiology. 2022;302(1):88-97.",
+     "Photon-counting CT of the carotid wall", "Radiology", 2022),
+])
+def test_the_journal_before_a_date_glued_to_its_volume(text, title, venue, year):
+    """The year, volume, issue and pages written without a space ("2017;48(2):210-216") are one token, which the
+    model may label as pages rather than a year: the journal before it is still the venue."""
+    paper = parse_citation(text, Span("cv.txt", 1, 1))
+    assert (paper.title, paper.venue, paper.year) == (title, venue, year)
