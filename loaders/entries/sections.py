@@ -56,8 +56,10 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
     ("grants",
      r"(?:research )?(?:grants?|funding)(?: and (?:awards|projects))?|(?:research )?(?:grants|projects) funded"
      r"|funded projects|fellowships?|grants and fellowships"
-     # the NIH biosketch's: "D. Additional Information: Research Support", "Ongoing Research Support"
-     r"|(?:additional information:\s*)?(?:(?:ongoing|completed|current|pending) )?research support",
+     # the NIH biosketch's: "D. Additional Information: Research Support and/or Scholastic Performance" (the
+     # form's own words since 2020), "Ongoing Research Support"
+     r"|(?:additional information:\s*)?(?:(?:ongoing|completed|current|pending) )?research support"
+     r"(?: and/or scholastic performance)?",
      r"科研基金|基金项目|主持项目|承担项目|科研经费|项目资助"),
     ("awards",
      r"(?:selected |major |academic )?(?:honou?rs?|awards?|prizes?)"
@@ -186,6 +188,26 @@ def _bilingual(text: str) -> str | None:
     return None
 
 
+def _joined_headings(text: str) -> str | None:
+    """The section of a heading that joins two headings with " / " or " | " ("Scholastic Performance / Research
+    Support", "Teaching | Mentoring"): the first of them that names a section the table knows by more than
+    "other", when every part alone is a heading.
+
+    >>> _joined_headings("D. Scholastic Performance / Research Support"), _joined_headings("Talks / Posters")
+    ('grants', 'talks')
+    >>> _joined_headings("Software / hardware co-design") is None
+    True
+    """
+    parts = re.split(r"\s+[/|｜]\s+", text)
+    if len(parts) < 2:
+        return None
+    found = [classify_heading(p.strip()) for p in parts]
+    if not all(f is not None and f[1] == "" for f in found):
+        return None
+    names = [f[0] for f in found if f is not None]
+    return next((n for n in names if n != "other"), names[0])
+
+
 def classify_heading(line: str) -> tuple[str, str] | None:
     """Return ``(section, remainder)`` when ``line`` is a heading, else ``None``.
 
@@ -256,6 +278,8 @@ def classify_heading(line: str) -> tuple[str, str] | None:
             return name, ""
     if CJK.search(text) and (both := _bilingual(text)):
         return both, ""
+    if (joined := _joined_headings(text)) is not None:
+        return joined, ""
     raw_text = strip_markup(MARKDOWN_HEADING.sub("", line)).strip()
     for name, pattern in _ENGLISH:
         # a heading with a note glued to it by a mark ("Publications* denotes co-first authors"), or, in text from

@@ -71,3 +71,15 @@ def test_a_heading_in_chinese_and_english_on_one_line(tmp_path):
     assert [(a.institution, a.span.end_line) for a in education] == [("北京大学 Peking University", 4)]
     assert [p.title for p in result.records if isinstance(p, PaperRecord)] == ["Sparse Attention for Long Documents"]
     assert not [x for x in result.leftovers if x.span.start_line in (3, 5, 7)]
+
+
+@pytest.mark.parametrize("line, section", [
+    ("D. Additional Information: Research Support and/or Scholastic Performance", "grants"),   # the NIH form's
+    ("**D. Scholastic Performance / Research Support**", "grants"),
+    ("Teaching | Mentoring", "teaching"),
+    ("Awards / 获奖", "awards"),
+])
+def test_headings_joined_or_written_out_in_full(line, section):
+    """Two headings joined by a slash or a bar are one heading (the first that names a known section), and the NIH
+    form's own long heading of section D is a heading: before, the grants under it ran on in the section above."""
+    assert classify_heading(line) == (section, "")
