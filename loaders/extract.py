@@ -40,7 +40,7 @@ from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover,
                            PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
 from loaders.entries.patterns import (ADVISOR_LABEL, CJK, EMAIL, ORG_KEYWORD, PATENT_NUMBER, PHONE, ROLE_KEYWORD,
                                       SETEXT_RULE, URL, VENUE_BADGE, YEAR)
-from loaders.entries.owner import decide_owner, title_candidate
+from loaders.entries.owner import decide_owner, same_person, title_candidate
 from loaders.entries.profile import find_contact, header_names, holds_contact, labelled_name, redact, strip_contact
 from loaders.formats.sniff import read_any_document
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document
@@ -71,6 +71,23 @@ def _is_boilerplate(text: str) -> bool:
     return bool(SETEXT_RULE.fullmatch(text) or _BOILERPLATE.match(stripped))
 
 
+def _spelled_again(names: Sequence[tuple[PersonMention, bool]], text: str) -> str:
+    """The name a title-block line holds when it is the one name found just above, in the other script (Han
+    characters and their pinyin, either order), and the block has only that one form yet; else "".
+
+    >>> owner = [(PersonMention("黄嘉怡", Span("cv.md", 1, 1), role="owner"), True)]
+    >>> _spelled_again(owner, "**Jiayi HUANG**"), _spelled_again(owner, "Wei Zhang"), _spelled_again(owner, "# 简历")
+    ('Jiayi HUANG', '', '')
+    """
+    if len(names) != 1:
+        return ""
+    found = [n for n in header_names(text) if title_candidate(n)]
+    first = names[0][0].text
+    if len(found) != 1 or bool(CJK.search(found[0])) == bool(CJK.search(first)):
+        return ""
+    return found[0] if same_person(first, found[0]) else ""
+
+
 def _profile(section: Section, source: str, title_block: Sequence[int]
              ) -> tuple[list[tuple[PersonMention, bool]], set[int], list[str]]:
     """The names of the title block (the first :data:`TITLE_LINES` non-blank lines of the document: the first
@@ -89,6 +106,13 @@ def _profile(section: Section, source: str, title_block: Sequence[int]
                 used.add(ln.number)
             continue
         labelled = labelled_name(ln.text)      # a form's "NAME: ..." field, wherever the header has it
+        if names and ln.number in title_block and _spelled_again(names, ln.text):
+            # the owner's name in the other script on the next line of the title block ("黄嘉怡" over "**Jiayi
+            # HUANG**"): a second form of one name, as on one line ("丁鼎 Eric Ding")
+            names.append((PersonMention(text=_spelled_again(names, ln.text), span=Span(source, ln.number, ln.number),
+                                        role="owner", raw=ln.text.strip()), names[-1][1]))
+            used.add(ln.number)
+            continue
         if not names and (ln.number in title_block or labelled):
             found = [n for n in labelled or header_names(ln.text) if title_candidate(n)]
             if found:

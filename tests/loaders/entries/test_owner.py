@@ -61,3 +61,21 @@ def test_the_email_and_the_file_name_are_evidence():
 def test_one_title_line_with_two_scripts_is_one_person():
     p = _owner("丁鼎 Eric Ding\n")
     assert [n.text for n in p.names] == ["丁鼎", "Eric Ding"]
+
+
+def test_the_owner_written_in_both_scripts_on_two_lines(tmp_path):
+    """A Chinese CV's title block with the name in Han characters, then in pinyin on the next line: both are the
+    owner's names, so a work that names its co-authors only ("(with Jing Cai)") starts with the owner's Latin name;
+    a different name on the second line is no second form of the owner's."""
+    from loaders import PaperRecord, ProfileRecord, load
+
+    path = tmp_path / "cv.md"
+    path.write_text("黄嘉怡\n**Jiayi HUANG**\n\n## Working Papers\n"
+                    "- “Minimum Wages and Migrant Workers” (with Jing Cai). Revise and resubmit, *Journal of "
+                    "Development Economics*.\n", encoding="utf-8")
+    result = load(path)
+    assert [n.text for n in result.of_type(ProfileRecord)[0].names] == ["黄嘉怡", "Jiayi HUANG"]
+    assert [a.text for a in result.of_type(PaperRecord)[0].authors] == ["Jiayi HUANG", "Jing Cai"]
+    other = tmp_path / "other.md"
+    other.write_text("黄嘉怡\nWei Zhang\n\n## Education\n- 2015–2019 PhD, Peking University\n", encoding="utf-8")
+    assert [n.text for n in load(other).of_type(ProfileRecord)[0].names] == ["黄嘉怡"]
