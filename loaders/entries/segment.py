@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, DURATION, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
-                                      ORG_KEYWORD, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD, YEAR, YEAR_FIRST)
+                                      FIELD_OF_STUDY, ORG_KEYWORD, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD, YEAR, YEAR_FIRST)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
 
@@ -262,7 +262,8 @@ _CARRIES_ON = re.compile(r"^(?:and|of|for|&|de|der|für|und)\b")
 
 def header_wraps(previous: str, text: str) -> bool:
     """Whether header line ``text`` carries on the one before it: a narrow column (a sidebar, a table cell) cut
-    the name after a function word, or this line starts with one.
+    the name after a function word, or this line starts with one; or the line cut an organisation's name
+    (:func:`_name_cut`).
 
     >>> header_wraps("Norwegian University of", "Science and Technology")
     True
@@ -271,7 +272,55 @@ def header_wraps(previous: str, text: str) -> bool:
     >>> header_wraps("Stanford University", "PhD in Computer Science")
     False
     """
-    return bool(_CUT_AFTER.search(previous) or _CARRIES_ON.match(text))
+    return bool(_CUT_AFTER.search(previous) or _CARRIES_ON.match(text)) or _name_cut(previous, text)
+
+
+#: The last field of a line: what follows its last comma or field separator.
+_LAST_FIELD = re.compile(r"(?:^|[,|]\s*)(?P<field>[^,|]+?)\s*$")
+
+
+def _name_cut(previous: str, text: str) -> bool:
+    """Whether a line break cut an organisation's name: the line ends with the name's head word alone ("…,
+    École" / "Polytechnique Fédérale de Lausanne"), or with one or two capitalised words before an organisation
+    named only in common words on the next line ("…, Delft" / "University of Technology, The Netherlands").
+
+    >>> _name_cut("Ph.D. in Robotics, École", "Polytechnique Fédérale de Lausanne (EPFL)")
+    True
+    >>> _name_cut("Assistant Professor, Department of Robotics, Delft", "University of Technology, The Netherlands")
+    True
+    >>> _name_cut("Postdoc, Robotics Lab, Delft", "University of Oxford, UK")        # a name of its own below
+    False
+    >>> _name_cut("Research Intern, Google, Zurich", "Switzerland"), _name_cut("MIT", "Harvard Medical School")
+    (False, False)
+    """
+    last = _LAST_FIELD.search(previous.strip())
+    if last is None or previous.rstrip().endswith((",", ".", ";", ")")):
+        return False
+    fragment = last.group("field").split()
+    first = re.split(r"\s*[,|(]", text.strip(), maxsplit=1)[0]
+    if not first[:1].isupper() or not ORG_KEYWORD.search(first):
+        return False
+    if len(fragment) == 1 and ORG_KEYWORD.fullmatch(fragment[0]):
+        return True             # "École" / "Polytechnique ...", "University" / "of ..." (the function word aside)
+    return 1 <= len(fragment) <= 2 and all(w[:1].isupper() and not w.isupper() for w in fragment) \
+        and not ORG_KEYWORD.search(" ".join(fragment)) and _generic_name(first)
+
+
+#: Words that describe a kind of school rather than name one ("Medical School", "University of Applied Sciences").
+_GENERIC = frozenset({"Applied", "Technical", "Medical", "National", "Polytechnic", "State", "Normal", "Advanced",
+                      "Graduate", "Business", "Law", "Science", "Sciences", "Arts"})
+
+
+def _generic_name(name: str) -> bool:
+    """Whether an organisation is named in words of its kind only, with no proper name of its own: "University
+    of Technology", "Medical School", "Institute of Science and Technology"; not "University of Oxford".
+
+    >>> _generic_name("University of Technology"), _generic_name("University of Oxford")
+    (True, False)
+    """
+    words = [w for w in name.split() if w not in ("of", "and", "for", "&", "the")]
+    return bool(words) and all(ORG_KEYWORD.fullmatch(w) or FIELD_OF_STUDY.fullmatch(w) or w in _GENERIC
+                               for w in words)
 
 
 def year_first(text: str) -> bool:

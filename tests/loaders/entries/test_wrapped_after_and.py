@@ -38,3 +38,15 @@ def test_wrapped_after_and(name, text, expected):
     got, leftovers = affiliation_rows(name, text, ("institution", "role", "start", "start_line", "end_line"))
     assert got == expected
     assert not [x for x in leftovers if x.section == "education"]
+
+
+def test_an_organisation_cut_by_a_line_break():
+    """A narrow column cut an organisation's name after its first word ("…, Delft" / "University of Technology",
+    "…, École" / "Polytechnique Fédérale de Lausanne"): one name. A name of its own on the next line is not joined."""
+    rows, _ = affiliation_rows("cv.txt", "Appointments\n"
+                               "2023–present Assistant Professor, Department of Cognitive Robotics, Delft\n"
+                               "University of Technology, The Netherlands\n\n"
+                               "Education\n"
+                               "2016–2021 Ph.D. in Robotics, École\n"
+                               "Polytechnique Fédérale de Lausanne (EPFL), Switzerland\n", ("institution",))
+    assert rows == [("Delft University of Technology",), ("École Polytechnique Fédérale de Lausanne (EPFL)",)]
