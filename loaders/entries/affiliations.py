@@ -9,7 +9,7 @@ from dataclasses import replace
 from loaders.entries.sections import Line, classify_heading
 from loaders.entries.segment import Entry, _kind_of_line, block_entry, header_wraps
 from loaders.model import AdvisingRecord, AffiliationRecord, PersonMention, Span
-from loaders.entries.patterns import (ADVISOR_LABEL, CJK, DATE, DATE_RANGE, FIELD_OF_STUDY, HONORIFIC, LABEL, LOCATION,
+from loaders.entries.patterns import (ADVISOR_LABEL, CJK, COUNTRIES, DATE, DATE_RANGE, FIELD_OF_STUDY, HONORIFIC, LABEL, LOCATION,
                                       MARKDOWN_HEADING, OPEN_START, MONTH_NAMES, ORG_KEYWORD, RANGE_END_BELOW,
                                       ROLE_KEYWORD)
 from loaders.entries.repair import clean, is_icon, looks_like_name
@@ -386,12 +386,7 @@ def _before_clauses(text: str) -> str:
 #: A university named after a state or system ("University of California"), which names a campus after a comma.
 _SYSTEM = re.compile(r"(?:The )?University of [A-Z][a-z]+(?: [A-Z][a-z]+)?")
 _CAMPUS = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+){0,2}")
-_COUNTRY = re.compile(r"(?i)china|usa|united states|united kingdom|england|scotland|wales|ireland|canada|australia|"
-                      r"germany|france|japan|korea|singapore|india|italy|spain|netherlands|switzerland|sweden|"
-                      r"hong kong|taiwan|israel|brazil|mexico|new zealand|america|norway|denmark|finland|austria|"
-                      r"belgium|portugal|poland|greece|turkey|russia|nigeria|south africa|egypt|kenya|ghana|chile|"
-                      r"argentina|colombia|peru|vietnam|thailand|malaysia|indonesia|philippines|pakistan|"
-                      r"bangladesh|iran|saudi arabia|qatar|czech republic|hungary|romania|(?:south |republic of )?korea")
+_COUNTRY = re.compile(f"(?i){COUNTRIES}")
 
 
 #: A funding scheme that names a project (a grant, a programme), not an organisation: "科技部重点研发计划课题",

@@ -676,13 +676,22 @@ FIELD_OF_STUDY = _p(
     ("清华大学", "工学院", "中国科学院", "SenseTime", "Acme Robotics", "Acme Engineering Ltd", "博士",
      "Department of Physics", "计算机科学与技术学院"),
 )
+#: The countries a CV names after a city or an organisation ("Shenzhen, China", "Minneapolis, Minnesota, United States").
+COUNTRIES = (r"china|usa|united states|united kingdom|england|scotland|wales|ireland|canada|australia|"
+             r"germany|france|japan|korea|singapore|india|italy|spain|netherlands|the netherlands|switzerland|sweden|"
+             r"hong kong|taiwan|israel|brazil|mexico|new zealand|america|norway|denmark|finland|austria|"
+             r"belgium|portugal|poland|greece|turkey|russia|nigeria|south africa|egypt|kenya|ghana|chile|"
+             r"argentina|colombia|peru|vietnam|thailand|malaysia|indonesia|philippines|pakistan|"
+             r"bangladesh|iran|saudi arabia|qatar|czech republic|hungary|romania|(?:south |republic of )?korea")
 LOCATION = _p(
     "LOCATION",
-    r"^(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*(?:[A-Z]{2}(?![A-Za-z])(?:,\s*)?)?(?:China|USA|U\.S\.A\.|Hong Kong|Singapore|"
-    r"UK|Japan|Canada|Germany|France|Australia|[A-Z]{2})(?![A-Za-z])|[\u4e00-\u9fff]{2,3}省[\u4e00-\u9fff]{2,4}市|[\u4e00-\u9fff]{2,3}市)"
+    # a city, maybe its state or province (two letters, or written out), then a country
+    r"^(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*(?:[A-Z]{2}(?![A-Za-z])(?:,\s*)?|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s*)?"
+    rf"(?:(?i:{COUNTRIES})|U\.S\.A\.|UK|[A-Z]{{2}})(?![A-Za-z])"
+    r"|[\u4e00-\u9fff]{2,3}省[\u4e00-\u9fff]{2,4}市|[\u4e00-\u9fff]{2,3}市)"
     r"(?:[,，\s]\s*.*)?$",
     ("Beijing, China", "Shenzhen, China", "浙江省杭州市", "北京市", "北京市, 2019/08", "Philadelphia, PA, USA",
-     "浙江省杭州市 2025/10 - 至今"),
+     "浙江省杭州市 2025/10 - 至今", "Minneapolis, Minnesota, United States", "Valencia, California, United States"),
     ("Peking University", "Beijing University of Posts", "上海交通大学", "Postdoctoral Researcher, JILA, 2015–2020"),
 )
 

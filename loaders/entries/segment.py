@@ -303,7 +303,8 @@ def _name_cut(previous: str, text: str) -> bool:
     if len(fragment) == 1 and ORG_KEYWORD.fullmatch(fragment[0]):
         return True             # "École" / "Polytechnique ...", "University" / "of ..." (the function word aside)
     return 1 <= len(fragment) <= 2 and all(w[:1].isupper() and not w.isupper() for w in fragment) \
-        and not ORG_KEYWORD.search(" ".join(fragment)) and _generic_name(first)
+        and not ORG_KEYWORD.search(" ".join(fragment)) and not ROLE_KEYWORD.search(" ".join(fragment)) \
+        and _generic_name(first)
 
 
 #: Words that describe a kind of school rather than name one ("Medical School", "University of Applied Sciences").
@@ -317,10 +318,17 @@ def _generic_name(name: str) -> bool:
 
     >>> _generic_name("University of Technology"), _generic_name("University of Oxford")
     (True, False)
+    >>> _generic_name("Huawei Technologies")          # a company's own name, though the keywords know it
+    False
     """
     words = [w for w in name.split() if w not in ("of", "and", "for", "&", "the")]
-    return bool(words) and all(ORG_KEYWORD.fullmatch(w) or FIELD_OF_STUDY.fullmatch(w) or w in _GENERIC
-                               for w in words)
+    return bool(words) and all((ORG_KEYWORD.fullmatch(w) and w.lower() not in _BRANDS) or FIELD_OF_STUDY.fullmatch(w)
+                               or w in _GENERIC for w in words)
+
+
+#: The companies :data:`~loaders.entries.patterns.ORG_KEYWORD` names by their own names: proper names, not kinds.
+_BRANDS = frozenset({"microsoft", "google", "alibaba", "tencent", "bytedance", "huawei", "baidu", "meta", "amazon",
+                     "apple", "intel", "nvidia", "ibm"})
 
 
 def year_first(text: str) -> bool:
@@ -351,7 +359,7 @@ def _kind_of_line(text: str) -> str:
     stripped = DATE.sub("", stripped).strip(" ,.;()（）-–")
     if not stripped:
         return "date"
-    if LOCATION.fullmatch(cleaned):
+    if LOCATION.fullmatch(cleaned) and not ORG_KEYWORD.search(cleaned):      # not "Harvard University, USA"
         return "location"
     if DATE_RANGE.match(cleaned) or OPEN_START.match(cleaned):
         return "dated_header"

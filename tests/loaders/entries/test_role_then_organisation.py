@@ -56,3 +56,14 @@ def test_nothing_taken_when_the_chain_ends_without_an_organisation():
     blocks = [block_entry(lines[:2]), block_entry(lines[2:4]), block_entry(lines[4:])]
     got = [(r.institution, r.role, str(r.span)) for _, r in parse_affiliations(blocks, "position", "cv.txt")]
     assert got == [("Google", "Software Engineer", "cv.txt:1-2"), ("Microsoft Research", "Intern", "cv.txt:5-6")]
+
+
+def test_an_organisation_with_its_country_is_no_place_and_a_written_out_state_is():
+    """"Harvard University, USA" on its own line is the organisation (it was taken for a place line, and the
+    position was lost); "Minneapolis, Minnesota, United States" is a place (it was read as the unit)."""
+    rows, left = affiliation_rows("cv.txt", "Experience\nPostdoctoral Fellow, 2015 - 2017\nHarvard University, USA\n\n"
+                                  "Research Scientist, 2017 - 2020\nMedtronic\nMinneapolis, Minnesota, United States\n",
+                                  ("institution", "unit", "role", "location"))
+    assert rows == [("Harvard University", None, "Postdoctoral Fellow", "USA"),
+                    ("Medtronic", None, "Research Scientist", "Minneapolis, Minnesota, United States")]
+    assert not left
