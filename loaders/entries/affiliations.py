@@ -104,6 +104,25 @@ def fields_apart(text: str) -> str:
     return _FIELD_GAP.sub(" | ", text)
 
 
+#: An organisation set in bold at the start of a line, with more text after it on the line.
+_BOLD_ORG_FIRST = re.compile(r"^(\s*(?:\*\*|__)(?P<org>[^*_]{3,}?)(?:\*\*|__))\s+(?=[^\s|,])")
+
+
+def _bold_org_apart(text: str) -> str:
+    """A line that opens with an organisation in bold and goes on in plain text ("**Princeton University**
+    Princeton, NJ, USA", as awesome-cv sets it) with the two apart as fields: the bold run is a whole name.
+
+    >>> _bold_org_apart("**Princeton University** Princeton, NJ, USA")
+    '**Princeton University** | Princeton, NJ, USA'
+    >>> _bold_org_apart("**Ann Li** and Bo Wu"), _bold_org_apart("**MIT**, 2015")
+    ('**Ann Li** and Bo Wu', '**MIT**, 2015')
+    """
+    m = _BOLD_ORG_FIRST.match(text)
+    if m is None or not ORG_KEYWORD.search(m.group("org")):
+        return text
+    return f"{m.group(1)} | {text[m.end():]}"
+
+
 def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None, str | None]]:
     """The leading header texts of a block (their fields apart by :func:`fields_apart`), its location and its
     first date range."""
@@ -115,7 +134,7 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
     open_above = False      # the line above opens the entry with a range left open ("2013– Ph.D. in ...")
     for ln in block.lines:
         kind = _kind_of_line(ln.text)
-        text = clean(fields_apart(MARKDOWN_HEADING.sub("", ln.text)))
+        text = clean(fields_apart(_bold_org_apart(MARKDOWN_HEADING.sub("", ln.text))))
         below = RANGE_END_BELOW.match(text) if open_above else None
         open_above = False
         if below:                       # the end of the range, wrapped in its table cell ("2013–" / "2017")

@@ -34,3 +34,13 @@ def test_project_titles():
     got = {a.span.start_line: a.title for a in load(CVS / "003_441e5538762dd731.txt").of_type(AffiliationRecord)}
     assert got[22] == "QoS Provision at Massive Scale Data Centers"
     assert got[48] == "Hybrid Cloud"  # after "»" it is a title, although "Cloud" can name an organisation
+
+
+def test_an_organisation_in_bold_then_its_place_on_one_line():
+    """awesome-cv sets the organisation in bold with its place after it on the line: the bold run is the whole
+    name ("**Princeton University** Princeton, NJ, USA" gave the institution "Princeton University Princeton")."""
+    from tests.loaders.cvtext import affiliation_rows
+
+    rows, _ = affiliation_rows("cv.md", "Education\n\n**Princeton University** Princeton, NJ, USA\n"
+                               "Ph.D. in Mechanical Engineering Sep. 2019 - May 2024\n", ("institution", "location"))
+    assert rows == [("Princeton University", "Princeton, NJ, USA")]
