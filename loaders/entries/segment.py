@@ -59,6 +59,28 @@ def heads_sub_items(entry: Entry, following: Entry | None) -> bool:
         and bool(_LETTERED.fullmatch(following.marker))
 
 
+#: A bracketed year at the start of a line ("(2024), preprint."): an enumerator's form, but a year.
+_YEAR_MARKER = re.compile(r"^\s*\((?:19|20)\d{2}\)")
+
+
+def _item_markers(lines: Sequence[Line]) -> list[bool]:
+    """Which lines start an item with their marker.  A bracketed year opening a line ("(2024), preprint.") starts
+    no item in a list numbered otherwise ("1.", "2."): it is the year of the item above, wrapped (maths CVs write
+    "Title, arXiv:2401.04561 (2024), preprint." and the line breaks before the year).
+
+    >>> ls = [Line(1, "1. Title, J. Math. **12**"), Line(2, "(2021), 1–20."), Line(3, "2. Other, arXiv:2401.04561")]
+    >>> _item_markers(ls)
+    [True, False, True]
+    >>> _item_markers([Line(1, "(2021) Title one."), Line(2, "(2020) Title two.")])
+    [True, True]
+    """
+    marked = [has_marker(ln.text) for ln in lines]
+    years = [m and bool(_YEAR_MARKER.match(ln.text)) for m, ln in zip(marked, lines)]
+    if sum(years) >= sum(marked) - sum(years):
+        return marked               # a list whose items start at their years
+    return [m and not y for m, y in zip(marked, years)]
+
+
 def _indent(text: str) -> int:
     return len(text) - len(text.lstrip(" \t"))
 
@@ -150,7 +172,8 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
     >>> [(e.first, e.last, e.text) for e in entries]
     [(1, 2, 'A, B, "Title". (X 2023)'), (3, 4, 'C, "U" note')]
     """
-    markers = sum(1 for ln in lines if has_marker(ln.text))
+    starts_item = _item_markers(lines)
+    markers = sum(starts_item)
     # items start at bullets, unless a page that says where its paragraphs break has far more paragraphs than
     # bullets (a page of paper cards with a bulleted note in one of them)
     marked = markers > 0 and (breaks is None or markers >= 0.5 * sum(1 for ln in lines if ln.number in breaks))
@@ -158,7 +181,7 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
     loose: list[Line] = []
     current: list[Line] = []
     previous = None
-    for ln in lines:
+    for ln, has_item_marker in zip(lines, starts_item):
         # a page whose blank lines mean nothing (HTML) says where paragraphs start; in a list of items its
         # markers alone say where items start
         gap = previous is not None and ((ln.number in breaks and not marked) if breaks is not None else
@@ -166,8 +189,8 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
         previous = ln.number
         # a bullet indented deeper than the item it follows is part of it ("3. **Title**" / "  - authors")
         nested = bool(current) and _indent(ln.text) > _indent(current[0].text)
-        starts = (has_marker(ln.text) and not nested) if marked else (gap or not current)
-        if marked and gap and not has_marker(ln.text) and current and not nested:
+        starts = (has_item_marker and not nested) if marked else (gap or not current)
+        if marked and gap and not has_item_marker and current and not nested:
             entries.append(_entry(current))
             current = []
             loose.append(ln)
