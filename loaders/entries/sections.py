@@ -49,7 +49,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"|employment(?: history)?|appointments?|work history|(?:academic |professional )?career(?: history)?"
      # the NIH biosketch's: "Positions and Employment", "Positions, Scientific Appointments and Honors"
      r"|positions?(?: and employment|,? (?:and )?(?:scientific |academic )?appointments(?:,? and honou?rs)?)?"
-     r"|other experience(?: and professional memberships)?",
+     r"|other experience(?: and professional memberships)?|(?:judicial )?clerkships?",
      r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历"),
     ("projects", r"(?:research |selected |major |key )?projects?(?: experience)?",
      r"主要项目经历|项目经历|项目经验|参与项目|科研项目|科研/横向经历|横向项目|研究项目"),
@@ -84,7 +84,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
               r"|(?:invited |public |guest |selected )lectures",
      r"学术报告|特邀报告|邀请报告|报告"),
     ("references", r"referees|references available on request", r"推荐人"),
-    ("other", r"scholastic performance", ""),
+    ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?", ""),
 )
 
 # a heading may carry a short remark in brackets: "Publications (International)", "Patents (granted)", "论文（*通讯作者）",
