@@ -841,6 +841,19 @@ _JOINT_WORK = re.compile(r"\s*(?P<title>[\"“][^\"“”]{8,}[\"”]|\*(?!\*)[^
                          r"(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
 
 
+def owner_first(owner: str, coauthors: Sequence[PersonMention], span: Span) -> tuple[PersonMention, ...]:
+    """The authors of a work whose entry names only the co-authors: the owner (as the title block writes the name),
+    then the co-authors, ranked in that order.
+
+    >>> [(a.text, a.rank) for a in owner_first("Mara Quintero", split_authors("Ann Li and Bo Wu", Span("a", 1, 1))[0],
+    ...                                        Span("a", 1, 1))]
+    [('Mara Quintero', 1), ('Ann Li', 2), ('Bo Wu', 3)]
+    """
+    written = PersonMention(text=owner, span=span, role="author", raw="", rank=1,
+                            context="the CV's owner: the entry names only the co-authors")
+    return (written, *(replace(a, rank=k) for k, a in enumerate(coauthors, start=2)))
+
+
 def parse_joint_work(text: str, span: Span, owner: str | None, raw: str = "") -> PaperRecord | None:
     """A work the CV's owner wrote with the co-authors named after its title, none before it (economics working
     papers: "“Title” (with A and B)" and a status line, "Revise and resubmit at *Econometrica*", "Submitted"): the
@@ -868,9 +881,7 @@ def parse_joint_work(text: str, span: Span, owner: str | None, raw: str = "") ->
     coauthors, et_al = split_authors(m.group("names"), span)
     if not coauthors or not all(_is_name(a.text) for a in coauthors) or len(title.split()) < 2:
         return None
-    written = PersonMention(text=owner, span=span, role="author", raw="", rank=1,
-                            context="the CV's owner: the entry names only the co-authors")
-    authors = (written, *(replace(a, rank=k) for k, a in enumerate(coauthors, start=2)))
+    authors = owner_first(owner, coauthors, span)
     rest = strip_markup(m.group("rest")).strip()
     venue, year, status, notes = parse_venue(" " + rest) if rest else (None, None, None, ())
     if venue and (re.fullmatch(r"\W*(?:19|20)\d{2}\W*", venue) or STATUS.fullmatch(venue)):

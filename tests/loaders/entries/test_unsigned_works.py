@@ -1,4 +1,4 @@
-"""A mathematician's publication list in the AMS form, the owner's name never written: "Title (with A and B),
+"""Works a CV lists without its owner's name.  A mathematician's list in the AMS form: "Title (with A and B),
 Journal **vol** (year), no. n, pages" and "Title, arXiv:NNNN.NNNNN (year), preprint." (a CV made for the test)."""
 
 from __future__ import annotations
@@ -41,3 +41,33 @@ def test_journal_and_preprint_venues():
         ("arXiv", "preprint"), ("Adv. Math.", "published"), ("Q. J. Math.", "published"),
         ("Ann. of Math. (2)", "published")]
     assert papers[0].arxiv == "2109.00017"
+
+
+LAW_CV = """PRIYA NAIR
+Example University School of Law
+
+BOOKS
+Standing in the Shadow State: Courts and Agencies (Harvard Univ. Press 2021).
+
+ARTICLES
+*Judicial Review of Automated Agencies*, 77 Vand. L. Rev. 901 (2024) (with Ada Cole & Ben Ruiz).
+*Consent Decrees After Chevron*, 101 Tex. L. Rev. 1422, 1430 (2023).
+*The Federal Courts and Data Trusts*, ___ Yale L.J. ___ (forthcoming 2025).
+
+AMICUS BRIEFS
+Brief of Administrative Law Scholars as Amici Curiae, *Doe v. Roe*, 599 U.S. 12 (2022) (No. 21-100).
+"""
+
+
+def test_bluebook_articles_and_books_name_the_owner_first():
+    result = extract(parse_document(LAW_CV.encode(), source="nair.txt"))
+    assert not result.failures
+    assert paper_rows(result) == [
+        ("Standing in the Shadow State: Courts and Agencies", 2021, ["PRIYA NAIR"]),
+        ("Judicial Review of Automated Agencies", 2024, ["PRIYA NAIR", "Ada Cole", "Ben Ruiz"]),
+        ("Consent Decrees After Chevron", 2023, ["PRIYA NAIR"]),
+        ("The Federal Courts and Data Trusts", 2025, ["PRIYA NAIR"]),
+    ]
+    assert [(p.venue, p.status) for p in result.of_type(PaperRecord)] == [
+        ("Harvard Univ. Press", "published"), ("Vand. L. Rev.", "published"), ("Tex. L. Rev.", "published"),
+        ("Yale L.J.", "accepted")]
