@@ -49,7 +49,8 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"|employment(?: history)?|appointments?|work history|(?:academic |professional )?career(?: history)?"
      # the NIH biosketch's: "Positions and Employment", "Positions, Scientific Appointments and Honors"
      r"|positions?(?: and employment|,? (?:and )?(?:scientific |academic )?appointments(?:,? and honou?rs)?)?"
-     r"|other experience(?: and professional memberships)?|(?:judicial )?clerkships?",
+     r"|other experience(?: and professional memberships)?|(?:judicial )?clerkships?"
+     r"|(?:professional|private|architectural|clinical|legal) practice",
      r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历"),
     ("projects", r"(?:research |selected |major |key )?projects?(?: experience)?",
      r"主要项目经历|项目经历|项目经验|参与项目|科研项目|科研/横向经历|横向项目|研究项目"),

@@ -18,7 +18,7 @@ from loaders.entries.sections import classify_heading
     ("Professional Service", "service"), ("Program Committees", "service"), ("审稿经历", "service"),
     ("Editorial Boards", "service"), ("Courses Taught", "teaching"), ("Referees", "references"),
     ("JUDICIAL CLERKSHIPS", "experience"), ("Clerkship", "experience"), ("AMICUS BRIEFS", "other"),
-    ("Bar Admissions", "other"),
+    ("Bar Admissions", "other"), ("Professional Practice", "experience"),
 ])
 def test_headings_of_the_table(line, section):
     assert classify_heading(line) == (section, "")
