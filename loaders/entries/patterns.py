@@ -569,7 +569,7 @@ CJK_NAME = _p(
 #: A capital letter of a Latin-script name, accented ones included ("Ødegaard", "Åström", "Łukasz", "Šimon").
 _CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 #: The particles a Latin-script name may hold in lower case ("van der Berg", "da Silva").
-_PARTICLES = "de|van|von|der|den|da|di|la|le|del|dos|du|bin|al"
+_PARTICLES = "de|van|von|der|den|da|di|la|le|del|della|dos|das|du|bin|al|ter|ten|zu"
 LATIN_NAME = _p(
     "LATIN_NAME",
     rf"^(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:{_PARTICLES})\b)"
@@ -577,6 +577,14 @@ LATIN_NAME = _p(
     ("Yunzhuo Liu", "Z. Ye", "Zhisheng YE", "Ramesh K. Sitaraman", "Min Yee Teh", "Jörg Müller", "Ludwig van Beethoven",
      "Wei-Neng Chen", "Zhi-hui Zhan", "Fredrik Ødegaard", "Karl Johan Åström", "Łukasz Kowalski", "Élodie Martin"),
     ("and Liping Zhang", "Guodong Yang, and", "et al.", "the Proceedings", "2024"),
+)
+#: An author written family name first whose name opens with its particles in lower case ("van den Heuvel, S.",
+#: "de Vries, M. H.", "ter Hoeven, C. L."): a reference may start so, in lower case.
+PARTICLE_AUTHOR = _p(
+    "PARTICLE_AUTHOR",
+    rf"^\s*(?:(?:{_PARTICLES})\s+)+[{_CAPITAL}][\w'’-]+,\s*[A-Z]\.",
+    ("van den Heuvel, S. (2020).", "de Vries, M. H., & Li, A.", "ter Hoeven, C. L."),
+    ("van den Heuvel and Li (2020)", "de la Cruz", "the Proceedings, A."),
 )
 #: A name written initials first, as Elsevier's and IEEE's styles write authors ("A.R. Armstrong", "J. Müller",
 #: "K. Wisniewska-Holt", "J.-P. Dupont", "M. van der Berg").

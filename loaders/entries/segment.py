@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, DURATION, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
-                                      ORG_KEYWORD, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD, YEAR, YEAR_FIRST)
+                                      ORG_KEYWORD, PARTICLE_AUTHOR, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD, YEAR, YEAR_FIRST)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
 
@@ -104,10 +104,19 @@ _CUT_AT_INITIAL = re.compile(r",\s*(?:\*\*)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:\s+[A
 
 
 def _is_continuation(previous: str, line: str) -> bool:
+    """Whether ``line`` carries on the reference of the line before: that line ends mid-sentence, or this one
+    starts in lower case and not with an author's name particle.
+
+    >>> _is_continuation("Li, A. (2021). Title. J. Psy., 3, 1–9.", "van den Heuvel, S. (2020). Other.")
+    False
+    >>> _is_continuation("Li, A. (2021). A title that wraps", "onto the next line. J. Psy., 3, 1–9.")
+    True
+    """
     first = line.lstrip()[:1]
     if _CUT_AT_INITIAL.search(previous) and previous.count(",") >= 2 and not YEAR.search(previous):
         return True
-    return bool(_CONTINUES.search(previous)) or (first.isalpha() and first.islower())
+    return bool(_CONTINUES.search(previous)) or (first.isalpha() and first.islower()
+                                                  and not PARTICLE_AUTHOR.match(line))
 
 
 def _names_then_year(group: Sequence[Line]) -> bool:
