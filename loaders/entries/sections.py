@@ -40,7 +40,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"论文成果|论文发表总览|论文发表|发表论文|发表文章|学术论文|学术成果|科研成果|研究成果|代表性?成果|代表研究|代表作|"
      r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"),
     ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利"),
-    ("education", r"education(?:al background)?(?:\s*(?:and|/)\s*(?:training|qualifications))?|academic background"
+    ("education", r"educations?(?:al background)?(?:\s*(?:and|/)\s*(?:training|qualifications))?|academic background"
                   r"|(?:postgraduate|postdoctoral|clinical|medical) training",
      r"教育背景|教育经历|学习经历"),
     ("internships", r"internships?(?: experience)?", r"实习经历|实习经验"),
