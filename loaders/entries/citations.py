@@ -109,8 +109,13 @@ def _name_prefix(piece: str) -> str:
 
     >>> _name_prefix("Yongdae Kim Proceedings of the 22nd ACM CCS"), _name_prefix("Ludwig van Beethoven")
     ('Yongdae Kim', 'Ludwig van Beethoven')
+    >>> _name_prefix("Tianqi Chen. **Spotlight**")      # a distinction after the list: no part of the name
+    'Tianqi Chen'
     """
     plain = strip_markup(piece).strip()
+    name, dot, after = plain.rpartition(". ")
+    if dot and ANNOTATION.match(after) and _is_name(name.strip(" *†‡")):
+        return name
     if not plain or looks_like_name(plain.strip(" .,*†‡")) or ET_AL.search(plain):
         return piece
     m = _AFTER_NAME.search(plain)
@@ -468,17 +473,22 @@ _LABEL_LINK = re.compile(r"\s*\[\[?(?:pdf|code|slides?|video|arxiv|paper|project
                          r"website|poster|talk|abs(?:tract)?|preprint|github|demo|dataset|data|supp(?:lementary)?|"
                          r"presentation|news link|full text|acm|ieee|springer|openreview)\]?\]\([^)]*\)",
                          re.IGNORECASE)
+#: A Markdown image (a badge: GitHub stars, a citation count), linked or not: "[![stars](badge.svg)](repo)".
+_IMAGE_LINK = re.compile(r"\s*(?:\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!\[[^\]]*\]\([^)]*\))")
 
 
 def without_link_labels(text: str) -> str:
-    """An entry without the links a page adds after it ("[[pdf]](...)", "[code](...)", "[Project page](...)").
+    """An entry without the links a page adds after it ("[[pdf]](...)", "[code](...)", "[Project page](...)",
+    badges).
 
     >>> without_link_labels("Ann Li, Bo Wu [[arxiv]](https://arxiv.org/abs/1) [code](https://x.org)")
     'Ann Li, Bo Wu'
+    >>> without_link_labels("Ann Li, Bo Wu. [![GitHub stars](https://img.shields.io/x.svg)](https://github.com/x)")
+    'Ann Li, Bo Wu.'
     >>> without_link_labels("*NSDI*, 2024 | [[PDF]](a.pdf) [[Slides]](b.pdf)")     # the links' own field goes too
     '*NSDI*, 2024'
     """
-    return re.sub(r"(?:\s+\|)+$", "", _LABEL_LINK.sub("", text).rstrip())
+    return re.sub(r"(?:\s+\|)+$", "", _IMAGE_LINK.sub("", _LABEL_LINK.sub("", text)).rstrip())
 
 
 def _fields(lines: Sequence[str]) -> list[str]:
