@@ -1362,6 +1362,9 @@ def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | Non
     >>> italics_realigned("Applicatives and valency increase", "Nahuan languages. Linguistic Typology",
     ...                   "Li, A. (2023). Applicatives and valency increase in Nahuan languages. *Linguistic Typology*, 27.")
     ('Applicatives and valency increase in Nahuan languages', 'Linguistic Typology')
+    >>> italics_realigned("Trifluoromethylation by In Situ", "IR Spectroscopy. Org. Lett",   # an abbreviated journal
+    ...                   "Li, A. Trifluoromethylation by In Situ IR Spectroscopy. *Org. Lett.* 2022, 24, 1–5.")
+    ('Trifluoromethylation by In Situ IR Spectroscopy', 'Org. Lett')
     >>> italics_realigned("Fast Things", "NSDI", "Li, A. *Fast Things*. In *NSDI*, 2024.") is None
     True
     """
@@ -1369,12 +1372,11 @@ def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | Non
     for run in italics:
         if run.startswith(title) and len(run) > len(title) and venue in run[len(title):]:
             return run.rstrip(" .,;:"), None
-    if ". " not in venue:
-        return None
-    before, _, after = venue.rpartition(". ")
+    tail = venue.strip(" .,")       # the italics end the venue, a sentence of the title before them
     plain = strip_markup(text)
     start = plain.find(title)
-    run = next((r for r in italics if r and after.strip(" .,") == r.strip(" .,")), None)
+    run = next((r for r in italics if (core := r.strip(" .,")) and tail.endswith(core)
+                and tail[:-len(core)].rstrip().endswith(".")), None)
     at = plain.find(run, start + len(title)) if run and start >= 0 else -1
     if at < 0:
         return None
