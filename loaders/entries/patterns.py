@@ -465,9 +465,13 @@ PATENT_NUMBER = _p(
 LABELLED_PATENT_NUMBER = _p(
     "LABELLED_PATENT_NUMBER",
     r"(?:申请号|专利号|公开号|授权号|公告号|授权公告号)\s*[:：]?\s*(?P<number>(?:CN|ZL)?\s?\d{8,13}(?:\.[\dX])?(?:\s?[A-Z]\d?)?)"
-    r"(?![\w.])",
-    ("申请号：202111098765.4", "专利号: ZL 201910123456.7", "公开号：CN112345678A"),
-    ("申请号：待定", "专利号 123"),
+    r"(?![\w.])"
+    # a country named in words before "Patent" ("Korean Patent 10-2345678", "Japanese Patent No. 6543210")
+    r"|\b(?:Korean|Japanese|Chinese|European|German|French|British|Taiwanese|Canadian|Australian|Indian)\s+Patent"
+    r"(?:\s+(?:Application|Publication))?(?:\s+No\.?)?\s*(?P<number2>10-(?:\d{4}-)?\d{7}|\d{4}-\d{5,7}|\d{6,13})(?![\w-])",
+    ("申请号：202111098765.4", "专利号: ZL 201910123456.7", "公开号：CN112345678A", "Korean Patent 10-2345678",
+     "Japanese Patent No. 6543210"),
+    ("申请号：待定", "专利号 123", "Korean Patent pending", "Korean Patent 2021"),
 )
 #: A note on an author's role in brackets right after the name ("陈思远*（通讯作者）", "A. Li (corresponding author)"):
 #: no part of the name, and its brackets are no field of the entry.

@@ -38,6 +38,12 @@ CASES = [
      "BR102019012345-6", "Sistema de recuperação de imagens por conteúdo", ["A. B. Souza", "R. da S. Torres"]),
     ("陈晓宇, 张铭. 一种基于图神经网络的推荐方法. 中国发明专利, ZL202010123456.7, 2021.",
      "ZL202010123456.7", "一种基于图神经网络的推荐方法", ["陈晓宇", "张铭"]),
+    # the country in words before "Patent", a registration as its status, the date cell of a Word table before
+    ("2021 | Seo, J.-H.; Oh, K. Catalytic hydrogenation of nitroarenes over cobalt nanoparticles. Korean Patent "
+     "10-2298765 (registered Aug. 2021).",
+     "10-2298765", "Catalytic hydrogenation of nitroarenes over cobalt nanoparticles", ["Seo, J.-H.", "Oh, K."]),
+    ("Tanaka, H.; Mori, Y. Solid electrolyte for lithium batteries. Japanese Patent No. 6543210, 2019.",
+     "6543210", "Solid electrolyte for lithium batteries", ["Tanaka, H.", "Mori, Y."]),
 ]
 
 
