@@ -62,7 +62,8 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"科研基金|基金项目|主持项目|承担项目|科研经费|项目资助"),
     ("awards",
      r"(?:selected |major |academic )?(?:honou?rs?|awards?|prizes?)"
-     r"(?:\s*(?:&|and|,|-)\s*(?:honou?rs?|awards?|scholarships?|prizes?|grants?))*|scholarships?|achievements?",
+     r"(?:\s*(?:&|and|,|-)\s*(?:honou?rs?|awards?|scholarships?|prizes?|grants?|fellowships?))*|scholarships?"
+     r"|achievements?",
      r"获奖经历|获奖情况|荣誉奖项|个人荣誉|荣誉称号|荣誉|奖励|奖项|所获荣誉"),
     ("service",
      r"(?:academic |professional |community |university )?services?|reviewer(?: experience)?"
@@ -75,7 +76,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"指导学生|指导的学生|学生指导|所带学生"),
     ("teaching", r"teaching(?: experiences?| assistant(?:ship)?s?)?|courses taught|teaching and mentoring",
      r"教学经历|助教经历|授课经历|讲授课程"),
-    ("skills", r"(?:technical |computer |top )?skills|languages|programming skills|skills and languages"
+    ("skills", r"(?:(?:technical|computer|top|lab(?:oratory)?|research|programming)\s*(?:&|and)?\s+)*skills|languages|programming skills|skills and languages"
                r"|(?:licen[cs]es (?:&|and) )?certifications",
      r"技术栈|技术能力|专业技能|技能|语言能力"),
     ("summary", r"research interests?|interests?|about(?: me)?|summary|biography|bio|profile|news|research statement"

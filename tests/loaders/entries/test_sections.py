@@ -19,7 +19,7 @@ from loaders.entries.sections import classify_heading
     ("Editorial Boards", "service"), ("Courses Taught", "teaching"), ("Referees", "references"),
     ("JUDICIAL CLERKSHIPS", "experience"), ("Clerkship", "experience"), ("AMICUS BRIEFS", "other"),
     ("Bar Admissions", "other"), ("Professional Practice", "experience"),
-    ("## 📖 Educations", "education"),
+    ("## 📖 Educations", "education"), ("Awards & Fellowships", "awards"), ("Computer & Lab Skills", "skills"),
 ])
 def test_headings_of_the_table(line, section):
     assert classify_heading(line) == (section, "")
