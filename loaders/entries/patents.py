@@ -120,7 +120,7 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
     status = None
     status_m = _STATUS.search(text)
     if status_m:
-        status = _STATUS_NAMES.get(status_m.group(1), status_m.group(1).lower())
+        status = _STATUS_NAMES.get(status_m.group(1).lower(), status_m.group(1).lower())
     title_m = BOOK_TITLE.search(text) or QUOTED_TITLE.search(text)
     emphasised = [r for r in emphasis_runs(text) if (len(r[3].split()) >= 3 or len(CJK.regex.findall(r[3])) >= 5)
                   and not looks_like_name(r[3])]

@@ -57,3 +57,8 @@ def test_patent_forms(text, number, title, inventors):
 def test_a_line_without_number_or_inventors_is_no_patent():
     for text in ("Robotic gripper with compliant tactile fingertips", "More are pending with the office"):
         assert not isinstance(parse_patent(text, Span("cv.txt", 1, 1)), PatentRecord)
+
+
+def test_a_status_written_with_a_capital_is_the_same_status():
+    r = parse_patent("Thin film transistor with an oxide channel | KR 10-2087654 | Registered, 2020", Span("a", 1, 1))
+    assert (r.number, r.status) == ("KR10-2087654", "granted")
