@@ -12,6 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from loaders.entries.unsigned import parse_ams_work, parse_bluebook_work
 from loaders.entries.activities import ACTIVITY_KINDS, activity_entries, is_grant, parse_activity
 from loaders.entries.affiliations import parse_advisors, parse_affiliations, parse_date_range
 from loaders.formats.frontmatter import front_matter, front_matter_paper
@@ -756,6 +757,8 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
         else:
             above = [n for n in years if n < entry.first]
             result = parse_joint_work(entry.text, span, owner, raw) \
+                or parse_ams_work(entry.text, span, owner, raw) \
+                or parse_bluebook_work(entry.text, span, owner, raw) \
                 or parse_fielded([ln.text for ln in entry.lines], span, raw) \
                 or _cited_title([ln.text for ln in entry.lines], span, raw) \
                 or parse_citation(entry.text, span, raw, year=years[max(above)] if above else None)

@@ -109,8 +109,13 @@ def _name_prefix(piece: str) -> str:
 
     >>> _name_prefix("Yongdae Kim Proceedings of the 22nd ACM CCS"), _name_prefix("Ludwig van Beethoven")
     ('Yongdae Kim', 'Ludwig van Beethoven')
+    >>> _name_prefix("Tianqi Chen. **Spotlight**")      # a distinction after the list: no part of the name
+    'Tianqi Chen'
     """
     plain = strip_markup(piece).strip()
+    name, dot, after = plain.rpartition(". ")
+    if dot and ANNOTATION.match(after) and _is_name(name.strip(" *†‡")):
+        return name
     if not plain or looks_like_name(plain.strip(" .,*†‡")) or ET_AL.search(plain):
         return piece
     m = _AFTER_NAME.search(plain)
@@ -470,17 +475,22 @@ _LABEL_LINK = re.compile(r"\s*\[\[?(?:pdf|code|slides?|video|arxiv|paper|project
                          r"website|poster|talk|abs(?:tract)?|preprint|github|demo|dataset|data|supp(?:lementary)?|"
                          r"presentation|news link|full text|acm|ieee|springer|openreview)\]?\]\([^)]*\)",
                          re.IGNORECASE)
+#: A Markdown image (a badge: GitHub stars, a citation count), linked or not: "[![stars](badge.svg)](repo)".
+_IMAGE_LINK = re.compile(r"\s*(?:\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!\[[^\]]*\]\([^)]*\))")
 
 
 def without_link_labels(text: str) -> str:
-    """An entry without the links a page adds after it ("[[pdf]](...)", "[code](...)", "[Project page](...)").
+    """An entry without the links a page adds after it ("[[pdf]](...)", "[code](...)", "[Project page](...)",
+    badges).
 
     >>> without_link_labels("Ann Li, Bo Wu [[arxiv]](https://arxiv.org/abs/1) [code](https://x.org)")
     'Ann Li, Bo Wu'
+    >>> without_link_labels("Ann Li, Bo Wu. [![GitHub stars](https://img.shields.io/x.svg)](https://github.com/x)")
+    'Ann Li, Bo Wu.'
     >>> without_link_labels("*NSDI*, 2024 | [[PDF]](a.pdf) [[Slides]](b.pdf)")     # the links' own field goes too
     '*NSDI*, 2024'
     """
-    return re.sub(r"(?:\s+\|)+$", "", _LABEL_LINK.sub("", text).rstrip())
+    return re.sub(r"(?:\s+\|)+$", "", _IMAGE_LINK.sub("", _LABEL_LINK.sub("", text)).rstrip())
 
 
 def _fields(lines: Sequence[str]) -> list[str]:
@@ -843,6 +853,19 @@ _JOINT_WORK = re.compile(r"\s*(?P<title>[\"“][^\"“”]{8,}[\"”]|\*(?!\*)[^
                          r"(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
 
 
+def owner_first(owner: str, coauthors: Sequence[PersonMention], span: Span) -> tuple[PersonMention, ...]:
+    """The authors of a work whose entry names only the co-authors: the owner (as the title block writes the name),
+    then the co-authors, ranked in that order.
+
+    >>> [(a.text, a.rank) for a in owner_first("Mara Quintero", split_authors("Ann Li and Bo Wu", Span("a", 1, 1))[0],
+    ...                                        Span("a", 1, 1))]
+    [('Mara Quintero', 1), ('Ann Li', 2), ('Bo Wu', 3)]
+    """
+    written = PersonMention(text=owner, span=span, role="author", raw="", rank=1,
+                            context="the CV's owner: the entry names only the co-authors")
+    return (written, *(replace(a, rank=k) for k, a in enumerate(coauthors, start=2)))
+
+
 def parse_joint_work(text: str, span: Span, owner: str | None, raw: str = "") -> PaperRecord | None:
     """A work the CV's owner wrote with the co-authors named after its title, none before it (economics working
     papers: "“Title” (with A and B)" and a status line, "Revise and resubmit at *Econometrica*", "Submitted"): the
@@ -870,9 +893,7 @@ def parse_joint_work(text: str, span: Span, owner: str | None, raw: str = "") ->
     coauthors, et_al = split_authors(m.group("names"), span)
     if not coauthors or not all(_is_name(a.text) for a in coauthors) or len(title.split()) < 2:
         return None
-    written = PersonMention(text=owner, span=span, role="author", raw="", rank=1,
-                            context="the CV's owner: the entry names only the co-authors")
-    authors = (written, *(replace(a, rank=k) for k, a in enumerate(coauthors, start=2)))
+    authors = owner_first(owner, coauthors, span)
     rest = strip_markup(m.group("rest")).strip()
     venue, year, status, notes = parse_venue(" " + rest) if rest else (None, None, None, ())
     if venue and (re.fullmatch(r"\W*(?:19|20)\d{2}\W*", venue) or STATUS.fullmatch(venue)):
@@ -1343,6 +1364,9 @@ def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | Non
     >>> italics_realigned("Applicatives and valency increase", "Nahuan languages. Linguistic Typology",
     ...                   "Li, A. (2023). Applicatives and valency increase in Nahuan languages. *Linguistic Typology*, 27.")
     ('Applicatives and valency increase in Nahuan languages', 'Linguistic Typology')
+    >>> italics_realigned("Trifluoromethylation by In Situ", "IR Spectroscopy. Org. Lett",   # an abbreviated journal
+    ...                   "Li, A. Trifluoromethylation by In Situ IR Spectroscopy. *Org. Lett.* 2022, 24, 1–5.")
+    ('Trifluoromethylation by In Situ IR Spectroscopy', 'Org. Lett')
     >>> italics_realigned("Fast Things", "NSDI", "Li, A. *Fast Things*. In *NSDI*, 2024.") is None
     True
     """
@@ -1350,12 +1374,11 @@ def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | Non
     for run in italics:
         if run.startswith(title) and len(run) > len(title) and venue in run[len(title):]:
             return run.rstrip(" .,;:"), None
-    if ". " not in venue:
-        return None
-    before, _, after = venue.rpartition(". ")
+    tail = venue.strip(" .,")       # the italics end the venue, a sentence of the title before them
     plain = strip_markup(text)
     start = plain.find(title)
-    run = next((r for r in italics if r and after.strip(" .,") == r.strip(" .,")), None)
+    run = next((r for r in italics if (core := r.strip(" .,")) and tail.endswith(core)
+                and tail[:-len(core)].rstrip().endswith(".")), None)
     at = plain.find(run, start + len(title)) if run and start >= 0 else -1
     if at < 0:
         return None

@@ -16,13 +16,13 @@ from loaders.entries.patterns import (BOOK_TITLE, CJK, DATE, GBT_TYPE_MARK, LABE
                                       QUOTED_TITLE, YEAR)
 from loaders.entries.repair import looks_like_name, strip_markup
 
-_STATUS = re.compile(r"[(（\[]?\s*(已授权|已公开|授权|公开|实审中|实审|在审|已受理|受理|granted|issued|pending|published|filed|"
+_STATUS = re.compile(r"[(（\[]?\s*(已授权|已公开|授权|公开|实审中|实审|在审|已受理|受理|granted|issued|registered|pending|published|filed|"
                      r"applied|application)\s*[)）\]]?", re.IGNORECASE)
 #: A Chinese patent's status standing as a field of its own ("..., 已授权"): among publications, the mark of a patent.
 PATENT_STATUS_FIELD = re.compile(r"(?:^|[,，;；(（\s])(?:已授权|已公开|授权公告|实审中?|已受理|已申请|申请中)\s*(?:$|[,，;；)）.。])")
 _STATUS_NAMES = {"已授权": "granted", "授权": "granted", "已公开": "published", "公开": "published",
                  "实审": "pending", "实审中": "pending", "在审": "pending", "已受理": "filed", "受理": "filed", "issued": "granted",
-                 "applied": "filed", "application": "filed"}
+                 "applied": "filed", "application": "filed", "registered": "granted"}
 _LABEL = re.compile(r"(?i)\b(?:(?:U\.?S\.?|Chinese|China|Korean|European|International|PCT|Invention|Utility|Design"
                     r"|German|Norwegian|Japanese|French|British|Swedish|Danish|Finnish|Dutch|Swiss|Canadian|Australian"
                     r"|Indian|Italian|Spanish|Austrian|Israeli|Taiwanese|Russian|Brazilian|Polish|Irish|Belgian)"
@@ -120,7 +120,7 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
     status = None
     status_m = _STATUS.search(text)
     if status_m:
-        status = _STATUS_NAMES.get(status_m.group(1), status_m.group(1).lower())
+        status = _STATUS_NAMES.get(status_m.group(1).lower(), status_m.group(1).lower())
     title_m = BOOK_TITLE.search(text) or QUOTED_TITLE.search(text)
     emphasised = [r for r in emphasis_runs(text) if (len(r[3].split()) >= 3 or len(CJK.regex.findall(r[3])) >= 5)
                   and not looks_like_name(r[3])]
@@ -163,7 +163,7 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
         # read as the papers' authors are
         plain_text, plain_title = strip_markup(text), strip_markup(title).strip(" .,;:")
         at = plain_text.find(plain_title) if plain_title else -1
-        before = plain_text[:at] if at > 0 else ""
+        before = (plain_text[:at] if at > 0 else "").rpartition(" | ")[2]    # a table's date cell is no name
         if number_m:
             before = before.replace(number_m.group(0), " ")
         if status_m:
@@ -171,6 +171,6 @@ def parse_patent(text: str, span: Span, raw: str = "") -> PatentRecord | LoadFai
         read, _ = names_before_title(_names_text(before), span, role="inventor") if before.strip() else ((), False)
         if read and not _doubtful_authors(read) and all(_is_name(m.text) for m in read):
             inventors = read
-    return PatentRecord(number=patent_number(number_m.group("number")) if number_m else None,
+    return PatentRecord(number=patent_number(number_m.group("number") or number_m.group("number2")) if number_m else None,
                         title=strip_markup(title).strip(" .,;:"), inventors=inventors, span=span, status=status,
                         raw=raw or text)

@@ -465,9 +465,13 @@ PATENT_NUMBER = _p(
 LABELLED_PATENT_NUMBER = _p(
     "LABELLED_PATENT_NUMBER",
     r"(?:申请号|专利号|公开号|授权号|公告号|授权公告号)\s*[:：]?\s*(?P<number>(?:CN|ZL)?\s?\d{8,13}(?:\.[\dX])?(?:\s?[A-Z]\d?)?)"
-    r"(?![\w.])",
-    ("申请号：202111098765.4", "专利号: ZL 201910123456.7", "公开号：CN112345678A"),
-    ("申请号：待定", "专利号 123"),
+    r"(?![\w.])"
+    # a country named in words before "Patent" ("Korean Patent 10-2345678", "Japanese Patent No. 6543210")
+    r"|\b(?:Korean|Japanese|Chinese|European|German|French|British|Taiwanese|Canadian|Australian|Indian)\s+Patent"
+    r"(?:\s+(?:Application|Publication))?(?:\s+No\.?)?\s*(?P<number2>10-(?:\d{4}-)?\d{7}|\d{4}-\d{5,7}|\d{6,13})(?![\w-])",
+    ("申请号：202111098765.4", "专利号: ZL 201910123456.7", "公开号：CN112345678A", "Korean Patent 10-2345678",
+     "Japanese Patent No. 6543210"),
+    ("申请号：待定", "专利号 123", "Korean Patent pending", "Korean Patent 2021"),
 )
 #: A note on an author's role in brackets right after the name ("陈思远*（通讯作者）", "A. Li (corresponding author)"):
 #: no part of the name, and its brackets are no field of the entry.
@@ -569,7 +573,7 @@ CJK_NAME = _p(
 #: A capital letter of a Latin-script name, accented ones included ("Ødegaard", "Åström", "Łukasz", "Šimon").
 _CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 #: The particles a Latin-script name may hold in lower case ("van der Berg", "da Silva").
-_PARTICLES = "de|van|von|der|den|da|di|la|le|del|dos|du|bin|al"
+_PARTICLES = "de|van|von|der|den|da|di|la|le|del|della|dos|das|du|bin|al|ter|ten|zu"
 LATIN_NAME = _p(
     "LATIN_NAME",
     rf"^(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:{_PARTICLES})\b)"
@@ -577,6 +581,14 @@ LATIN_NAME = _p(
     ("Yunzhuo Liu", "Z. Ye", "Zhisheng YE", "Ramesh K. Sitaraman", "Min Yee Teh", "Jörg Müller", "Ludwig van Beethoven",
      "Wei-Neng Chen", "Zhi-hui Zhan", "Fredrik Ødegaard", "Karl Johan Åström", "Łukasz Kowalski", "Élodie Martin"),
     ("and Liping Zhang", "Guodong Yang, and", "et al.", "the Proceedings", "2024"),
+)
+#: An author written family name first whose name opens with its particles in lower case ("van den Heuvel, S.",
+#: "de Vries, M. H.", "ter Hoeven, C. L."): a reference may start so, in lower case.
+PARTICLE_AUTHOR = _p(
+    "PARTICLE_AUTHOR",
+    rf"^\s*(?:(?:{_PARTICLES})\s+)+[{_CAPITAL}][\w'’-]+,\s*[A-Z]\.",
+    ("van den Heuvel, S. (2020).", "de Vries, M. H., & Li, A.", "ter Hoeven, C. L."),
+    ("van den Heuvel and Li (2020)", "de la Cruz", "the Proceedings, A."),
 )
 #: A name written initials first, as Elsevier's and IEEE's styles write authors ("A.R. Armstrong", "J. Müller",
 #: "K. Wisniewska-Holt", "J.-P. Dupont", "M. van der Berg").

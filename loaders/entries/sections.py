@@ -40,7 +40,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"论文成果|论文发表总览|论文发表|发表论文|发表文章|学术论文|学术成果|科研成果|研究成果|代表性?成果|代表研究|代表作|"
      r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"),
     ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利"),
-    ("education", r"education(?:al background)?(?:\s*(?:and|/)\s*(?:training|qualifications))?|academic background"
+    ("education", r"educations?(?:al background)?(?:\s*(?:and|/)\s*(?:training|qualifications))?|academic background"
                   r"|(?:postgraduate|postdoctoral|clinical|medical) training",
      r"教育背景|教育经历|学习经历"),
     ("internships", r"internships?(?: experience)?", r"实习经历|实习经验"),
@@ -49,7 +49,8 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"|employment(?: history)?|appointments?|work history|(?:academic |professional )?career(?: history)?"
      # the NIH biosketch's: "Positions and Employment", "Positions, Scientific Appointments and Honors"
      r"|positions?(?: and employment|,? (?:and )?(?:scientific |academic )?appointments(?:,? and honou?rs)?)?"
-     r"|other experience(?: and professional memberships)?",
+     r"|other experience(?: and professional memberships)?|(?:judicial )?clerkships?"
+     r"|(?:professional|private|architectural|clinical|legal) practice",
      r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历"),
     ("projects", r"(?:research |selected |major |key )?projects?(?: experience)?",
      r"主要项目经历|项目经历|项目经验|参与项目|科研项目|科研/横向经历|横向项目|研究项目"),
@@ -63,7 +64,8 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"科研基金|基金项目|主持项目|承担项目|科研经费|项目资助"),
     ("awards",
      r"(?:selected |major |academic )?(?:honou?rs?|awards?|prizes?)"
-     r"(?:\s*(?:&|and|,|-)\s*(?:honou?rs?|awards?|scholarships?|prizes?|grants?))*|scholarships?|achievements?",
+     r"(?:\s*(?:&|and|,|-)\s*(?:honou?rs?|awards?|scholarships?|prizes?|grants?|fellowships?))*|scholarships?"
+     r"|achievements?",
      r"获奖经历|获奖情况|荣誉奖项|个人荣誉|荣誉称号|荣誉|奖励|奖项|所获荣誉"),
     ("service",
      r"(?:academic |professional |community |university )?services?|reviewer(?: experience)?"
@@ -76,7 +78,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"指导学生|指导的学生|学生指导|所带学生"),
     ("teaching", r"teaching(?: experiences?| assistant(?:ship)?s?)?|courses taught|teaching and mentoring",
      r"教学经历|助教经历|授课经历|讲授课程"),
-    ("skills", r"(?:technical |computer |top )?skills|languages|programming skills|skills and languages"
+    ("skills", r"(?:(?:technical|computer|top|lab(?:oratory)?|research|programming)\s*(?:&|and)?\s+)*skills|languages|programming skills|skills and languages"
                r"|(?:licen[cs]es (?:&|and) )?certifications",
      r"技术栈|技术能力|专业技能|技能|语言能力"),
     ("summary", r"research interests?|interests?|about(?: me)?|summary|biography|bio|profile|news|research statement"
@@ -86,7 +88,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
               r"|(?:invited |public |guest |selected )lectures",
      r"学术报告|特邀报告|邀请报告|报告"),
     ("references", r"referees|references available on request", r"推荐人"),
-    ("other", r"scholastic performance", ""),
+    ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?", ""),
 )
 
 # a heading may carry a short remark in brackets: "Publications (International)", "Patents (granted)", "论文（*通讯作者）",

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, DURATION, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
-                                      FIELD_OF_STUDY, ORG_KEYWORD, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD, YEAR, YEAR_FIRST)
+                                      FIELD_OF_STUDY, ORG_KEYWORD, PARTICLE_AUTHOR, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD,
+                                      YEAR, YEAR_FIRST)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
 
@@ -59,6 +60,28 @@ def heads_sub_items(entry: Entry, following: Entry | None) -> bool:
         and bool(_LETTERED.fullmatch(following.marker))
 
 
+#: A bracketed year at the start of a line ("(2024), preprint."): an enumerator's form, but a year.
+_YEAR_MARKER = re.compile(r"^\s*\((?:19|20)\d{2}\)")
+
+
+def _item_markers(lines: Sequence[Line]) -> list[bool]:
+    """Which lines start an item with their marker.  A bracketed year opening a line ("(2024), preprint.") starts
+    no item in a list numbered otherwise ("1.", "2."): it is the year of the item above, wrapped (maths CVs write
+    "Title, arXiv:2401.04561 (2024), preprint." and the line breaks before the year).
+
+    >>> ls = [Line(1, "1. Title, J. Math. **12**"), Line(2, "(2021), 1–20."), Line(3, "2. Other, arXiv:2401.04561")]
+    >>> _item_markers(ls)
+    [True, False, True]
+    >>> _item_markers([Line(1, "(2021) Title one."), Line(2, "(2020) Title two.")])
+    [True, True]
+    """
+    marked = [has_marker(ln.text) for ln in lines]
+    years = [m and bool(_YEAR_MARKER.match(ln.text)) for m, ln in zip(marked, lines)]
+    if sum(years) >= sum(marked) - sum(years):
+        return marked               # a list whose items start at their years
+    return [m and not y for m, y in zip(marked, years)]
+
+
 def _indent(text: str) -> int:
     return len(text) - len(text.lstrip(" \t"))
 
@@ -82,10 +105,19 @@ _CUT_AT_INITIAL = re.compile(r",\s*(?:\*\*)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:\s+[A
 
 
 def _is_continuation(previous: str, line: str) -> bool:
+    """Whether ``line`` carries on the reference of the line before: that line ends mid-sentence, or this one
+    starts in lower case and not with an author's name particle.
+
+    >>> _is_continuation("Li, A. (2021). Title. J. Psy., 3, 1–9.", "van den Heuvel, S. (2020). Other.")
+    False
+    >>> _is_continuation("Li, A. (2021). A title that wraps", "onto the next line. J. Psy., 3, 1–9.")
+    True
+    """
     first = line.lstrip()[:1]
     if _CUT_AT_INITIAL.search(previous) and previous.count(",") >= 2 and not YEAR.search(previous):
         return True
-    return bool(_CONTINUES.search(previous)) or (first.isalpha() and first.islower())
+    return bool(_CONTINUES.search(previous)) or (first.isalpha() and first.islower()
+                                                  and not PARTICLE_AUTHOR.match(line))
 
 
 def _names_then_year(group: Sequence[Line]) -> bool:
@@ -150,7 +182,8 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
     >>> [(e.first, e.last, e.text) for e in entries]
     [(1, 2, 'A, B, "Title". (X 2023)'), (3, 4, 'C, "U" note')]
     """
-    markers = sum(1 for ln in lines if has_marker(ln.text))
+    starts_item = _item_markers(lines)
+    markers = sum(starts_item)
     # items start at bullets, unless a page that says where its paragraphs break has far more paragraphs than
     # bullets (a page of paper cards with a bulleted note in one of them)
     marked = markers > 0 and (breaks is None or markers >= 0.5 * sum(1 for ln in lines if ln.number in breaks))
@@ -158,7 +191,7 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
     loose: list[Line] = []
     current: list[Line] = []
     previous = None
-    for ln in lines:
+    for ln, has_item_marker in zip(lines, starts_item):
         # a page whose blank lines mean nothing (HTML) says where paragraphs start; in a list of items its
         # markers alone say where items start
         gap = previous is not None and ((ln.number in breaks and not marked) if breaks is not None else
@@ -166,8 +199,8 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
         previous = ln.number
         # a bullet indented deeper than the item it follows is part of it ("3. **Title**" / "  - authors")
         nested = bool(current) and _indent(ln.text) > _indent(current[0].text)
-        starts = (has_marker(ln.text) and not nested) if marked else (gap or not current)
-        if marked and gap and not has_marker(ln.text) and current and not nested:
+        starts = (has_item_marker and not nested) if marked else (gap or not current)
+        if marked and gap and not has_item_marker and current and not nested:
             entries.append(_entry(current))
             current = []
             loose.append(ln)

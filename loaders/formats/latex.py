@@ -76,13 +76,13 @@ _DROP = frozenset({
     "AtEveryBibitem", "ExecuteBibliographyOptions", "sethlcolor", "fancyhead", "fancyfoot", "fancyhf", "lhead",
     "rhead", "chead", "lfoot", "rfoot", "cfoot", "columnratio", "selectfont", "fontfamily", "fontseries",
     "fontshape", "setsidebars", "sidebarwidth", "acvHeaderSocialSep", "colorizelinks",
-    "pdfbookmark", "phantomsection", "enlargethispage", "resizebox", "scalebox", "parbox", "vbox", "hbox",
+    "pdfbookmark", "phantomsection", "enlargethispage", "resizebox", "scalebox", "vbox", "hbox",
     "tikz", "draw", "node", "faIcon", "fa", "ding", "icon", "printinfo", "cvsidebar", "CJKfamily", "CJKfontspec",
     "setCJKfamilyfont", "usefont", "addfontfeature", "addfontfeatures", "newcolumntype", "arrayrulecolor",
     "rowcolor", "cellcolor", "setmainlanguage", "setotherlanguage", "selectlanguage", "ULdepth", "contourlength",
 })
 #: Macros that print their last argument only (the others are a colour, a URL, a box width...).
-_LAST_ARG = frozenset({"textcolor", "colorbox", "href", "hyperlink", "foreignlanguage", "fcolorbox", "mbox",
+_LAST_ARG = frozenset({"textcolor", "colorbox", "href", "hyperlink", "foreignlanguage", "fcolorbox", "mbox", "parbox",
                        "makebox", "framebox", "hypertarget", "texttt", "textrm", "textsf", "textsc", "textup",
                        "textmd", "textnormal", "mathrm", "text", "hl", "highlight", "sout", "st", "uppercase",
                        "MakeUppercase", "lowercase", "MakeLowercase", "small", "large", "Large", "LARGE", "huge",
@@ -90,6 +90,8 @@ _LAST_ARG = frozenset({"textcolor", "colorbox", "href", "hyperlink", "foreignlan
                        "rightline", "mathit", "mathsf", "mathtt", "multicolumn", "multirow", "multirowcell", "makecell",
                        "shortstack", "tabularnewline", "emphasize", "hlbox", "contour", "myuline", "uwave",
                        "xout", "colorbox"})
+#: Macros that set their text in a box of its own width.
+_BOXES = frozenset({"makebox", "framebox", "parbox", "mbox"})
 _FIRST_ARG = frozenset({"texorpdfstring"})
 #: Macros that print all their arguments, joined by a space: names and contact details.
 _SPACED = frozenset({"name", "firstname", "familyname", "lastname", "email", "homepage", "phone", "mobile",
@@ -502,6 +504,8 @@ class _Renderer:
             return i
         if name in _LAST_ARG and args:
             self._arg(args[-1], at, params, depth)
+            if name in _BOXES:          # a box is set apart from what follows it ("\\makebox[2cm][l]{2020}Text")
+                self.put(" ", _end(args[-1]), at)
             return i
         if name in _FIRST_ARG and args:
             self._arg(args[0], at, params, depth)
@@ -567,7 +571,8 @@ class _Renderer:
                 if "\n\n" in chars[:close if close >= 0 else len(chars)]:
                     break
                 if close >= 0:
-                    self.put(chars[close + 1:], nodes[j].pos + close + 1, at)
+                    close = _after_more_options(chars, close + 1)
+                    self.put(chars[close:], nodes[j].pos + close, at)
                     return j + 1
                 if j > i and not isinstance(nodes[j], (LatexCharsNode, LatexSpecialsNode, LatexGroupNode)):
                     break
@@ -777,6 +782,21 @@ def _plain(arg) -> str:
 
 def _end(arg) -> int:
     return arg.pos + max(arg.len - 1, 0)
+
+
+#: A further optional argument of a box, written right after the first ("\\makebox[2.6cm][l]", "\\parbox[t][3cm][s]"):
+#: a position or a length.
+_MORE_OPTIONS = re.compile(r"(?:\[[\w.\\-]{0,12}\])*")
+
+
+def _after_more_options(chars: str, start: int) -> int:
+    """Where the text after an optional argument ending at ``start`` begins, past the optional arguments that
+    follow it at once (boxes take two or three: ``\\makebox[2.6cm][l]{...}``).
+
+    >>> _after_more_options("[2.6cm][l]{x}", 7), _after_more_options("[4pt] [J1] Li", 5)
+    (10, 5)
+    """
+    return _MORE_OPTIONS.match(chars, start).end()
 
 
 def _following_groups(nodes: list, i: int, optional: bool = False, limit: int | None = None) -> tuple[list, int]:

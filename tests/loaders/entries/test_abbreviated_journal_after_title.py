@@ -1,4 +1,6 @@
-"""Nature and Vancouver styles: an abbreviated journal after the title's full stop is parted from the title whole."""
+"""Nature, Vancouver and ACS styles: an abbreviated journal after the title's full stop is parted from the title
+whole, also when the reference parser took a sentence of the title ("by In Situ IR Spectroscopy.") for the start
+of the venue and the journal is in italics."""
 
 from __future__ import annotations
 
@@ -12,6 +14,10 @@ CASES = [
      "**15**, 1120–1131 (2022).", "Sodium-ion storage in hard carbon with closed nanopores", "Energy Environ. Sci"),
     ("Lindqvist, E. & Moreau, P. Defect tolerance in metal halide perovskite nanocrystals. Chem. Rev. 121, "
      "5112–5160 (2021).", "Defect tolerance in metal halide perovskite nanocrystals", "Chem. Rev"),
+    ("Kim, H.; **Park, J.-W.*** Copper-Mediated Fluorination of Enones by In Situ NMR Monitoring. *Org. Lett.* 2021, "
+     "23, 1201–1205.", "Copper-Mediated Fluorination of Enones by In Situ NMR Monitoring", "Org. Lett"),
+    ("**Park, J.-W.**; Cho, E.; Lee, D. Rhodium-Catalyzed Direct C–H Alkylation with Diazo Esters. *Chem. Sci.* 2017, "
+     "8, 2210–2215.", "Rhodium-Catalyzed Direct C–H Alkylation with Diazo Esters", "Chem. Sci"),
 ]
 
 

@@ -38,6 +38,12 @@ CASES = [
      "BR102019012345-6", "Sistema de recuperação de imagens por conteúdo", ["A. B. Souza", "R. da S. Torres"]),
     ("陈晓宇, 张铭. 一种基于图神经网络的推荐方法. 中国发明专利, ZL202010123456.7, 2021.",
      "ZL202010123456.7", "一种基于图神经网络的推荐方法", ["陈晓宇", "张铭"]),
+    # the country in words before "Patent", a registration as its status, the date cell of a Word table before
+    ("2021 | Seo, J.-H.; Oh, K. Catalytic hydrogenation of nitroarenes over cobalt nanoparticles. Korean Patent "
+     "10-2298765 (registered Aug. 2021).",
+     "10-2298765", "Catalytic hydrogenation of nitroarenes over cobalt nanoparticles", ["Seo, J.-H.", "Oh, K."]),
+    ("Tanaka, H.; Mori, Y. Solid electrolyte for lithium batteries. Japanese Patent No. 6543210, 2019.",
+     "6543210", "Solid electrolyte for lithium batteries", ["Tanaka, H.", "Mori, Y."]),
 ]
 
 
@@ -51,3 +57,8 @@ def test_patent_forms(text, number, title, inventors):
 def test_a_line_without_number_or_inventors_is_no_patent():
     for text in ("Robotic gripper with compliant tactile fingertips", "More are pending with the office"):
         assert not isinstance(parse_patent(text, Span("cv.txt", 1, 1)), PatentRecord)
+
+
+def test_a_status_written_with_a_capital_is_the_same_status():
+    r = parse_patent("Thin film transistor with an oxide channel | KR 10-2087654 | Registered, 2020", Span("a", 1, 1))
+    assert (r.number, r.status) == ("KR10-2087654", "granted")

@@ -17,6 +17,9 @@ from loaders.entries.sections import classify_heading
     ("Mentoring", "students"), ("Invited Talks", "talks"), ("特邀报告", "talks"), ("Keynotes", "talks"),
     ("Professional Service", "service"), ("Program Committees", "service"), ("审稿经历", "service"),
     ("Editorial Boards", "service"), ("Courses Taught", "teaching"), ("Referees", "references"),
+    ("JUDICIAL CLERKSHIPS", "experience"), ("Clerkship", "experience"), ("AMICUS BRIEFS", "other"),
+    ("Bar Admissions", "other"), ("Professional Practice", "experience"),
+    ("## 📖 Educations", "education"), ("Awards & Fellowships", "awards"), ("Computer & Lab Skills", "skills"),
 ])
 def test_headings_of_the_table(line, section):
     assert classify_heading(line) == (section, "")

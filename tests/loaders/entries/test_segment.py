@@ -46,3 +46,21 @@ def test_references_wrapped_over_lines():
 
 def test_title_first_entries_separated_by_blank_lines():
     assert _groups(TITLE_FIRST) == [(1, 3), (5, 7)]
+
+
+NUMBERED_YEAR_WRAPPED = """1. Lattice points on thin spheres, arXiv:2109.00017
+(2021), preprint.
+2. Zeros of quadratic Dirichlet series (with T. Okafor), Adv. Math. **401**
+(2020), 1–33.
+3. Low-lying zeros of symmetric-square families, Q. J. Math. **70** (2019), 8–24."""
+
+YEAR_FIRST_LIST = """(2021) Lattice points on thin spheres. Preprint.
+(2020) Zeros of quadratic Dirichlet series. Adv. Math."""
+
+
+def test_bracketed_year_wrapped_in_a_numbered_list_continues_the_item():
+    assert _groups(NUMBERED_YEAR_WRAPPED) == [(1, 2), (3, 4), (5, 5)]
+
+
+def test_bracketed_years_still_start_the_items_of_a_year_first_list():
+    assert _groups(YEAR_FIRST_LIST) == [(1, 1), (2, 2)]
