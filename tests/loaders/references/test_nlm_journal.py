@@ -18,6 +18,10 @@ from loaders.model import Span
      "Mitochondrial fission in heart failure", "Circulation", 2021),
     ("Wang X, Liu Y. Deep learning for ECG triage in rural clinics. Circ Res. 2021 Mar;6(3):300-308.",
      "Deep learning for ECG triage in rural clinics", "Circ Res", 2021),
+    ("Adeyemi K, Lindqvist E, Moreau P. Lipid rafts in exhausted CD8 T cells of chronic hepatitis. Immunity. 2021 "
+     "Feb;54(2):201-215.", "Lipid rafts in exhausted CD8 T cells of chronic hepatitis", "Immunity", 2021),
+    ("Adeyemi K, Moreau P. Lipid rafts in exhausted CD8 T cells. Immunity. 2021;54(2):201-215.",
+     "Lipid rafts in exhausted CD8 T cells", "Immunity", 2021),           # the date glued to its volume
 ])
 def test_the_journal_before_an_nlm_date(text, title, venue, year):
     paper = parse_citation(text, Span("cv.txt", 1, 1))
