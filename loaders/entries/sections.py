@@ -388,6 +388,8 @@ def _sub_heading(lines: Sequence[str], k: int) -> bool:
     >>> _sub_heading(["Li, A., 'Bread in the", "Journals of Rome', Speculum (2020).", "Li, A., 'X', Y (2021)."], 1)
     False
     """
+    if len(lines[k]) > 120 or not _KIND_OF_WORK.search(lines[k]):
+        return False            # (cheap checks first: this runs on every line of a document)
     text = clean(lines[k]).strip()
     before = lines[k - 1].strip() if k else ""
     after = lines[k + 1] if k + 1 < len(lines) else ""

@@ -12,6 +12,7 @@ A work with no "(with ...)" is the owner's alone.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from loaders.entries.citations import _is_name, _names_field, owner_first, split_authors
 from loaders.entries.repair import strip_markup
@@ -58,13 +59,35 @@ def _names_first(title: str, owner: str, span: Span) -> bool:
     >>> _names_first("Consent Decrees After Chevron", "NADIA KARIMI", Span("a", 1, 1))
     False
     """
-    words = {w.lower() for w in re.findall(r"\w{3,}", owner)}
-    if words & {w.lower() for w in re.findall(r"\w{3,}", title)}:
+    if _owner_words(owner) & {w.lower() for w in re.findall(r"\w{3,}", title)}:
         return True
     if re.match(r"[A-Z][a-z]+,\s*[A-Z]\.", title):
         return True                 # "Smith, A., Title"
     first = title.split(",")[0]
     return bool(_INITIALED.search(first)) and _names_field(first, span) is not None
+
+
+def _may_be_unsigned(text: str, owner: str | None, span: Span) -> bool:
+    """Whether an entry may be a work written without its authors, before the forms' costly expressions are tried:
+    the owner is known and what stands before the entry's first bracket neither writes the owner's name (most
+    entries of most CVs do) nor opens "Family, I." (the cheap parts of :func:`_names_first`).
+
+    >>> _may_be_unsigned("Okafor, A., N. Karimi. Zeros of series. Adv. Math. (2020).", "Nadia Karimi", Span("a", 1, 1))
+    False
+    >>> _may_be_unsigned("Zeros of series (with T. Okafor), Adv. Math. (2020).", "Nadia Karimi", Span("a", 1, 1))
+    True
+    """
+    if not owner:
+        return False
+    head = text.split("(")[0]
+    return not (_owner_words(owner) & {w.lower() for w in re.findall(r"\w{3,}", head)}
+                or re.match(r"\W*[A-Z][a-z]+,\s*[A-Z]\.", head))
+
+
+@lru_cache(maxsize=256)
+def _owner_words(owner: str) -> frozenset[str]:
+    """The words of three letters or more of the owner's name, in lower case."""
+    return frozenset(w.lower() for w in re.findall(r"\w{3,}", owner))
 
 
 def _unsigned(m: re.Match[str], span: Span, owner: str | None) -> tuple[str, tuple[PersonMention, ...]] | None:
@@ -98,7 +121,7 @@ def parse_ams_work(text: str, span: Span, owner: str | None, raw: str = "") -> P
     >>> parse_ams_work("T. Okafor, Zeros of series, Adv. Math. 401 (2020), 1–33.", Span("a", 1, 1), "N. K.") is None
     True
     """
-    m = _AMS_WORK.fullmatch(strip_markup(text))
+    m = _AMS_WORK.fullmatch(strip_markup(text)) if _may_be_unsigned(text, owner, span) else None
     read = _unsigned(m, span, owner) if m else None
     if read is None:
         return None
@@ -125,7 +148,8 @@ def parse_bluebook_work(text: str, span: Span, owner: str | None, raw: str = "")
     ('Standing in the Shadow State', 'Harvard Univ. Press', 2021)
     """
     plain = strip_markup(text)
-    m = _BLUEBOOK_ARTICLE.fullmatch(plain) or _BLUEBOOK_BOOK.fullmatch(plain)
+    m = (_BLUEBOOK_ARTICLE.fullmatch(plain) or _BLUEBOOK_BOOK.fullmatch(plain)) \
+        if _may_be_unsigned(text, owner, span) else None
     read = _unsigned(m, span, owner) if m else None
     if read is None:
         return None

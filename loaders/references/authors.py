@@ -29,6 +29,7 @@ the separators ``,`` ``;`` ``、`` ``and`` ``&`` ``和`` ``与``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _ET_AL = re.compile(r"(?:,?\s*(?:et\.?\s*al\.?|and\s+others|等(?:人)?|others|etc\.?))\s*[.,;:]*\s*$", re.IGNORECASE)
 _AND = re.compile(r"\s*(?:,\s*)?(?:\band\b|&|和|与)\s+|;\s*|、|，|,?\s+and\s*$"
@@ -69,6 +70,7 @@ def _given_names(text: str) -> int:
     return full
 
 
+@lru_cache(maxsize=65_536)
 def _inverted_first(family: str, given: str) -> bool:
     """Whether two pieces are an inverted name, family name first: one family name with one to three given names
     ("Nguyen", "Thi Mai"), or two family names with one given name ("Garcia Lopez", "Maria").
