@@ -160,6 +160,9 @@ EMAIL = _f(
      "Code: git@github.com:jane/cachelib.git", "Retrieved on November 13, 2015 at www.towerswatson.com/x"),
 )
 _SEP = r"[\s.\-–‑]"
+#: The label before a phone number ("Telefone:", "Tel.:", "Phone (office):", "Fax"), with the space after it.
+PHONE_LABEL = (r"(?i:\b(?:tel(?:e(?:fone|phone|fono))?|t[eé]l[eé]phone|tel[eé]fono|phone|mobile|mob|cell(?:phone)?"
+               r"|celular|handy|fax)\b\.?)\s*(?:\([A-Za-z.]{1,12}\)\s*)?[:：]?\s*")
 PHONE = _f(
     "PHONE",
     # an international prefix (+86, (+86), 0086), then groups of digits, an area code in brackets among them
@@ -195,10 +198,15 @@ PHONE = _f(
     # a North American number (650-723-2300, 617.253.0000, (617) 555-0123, 1-510-528-8649, 650 723 2300)
     r"|(?<![\d./-])(?:1[\s.\-–‑])?(?:\(\d{3}\)\s?\d{3}[\s.\-–‑]|\d{3}[\s\-–‑]\d{3}[\s\-–‑]|\d{3}\.\d{3}\.)\d{4}"
     r"(?![\d-]|\.\d)"
+    # any number a phone label introduces, in whatever form a country writes it at home ("Telefone: (21) 2629-5412",
+    # "Teléfono: 91 394 1234", "Fax: 2629-5412"): seven digits or more after the label, the label taken with it
+    rf"|{PHONE_LABEL}(?=(?:[^\d\n]{{0,3}}\d){{7}})\+?\(?\d[\d\s().\-–‑/]{{4,22}}\d"
     # a messaging number or id (QQ 123456789, 微信 liming_wx)
     r"|(?i:\bQQ)\s*(?:号)?\s*[:：]?\s*[1-9]\d{4,10}(?!\d)"
     r"|(?:微信(?:号)?|(?i:\bwechat)(?:\s*id)?)\s*[:：]?\s*[A-Za-z][A-Za-z0-9_-]{5,19}",
-    ("☎(+86) 13800000000", "+86 13800000000", "(+86) 181-5566-1676", "13800000000", "+1 (617) 555-0123",
+    ("Telefone: (21) 2629-5412", "Tel.: (11) 3091-1234", "Teléfono: 91 394 1234", "Fax: 2629-5412",
+     "Phone (office): 2629 5412",
+     "☎(+86) 13800000000", "+86 13800000000", "(+86) 181-5566-1676", "13800000000", "+1 (617) 555-0123",
      "138-1234-5678", "010-62751234", "+86 138 1234 5678", "Tel: (617) 555-0123", "650-723-2300", "617.253.0000",
      "0755 8601 3388", "(010) 6275 1234", "0086-138-0013-8000", "1-510-528-8649", "手机：１３８００１３８０００",
      "+33 1 23 45 67 89", "+61 2 9876 5432", "+82-2-880-5114", "+886 2 3366 3366", "+7 495 939-10-00",
@@ -218,7 +226,9 @@ PHONE = _f(
      "01.10.2019 - 30.09.2022", "US 10,123,456 B2", "NSF CNS-1234567", "2021YFB1234567", "NSFC 61972254",
      # numbers of references that begin like a country code
      "Phys. Rev. B 86, 10 6275 (2012)", "86(10):1234-1245", "Report 86-10-1234", "ISBN 978-86-10-62751-2",
-     "doi:10.1103/PhysRevB.86.1062751", "vol. 852, pp. 2358-2369", "886 pages, 1999"),
+     "doi:10.1103/PhysRevB.86.1062751", "vol. 852, pp. 2358-2369", "886 pages, 1999",
+     # a label's word in a name or a field, without a phone number after it
+     "Mobile Computing 2019-2021", "Tel Aviv University, 2010-2014", "Mobile 5G networks, 2019", "Fax machines"),
 )
 #: An @ escaped inside a word: an e-mail address written in LaTeX or BibTeX (``amylu\@microsoft.com``; LaTeX prints
 #: no @ for ``\@``, but an address written so is an address, and is kept private as one)

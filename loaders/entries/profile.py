@@ -8,7 +8,8 @@ import re
 from collections.abc import Sequence
 
 from loaders.model import Contact
-from loaders.entries.patterns import (CJK_NAME, CONTACT_IN_ENTRY, EMAIL, MARKDOWN_HEADING, PATENT_NUMBER, PHONE, URL,
+from loaders.entries.patterns import (CJK_NAME, CONTACT_IN_ENTRY, EMAIL, MARKDOWN_HEADING, PATENT_NUMBER, PHONE,
+                                      PHONE_LABEL, URL,
                                       fold_width)
 from loaders.entries.repair import clean, looks_like_name
 
@@ -107,7 +108,7 @@ def find_contact(lines: Sequence[str]) -> Contact:
             pages.append(m.group(0).strip("<>").rstrip("）)"))
         rest = URL.sub(" ", rest)
         for m in PHONE.finditer(rest):
-            phones.append(m.group(0).strip())
+            phones.append(_PHONE_LABEL.sub("", m.group(0)).strip())
     dedupe = lambda xs: tuple(dict.fromkeys(xs))  # noqa: E731
     return Contact(emails=dedupe(emails), phones=dedupe(phones), homepages=dedupe(pages))
 
@@ -115,10 +116,19 @@ def find_contact(lines: Sequence[str]) -> Contact:
 def redact(text: str) -> str:
     """Replace e-mail addresses and phone numbers by placeholders (for reports and leftovers).
 
-    >>> redact("☎(+86) 13800000000 · ✉ liu@sjtu.edu.cn")
-    '☎[phone] · ✉ [e-mail]'
+    >>> redact("☎(+86) 13800000000 · ✉ liu@sjtu.edu.cn"), redact("Telefone: (21) 2629-5412")
+    ('☎[phone] · ✉ [e-mail]', 'Telefone: [phone]')
     """
-    return PHONE.sub("[phone]", EMAIL.sub("[e-mail]", text))
+    return PHONE.sub(_phone_placeholder, EMAIL.sub("[e-mail]", text))
+
+
+_PHONE_LABEL = re.compile(PHONE_LABEL)
+
+
+def _phone_placeholder(m: re.Match[str]) -> str:
+    """``[phone]`` for a phone number, after its label when the number was found by its label ("Telefone: ")."""
+    label = _PHONE_LABEL.match(m.group(0))
+    return (label.group(0) if label else "") + "[phone]"
 
 
 def pinyin_readings(name: str) -> set[str]:

@@ -62,3 +62,28 @@ def test_digits_inside_a_hash_are_no_phone_number():
     assert redact("commit 530c1820c1a6830b4a15523333151b6241ff726c") == \
         "commit 530c1820c1a6830b4a15523333151b6241ff726c"
     assert redact("手机13800138000，Tel: 138 0013 8000.") == "手机[phone]，Tel: [phone]."
+
+
+def test_a_number_after_a_phone_label_in_any_national_form():
+    """Numbers in a form no country rule knows (Brazil's "(21) 2629-5412", Spain's "91 394 1234" without +34) are
+    phone numbers after a phone label, in any of the labels' languages; a label's word in a name is not one."""
+    from loaders import load
+    from loaders.entries.profile import redact
+
+    assert redact("Telefone: (21) 2629-5412 | Celular: (21) 98765-4321") == "Telefone: [phone] | Celular: [phone]"
+    assert redact("Teléfono: 91 394 1234. Fax: 2629-5412") == "Teléfono: [phone]. Fax: [phone]"
+    assert redact("Tel Aviv University, 2010-2014; Mobile Computing 2019-2021") == \
+        "Tel Aviv University, 2010-2014; Mobile Computing 2019-2021"
+
+
+def test_a_labelled_local_number_reaches_no_output(tmp_path):
+    import json
+
+    from loaders import load
+    from loaders.export import result_to_dict
+
+    path = tmp_path / "cv.txt"
+    path.write_text("João Silva\nEndereço: Av. Brasil 500, Rio de Janeiro\nTelefone: (21) 2629-5412\n\n"
+                    "Formação\n2010 - 2014 Doutorado, Universidade Federal do Rio de Janeiro\n", encoding="utf-8")
+    out = json.dumps(result_to_dict(load(path)), ensure_ascii=False)
+    assert "2629" not in out
