@@ -32,6 +32,9 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      # medicine's and the sciences' posters and meeting abstracts: "Abstracts and Posters", "Poster Presentations"
      r"|(?:selected |published |conference |meeting )?(?:abstracts|posters)(?: and (?:abstracts|posters))?"
      r"|poster presentations"
+     # medicine's: "Peer-reviewed Original Research", "Original Articles", "Reviews and Editorials"
+     r"|(?:peer[- ]reviewed |refereed )?original (?:research|articles|reports|investigations)(?: articles)?"
+     r"|(?:invited )?reviews?,? (?:and|&) editorials|editorials|review articles"
      # the NIH biosketch's: "Contributions to Science", the "Citations:" of its personal statement (with its colon:
      # Google Scholar's "Citations" alone heads a table of counts)
      r"|contributions? to science|citations(?=\s*:)|works? in progress"
