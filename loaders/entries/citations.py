@@ -853,6 +853,10 @@ _JOINT_WORK = re.compile(r"\s*(?P<title>[\"“][^\"“”]{8,}[\"”]|\*(?!\*)[^
                          r"(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
 
 
+#: A Markdown link, its text kept: "[Ann Li](https://li.org)" is "Ann Li".
+_LINK_TEXT = re.compile(r"\[([^\[\]]{1,300})\]\([^()\s]*\)")
+
+
 def owner_first(owner: str, coauthors: Sequence[PersonMention], span: Span) -> tuple[PersonMention, ...]:
     """The authors of a work whose entry names only the co-authors: the owner (as the title block writes the name),
     then the co-authors, ranked in that order.
@@ -885,8 +889,15 @@ def parse_joint_work(text: str, span: Span, owner: str | None, raw: str = "") ->
     (['M. Q.', 'Bo Wu'], None, 2021, None)
     >>> parse_joint_work("“Trade Credit in Village Economies” (with Bo Wu)", Span("cv.tex", 9, 9), None) is None
     True
+
+    A homepage links the title and the co-authors' pages, and sets the venue apart by a field separator:
+
+    >>> r = parse_joint_work("[**Trade Credit in Villages**](p/tc.pdf) (with [Ann Li](https://li.org) and Bo Wu) "
+    ...                      "| *Journal of Development Economics*, 2020, 140: 1–20.", Span("cv.html", 9, 9), "M. Q.")
+    >>> r.title, [a.text for a in r.authors], r.venue, r.year
+    ('Trade Credit in Villages', ['M. Q.', 'Ann Li', 'Bo Wu'], 'Journal of Development Economics', 2020)
     """
-    m = _JOINT_WORK.fullmatch(text)
+    m = _JOINT_WORK.fullmatch(_LINK_TEXT.sub(r"\1", text))
     if m is None or not owner:
         return None
     title = strip_markup(m.group("title")).strip(" \"“”.,;:")
@@ -894,7 +905,7 @@ def parse_joint_work(text: str, span: Span, owner: str | None, raw: str = "") ->
     if not coauthors or not all(_is_name(a.text) for a in coauthors) or len(title.split()) < 2:
         return None
     authors = owner_first(owner, coauthors, span)
-    rest = strip_markup(m.group("rest")).strip()
+    rest = strip_markup(m.group("rest")).strip().lstrip("|").strip()
     venue, year, status, notes = parse_venue(" " + rest) if rest else (None, None, None, ())
     if venue and (re.fullmatch(r"\W*(?:19|20)\d{2}\W*", venue) or STATUS.fullmatch(venue)):
         venue = None                # a year or a status alone names no venue
