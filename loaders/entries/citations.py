@@ -853,6 +853,10 @@ _JOINT_WORK = re.compile(r"\s*(?P<title>[\"“][^\"“”]{8,}[\"”]|\*(?!\*)[^
                          r"(?P<rest>.*)", re.IGNORECASE | re.DOTALL)
 
 
+#: A Markdown link, its text kept: "[Ann Li](https://li.org)" is "Ann Li".
+_LINK_TEXT = re.compile(r"\[([^\[\]]{1,300})\]\([^()\s]*\)")
+
+
 def owner_first(owner: str, coauthors: Sequence[PersonMention], span: Span) -> tuple[PersonMention, ...]:
     """The authors of a work whose entry names only the co-authors: the owner (as the title block writes the name),
     then the co-authors, ranked in that order.
@@ -885,8 +889,15 @@ def parse_joint_work(text: str, span: Span, owner: str | None, raw: str = "") ->
     (['M. Q.', 'Bo Wu'], None, 2021, None)
     >>> parse_joint_work("“Trade Credit in Village Economies” (with Bo Wu)", Span("cv.tex", 9, 9), None) is None
     True
+
+    A homepage links the title and the co-authors' pages, and sets the venue apart by a field separator:
+
+    >>> r = parse_joint_work("[**Trade Credit in Villages**](p/tc.pdf) (with [Ann Li](https://li.org) and Bo Wu) "
+    ...                      "| *Journal of Development Economics*, 2020, 140: 1–20.", Span("cv.html", 9, 9), "M. Q.")
+    >>> r.title, [a.text for a in r.authors], r.venue, r.year
+    ('Trade Credit in Villages', ['M. Q.', 'Ann Li', 'Bo Wu'], 'Journal of Development Economics', 2020)
     """
-    m = _JOINT_WORK.fullmatch(text)
+    m = _JOINT_WORK.fullmatch(_LINK_TEXT.sub(r"\1", text))
     if m is None or not owner:
         return None
     title = strip_markup(m.group("title")).strip(" \"“”.,;:")
@@ -894,7 +905,7 @@ def parse_joint_work(text: str, span: Span, owner: str | None, raw: str = "") ->
     if not coauthors or not all(_is_name(a.text) for a in coauthors) or len(title.split()) < 2:
         return None
     authors = owner_first(owner, coauthors, span)
-    rest = strip_markup(m.group("rest")).strip()
+    rest = strip_markup(m.group("rest")).strip().lstrip("|").strip()
     venue, year, status, notes = parse_venue(" " + rest) if rest else (None, None, None, ())
     if venue and (re.fullmatch(r"\W*(?:19|20)\d{2}\W*", venue) or STATUS.fullmatch(venue)):
         venue = None                # a year or a status alone names no venue
@@ -986,9 +997,56 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
     return _parse_text(text, span, raw, year)
 
 
+#: One name of a Brazilian ABNT author list: the surname in capitals, a comma, the given names as initials or in
+#: capitals ("SANTOS, C. E. A.", "ALMEIDA SANTOS, CARLOS EDUARDO").
+_ABNT_NAME = r"[A-ZÀ-Ý][A-ZÀ-Ý'-]+(?:\s+[A-ZÀ-Ý][A-ZÀ-Ý'-]+)*,\s*(?:[A-ZÀ-Ý](?:\.|[A-ZÀ-Ý]+\b)[\s-]*)+"
+#: An ABNT reference (the Lattes CV's): names apart by ";", the list closed by a full stop (Lattes writes it " ."),
+#: the title to its full stop, then the venue: "SANTOS, C. E. A.; SOUZA, M. . Title. Revista X, v. 14, p. 1-18, 2021."
+_ABNT = re.compile(rf"(?P<names>{_ABNT_NAME}(?:\s*;\s*{_ABNT_NAME})*?)\s*\.\s+(?P<title>\S.{{7,}}?)\.\s+"
+                   r"(?P<rest>(?:In:\s+)?[^\W\d_].*)")
+#: Where an ABNT venue ends: its volume, number or pages ("v. 14", "n. 3", "p. 1-18"), its year, or a full stop.
+_ABNT_VENUE_END = re.compile(r",\s*(?:v|n|p|vol)\.\s*\S|,\s*(?:19|20)\d{2}\b|\.(?:\s|$)")
+
+
+def parse_abnt(text: str, span: Span, raw: str = "") -> PaperRecord | None:
+    """A reference in the Brazilian ABNT style (NBR 6023, the Lattes CV's), or None when ``text`` is not one.
+
+    >>> r = parse_abnt("COSTA, A. B.; LIMA, R. . Ensaios de fadiga em pontes. Revista Exemplo, v. 3, n. 2, "
+    ...                "p. 10-20, 2018.", Span("a", 1, 1))
+    >>> [a.text for a in r.authors], r.title, r.venue, r.year
+    (['COSTA, A. B.', 'LIMA, R.'], 'Ensaios de fadiga em pontes', 'Revista Exemplo', 2018)
+    >>> r = parse_abnt("LIMA, R.. Sensores em pontes. In: 10º Simpósio de Estruturas, 2015, Recife. Anais, 2015.",
+    ...                Span("a", 1, 1))
+    >>> r.title, r.venue, r.year
+    ('Sensores em pontes', '10º Simpósio de Estruturas', 2015)
+    >>> parse_abnt("Smith, J. Graphs and trees. Journal of X, 2020.", Span("a", 1, 1)) is None
+    True
+    """
+    m = _ABNT.fullmatch(strip_markup(text).strip())
+    if m is None:
+        return None
+    rest = m.group("rest")
+    years = [int(y) for y in re.findall(r"(?<!\d)(?:19|20)\d{2}(?!\d)", rest)]
+    if not years:
+        return None
+    venue = re.sub(r"^In:\s+", "", rest)
+    end = _ABNT_VENUE_END.search(venue)
+    venue = venue[:end.start()].strip() if end else venue.strip()
+    # an initial keeps its period, which the list's closing " ." stands apart from ("PEREIRA, L. F ." is "L. F.")
+    names = [n.strip() + ("." if re.search(r"\b[A-Z]$", n.strip()) else "")
+             for n in re.split(r"\s*;\s*", m.group("names")) if n.strip()]
+    authors = tuple(a for rank, n in enumerate(names, start=1) if (a := author_mention(n, span, rank=rank)) is not None)
+    if not authors:
+        return None
+    return PaperRecord(title=m.group("title").strip(), authors=authors, venue=venue or None, year=years[0],
+                       status="published", span=span, raw=raw or text)
+
+
 def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: bool = False
                 ) -> PaperRecord | LoadFailure:
     """:func:`parse_citation` on its text: the rules, then the reference parser."""
+    if (abnt := parse_abnt(text, span, raw)) is not None:
+        return abnt
     ruled = _parse_by_rules(text, span, raw)
     if isinstance(ruled, PaperRecord) and not _doubtful(ruled):
         return ruled

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from loaders.entries.patterns import CJK, MARKDOWN_HEADING, REFERENCE_START, SETEXT_RULE
+from loaders.entries.patterns import CJK, MARKDOWN_HEADING, PATENT_NUMBER, REFERENCE_START, SETEXT_RULE
 from loaders.formats.text import Document
 from loaders.entries.repair import clean, strip_icons, strip_marker, strip_markup
 
@@ -32,6 +32,9 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      # medicine's and the sciences' posters and meeting abstracts: "Abstracts and Posters", "Poster Presentations"
      r"|(?:selected |published |conference |meeting )?(?:abstracts|posters)(?: and (?:abstracts|posters))?"
      r"|poster presentations"
+     # medicine's: "Peer-reviewed Original Research", "Original Articles", "Reviews and Editorials"
+     r"|(?:peer[- ]reviewed |refereed )?original (?:research|articles|reports|investigations)(?: articles)?"
+     r"|(?:invited )?reviews?,? (?:and|&) editorials|editorials|review articles"
      # the NIH biosketch's: "Contributions to Science", the "Citations:" of its personal statement (with its colon:
      # Google Scholar's "Citations" alone heads a table of counts)
      r"|contributions? to science|citations(?=\s*:)|works? in progress"
@@ -97,16 +100,29 @@ _REMARK = r"(?:\s*[(\[（【](?:[^()\[\]（）【】]{0,60}|[^()\[\]（）【】
 # headings of CVs written in other European languages (Spanish, Portuguese, French, German, Italian)
 _OTHER_LANGUAGES = {
     "publications": r"publicaciones|art[ií]culos|publica[çc][õo]es|pubblicazioni|ver[öo]ffentlichungen|publikationen"
-                    r"|production scientifique|articles (?:de revues?|scientifiques)",
-    "patents": r"patentes|brevets|patente",
+                    r"|production scientifique|articles (?:de revues?|scientifiques)"
+                    # the Brazilian Lattes CV's: "Artigos completos publicados em periódicos", "Trabalhos completos
+                    # publicados em anais de congressos", "Livros publicados/organizados ou edições", "Capítulos de
+                    # livros publicados", "Resumos expandidos publicados em anais de congressos"
+                    r"|(?:artigos|trabalhos|resumos)(?: completos| expandidos)? publicados em"
+                    r" (?:peri[óo]dicos|anais de (?:congressos|eventos))"
+                    r"|artigos aceitos para publica[çc][ãa]o"
+                    r"|livros publicados(?:\s*/\s*organizados ou edi[çc][õo]es)?"
+                    r"|cap[íi]tulos de livros publicados|produ[çc][ãa]o bibliogr[áa]fica",
+    "patents": r"patentes(?: e registros)?|brevets|patente",
     "education": r"educaci[óo]n|formaci[óo]n(?: acad[ée]mica)?|formation|ausbildung|educa[çc][ãa]o|forma[çc][ãa]o"
-                 r"|istruzione|studium",
+                 r"(?: acad[êe]mica(?:\s*/\s*titula[çc][ãa]o)?)?|istruzione|studium",
     "experience": r"experiencia(?: profesional| laboral| docente)?|exp[ée]riences?(?: professionnelles?)?"
-                  r"|berufserfahrung|experi[êe]ncia(?: profissional)?|esperienz[ae](?: lavorative?)?",
-    "awards": r"premios|distinciones|prix|distinctions|auszeichnungen|pr[êe]mios|premi|becas",
+                  r"|berufserfahrung|experi[êe]ncia(?: profissional)?|esperienz[ae](?: lavorative?)?"
+                  r"|atua[çc][ãa]o profissional|p[óo]s-doutorado",
+    "projects": r"projetos de (?:pesquisa|extens[ãa]o|desenvolvimento)|proyectos de investigaci[óo]n",
+    "students": r"orienta[çc][õo]es(?: e supervis[õo]es(?: conclu[íi]das| em andamento)?)?",
+    "service": r"(?:participa[çc][ãa]o em )?bancas(?: (?:de|examinadoras)[^\d]{0,60})?"
+               r"|participa[çc][ãa]o em eventos(?:,[^\d]{0,60})?",
+    "awards": r"premios|distinciones|prix|distinctions|auszeichnungen|pr[êe]mios(?: e t[íi]tulos)?|premi|becas",
     "talks": r"ponencias|presentaciones|conférences|vortr[äa]ge|palestras|seminarios(?:\s*/\s*congresos)?|congresos",
     "teaching": r"docencia|enseignements?|lehre|ensino|didattica",
-    "skills": r"habilidades|competencias|comp[ée]tences|kenntnisse|compet[êe]ncias",
+    "skills": r"habilidades|competencias|comp[ée]tences|kenntnisse|compet[êe]ncias|idiomas",
 }
 _ENGLISH = tuple((name, re.compile(rf"(?:{en}{'|' + _OTHER_LANGUAGES[name] if name in _OTHER_LANGUAGES else ''})"
                                    rf"{_REMARK}\s*:?", re.IGNORECASE)) for name, en, _ in HEADINGS)
@@ -398,6 +414,34 @@ def _sub_heading(lines: Sequence[str], k: int) -> bool:
                 and REFERENCE_START.match(strip_marker(clean(after).strip())[1]))
 
 
+#: A line that may head a section of its own: a few words, no figures or sentence punctuation ("Orientações",
+#: "Dissertação de mestrado", "Software", "Outreach").
+_HEADING_LIKE = re.compile(r"(?=.{3,60}$)[^\W\d_][^\d.,;:()\[\]|]*(?<![\s-])")
+_PATENT_WORD = re.compile(r"(?i)patent|brevet|erfindung|invention|inventor|registr|granted|issued|pending|filed"
+                          r"|applications?|pedidos?|utility|design|专利")
+
+
+def _ends_patents(lines: Sequence[str], k: int) -> bool:
+    """Whether ``lines[k]`` (0-based), unmarked, under a patents heading, is the heading of a section the table does
+    not know ("Orientações", "Software", "Outreach"): a few words of their own, after a blank line or a complete
+    entry, over entries that name no patent (no patent number, no word of one), as a country's or a status's
+    sub-heading of the list ("United States", "Granted") would.
+
+    >>> _ends_patents(["1. A. Li. Widget. US 1234567 B2, 2020.", "", "Software", "1. Gauss, a solver, 2021."], 2)
+    True
+    >>> _ends_patents(["1. A. Li. Widget. US 1234567 B2, 2020.", "", "United States", "1. Cog. US 7654321, 2021."], 2)
+    False
+    """
+    text = clean(lines[k]).strip()
+    if len(text.split()) > 6 or not _HEADING_LIKE.fullmatch(text) or _PATENT_WORD.search(text):
+        return False
+    before = lines[k - 1].strip() if k else ""
+    if before and not _ENTRY_END.search(before):
+        return False
+    below = [line for line in lines[k + 1:k + 6] if line.strip()][:3]
+    return bool(below) and not any(PATENT_NUMBER.search(line) or _PATENT_WORD.search(line) for line in below)
+
+
 _UNDERLINES = {"=": 1, "#": 1, "*": 1, "-": 2, "~": 3, "^": 3, "+": 3, "'": 3, '"': 3, "`": 3, ":": 3, ".": 3}
 
 
@@ -456,6 +500,8 @@ def split_sections(doc: Document, first: str = "profile") -> tuple[Section, ...]
         if found is None and name in ("publications", "patents") and _sub_heading(plain, number - 1):
             found = (name, "")      # "Monographs" right above its first entry: a sub-heading, not the entry's
         head = raw.split("\t")[0]
+        if found is None and name == "patents" and not MARKDOWN_HEADING.match(raw) and _ends_patents(plain, number - 1):
+            found = ("other", "")       # "Orientações" after a Lattes CV's patents: a section the table does not know
         if found is None and name != "profile" and (
                 _ends_section(head, level)
                 or 0 < _level(head) == top < _level(heading or "") and not _heading_text(head)[:1].isdigit()

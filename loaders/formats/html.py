@@ -181,6 +181,10 @@ class _Walk:
                 self.out.append((child.sourceline or line, "## Publications", (id(child), self.era)))
                 self.works.add(id(child.find_parent("table")))
                 continue
+            if isinstance(child, Tag) and child.name == "tr" and (heading := _heading_row(child)):
+                flush()             # a row that is one bold cell across the table: a section's heading
+                self.out.append((child.sourceline or line, "## " + heading, (id(child), self.era)))
+                continue
             if isinstance(child, Tag) and child.name == "td" and _count_cell(child) \
                     and id(child.find_parent("table")) in self.works:
                 continue            # a work's count of citations: no text of the work
@@ -250,6 +254,32 @@ def _item_text(text: str) -> str:
     """
     parts = [" ".join(part.split()) for part in text.split("\n")]
     return " | ".join(part for part in parts if part)
+
+
+def _heading_row(row) -> str | None:
+    """The text of a table row that heads the rows under it, as a table laid out as a CV writes its section headings
+    (dates left, text right): one cell with text, all of it bold, spanning the table (``colspan``) or alone in a row
+    of a table whose rows have more cells; None for any other row.
+
+    >>> from bs4 import BeautifulSoup
+    >>> rows = BeautifulSoup('<table><tr><td colspan="2"><br><b>HONORS AND AWARDS</b></td></tr>'
+    ...                      '<tr><td>2014</td><td><b>Alpha Omega Alpha</b></td></tr></table>', "html.parser")("tr")
+    >>> _heading_row(rows[0]), _heading_row(rows[1])
+    ('HONORS AND AWARDS', None)
+    """
+    cells = [c for c in row.find_all(["td", "th"], recursive=False) if c.get_text(strip=True)]
+    if len(cells) != 1:
+        return None
+    cell = cells[0]
+    text = " ".join(cell.get_text(" ", strip=True).split())
+    bold = " ".join(" ".join(b.get_text(" ", strip=True) for b in cell.find_all(["b", "strong"])).split())
+    if not text or len(text) > 80 or bold != text:
+        return None
+    table = row.find_parent("table")
+    spans = str(cell.get("colspan", "1")).strip().isdigit() and int(str(cell.get("colspan", "1")).strip()) >= 2
+    wider = table is not None and any(len(r.find_all(["td", "th"], recursive=False)) >= 2
+                                      for r in table.find_all("tr") if r.find_parent("table") is table)
+    return text if spans or (len(row.find_all(["td", "th"], recursive=False)) == 1 and wider) else None
 
 
 def _count_cell(cell) -> bool:
