@@ -209,9 +209,10 @@ class _Walk:
                         self.out.append((child.sourceline or line, prefix + inner, (owner, self.era)))
                         continue
                 self.blocks(child, depth + 1, lists + (child.name in ("ul", "ol")), pre)
-                if child.name == "dd" and term is not None and term[1] == before and len(self.out) > before:
-                    self._join_term(term[0], before, id(child))
-                term = (before, len(self.out)) if child.name == "dt" and len(self.out) == before + 1 else None
+                if child.name in ("dd", "td") and term is not None and term[1] == before and len(self.out) > before:
+                    self._join_term(term[0], before, id(child) if child.name == "dd" else self.out[before][2][0])
+                term = (before, len(self.out)) if len(self.out) == before + 1 and (
+                    child.name == "dt" or child.name == "td" and _date_cell(self.out[before][1])) else None
                 if len(self.out) == before and child.name in ("p", "div") and _blank(child):
                     self.era += 1       # an empty paragraph is a blank line: what follows it is another entry
                 if child.name == "li" and len(self.out) > before:
@@ -240,6 +241,20 @@ class _Walk:
 
 #: the longest ``<dt>`` joined to its ``<dd>``: a date or a label, not a title
 _TERM_MAX = 40
+
+
+def _date_cell(text: str) -> bool:
+    """Whether a table cell holds a date or a range of dates only (the left column of a CV laid out in a table:
+    "2003–2007", "2021–present", "Sep 2019 – May 2021"), to be read with the cell beside it as one line, as a
+    ``<dt>`` with its ``<dd>``.
+
+    >>> _date_cell("2003–2007"), _date_cell("2021–present"), _date_cell("Sep. 2019 – May 2021")
+    (True, True, True)
+    >>> _date_cell("B.S., Biology, Stanford University, 2007"), _date_cell("Name")
+    (False, False)
+    """
+    return len(text) <= 30 and bool(re.search(r"(?:19|20)\d{2}", text)) and len(text.split()) <= 6 \
+        and not re.search(r"[A-Za-z]{10,}|,", text)
 
 
 def _item_text(text: str) -> str:

@@ -34,3 +34,21 @@ def test_the_papers_under_them_are_read():
     papers = extract(doc).of_type(PaperRecord)
     assert [(p.title, p.year) for p in papers] == [
         ("Triglycerides and atrial fibrillation in older adults", 2021), ("Lipid lowering after ablation: a review", 2020)]
+
+
+def test_a_date_cell_and_the_cell_beside_it_are_one_line(tmp_path):
+    """A CV laid out in a table, dates in the left column: each row is one entry with its own dates (read as two
+    lines, a row's dates were taken for the end of the entry above)."""
+    from loaders import AffiliationRecord, load
+
+    path = tmp_path / "cv.html"
+    path.write_text("<html><body><p><b>Ana Lima</b></p><table>"
+                    "<tr><td colspan='2'><b>EDUCATION</b></td></tr>"
+                    "<tr><td>2003–2007</td><td>B.S., Biology, Stanford University, Stanford, CA</td></tr>"
+                    "<tr><td>2007–2013</td><td>Ph.D., Genomics, Duke University, Durham, NC</td></tr>"
+                    "<tr><td colspan='2'><b>APPOINTMENTS</b></td></tr>"
+                    "<tr><td>2021–present</td><td>Assistant Professor, Johns Hopkins University</td></tr>"
+                    "</table></body></html>", encoding="utf-8")
+    rows = [(a.institution, a.start, a.end) for a in load(path).of_type(AffiliationRecord)]
+    assert rows == [("Stanford University", "2003", "2007"), ("Duke University", "2007", "2013"),
+                    ("Johns Hopkins University", "2021", "present")]
