@@ -107,11 +107,12 @@ def _profile(section: Section, source: str, title_block: Sequence[int]
                 used.add(ln.number)
             continue
         labelled = labelled_name(ln.text)      # a form's "NAME: ..." field, wherever the header has it
-        if names and ln.number in title_block and _spelled_again(names, ln.text):
+        again = _spelled_again(names, ln.text) if names and ln.number in title_block else ""
+        if again:
             # the owner's name in the other script on the next line of the title block ("黄嘉怡" over "**Jiayi
             # HUANG**"): a second form of one name, as on one line ("丁鼎 Eric Ding")
-            names.append((PersonMention(text=_spelled_again(names, ln.text), span=Span(source, ln.number, ln.number),
-                                        role="owner", raw=ln.text.strip()), names[-1][1]))
+            names.append((PersonMention(text=again, span=Span(source, ln.number, ln.number), role="owner",
+                                        raw=ln.text.strip()), names[-1][1]))
             used.add(ln.number)
             continue
         if not names and (ln.number in title_block or labelled):
