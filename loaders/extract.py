@@ -240,8 +240,9 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
     paragraphs = text_lines if lines is doc.lines else \
         [("" if i + 1 in covered or not raw.strip() else (text or "%")) for i, (raw, text) in
          enumerate(zip(doc.lines, text_lines))]
-    sections = split_sidebar(split_sections(view, first=first_section), lines)
-    covered.update(running_lines(view.lines))       # page furniture: read as nothing, left over as nothing
+    furniture = running_lines(view.lines)           # page furniture: read as nothing, left over as nothing
+    sections = split_sidebar(split_sections(view, first=first_section, furniture=furniture), lines)
+    covered.update(furniture)
     breaks = frozenset(doc.breaks) if doc.breaks is not None else None
     section_of: dict[int, str] = {}
     contact_lines: list[str] = []

@@ -464,7 +464,7 @@ def _underlined_as_headings(lines: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def split_sections(doc: Document, first: str = "profile") -> tuple[Section, ...]:
+def split_sections(doc: Document, first: str = "profile", furniture: set[int] | None = None) -> tuple[Section, ...]:
     """Split a document into sections; the lines before the first heading form the ``profile`` section.
 
     Setext underlines (``======``) after a heading are part of the heading; running headers and footers
@@ -482,14 +482,15 @@ def split_sections(doc: Document, first: str = "profile") -> tuple[Section, ...]
     [('patents', [2, 3, 4]), ('other', [6])]
 
     ``first`` names the section the document starts in: ``profile`` for a CV, the including section for a part of
-    one (a LaTeX ``\\input`` file read under ``Publications``).
+    one (a LaTeX ``\\input`` file read under ``Publications``).  ``furniture`` is :func:`running_lines` of the
+    document when the caller has it already.
     """
     sections: list[Section] = []
     name, heading, heading_line = first, None, None
     shown = _underlined_as_headings(doc.lines)
     level, top = _section_levels(shown)
     current: list[Line] = []
-    furniture = running_lines(doc.lines)
+    furniture = running_lines(doc.lines) if furniture is None else furniture
     plain = [("" if number in furniture else raw) for number, raw in enumerate(shown, start=1)]
     for number, raw in enumerate(plain, start=1):
         if not raw.strip():
