@@ -649,6 +649,10 @@ LABEL = _p(
     ("导师：江波", "专业排名：21/97", "Related Courses: Distributed Systems", "所获奖项：2019全国研究生"),
     ("Peking University", "2019.9-至今 上海交通大学 博士", "https://x.org"),
 )
+#: The companies an organisation is known by without a keyword: their own names, which :data:`ORG_KEYWORD` takes as
+#: keywords (and not words of a kind, as "University" is).
+ORG_BRANDS = ("Microsoft", "Google", "Alibaba", "Tencent", "ByteDance", "Huawei", "Baidu", "Meta", "Amazon", "Apple",
+              "Intel", "NVIDIA", "IBM")
 ORG_KEYWORD = _p(
     "ORG_KEYWORD",
     r"(?i:\b(?:University|Universit(?:[éä]t?|à|at|eit|et|etet)|Universida(?:d|de)|Uniwersytet|Politecnico|Polit[eé]cnica|College|Institute|Institut|Instituto|Istituto|Institution|Hochschule|Laborator(?:y|ies)|Labs?|Academy|"
@@ -657,8 +661,8 @@ ORG_KEYWORD = _p(
     r"Institutet|Institutt|Instytut|[ÉE]cole|Escuela|Escola|Scuola|H[öø]gskol[ae]n?|Polytechnique|Sykehus|Sjukhuset|"
     r"Klinikum|Krankenhaus|Ziekenhuis|Hôpital|Hospital(?:et)?|"
     r"Research|School|Cent(?:er|re)|Department|Dept|Faculty|Inc|Corp(?:oration)?|Ltd|LLC|GmbH|Group|Company|Co|"
-    r"Team|Club|Foundation|Hospital|Clinic|Bank|Cloud|Technolog(?:y|ies)|Microsoft|Google|Alibaba|Tencent|ByteDance|Huawei|"
-    r"Baidu|Meta|Amazon|Apple|Intel|NVIDIA|IBM)\b)|大学|学院|研究院|研究所|研究中心|实验室|公司|集团|中心|科技|"
+    rf"Team|Club|Foundation|Hospital|Clinic|Bank|Cloud|Technolog(?:y|ies)|{'|'.join(ORG_BRANDS)})\b)"
+    r"|大学|学院|研究院|研究所|研究中心|实验室|公司|集团|中心|科技|"
     r"小组|俱乐部|夏令营|研究组|团队|课题组|阿里|腾讯|字节|华为|百度|微软|达摩院",
     ("Peking University", "上海交通大学", "阿里巴巴达摩院 XG 实验室", "RI at Alibaba DAMO Academy", "阿里云云网络",
      "Università degli Studi di Milano", "Universidad de Chile"),

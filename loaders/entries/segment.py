@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, DURATION, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
-                                      FIELD_OF_STUDY, ORG_KEYWORD, PARTICLE_AUTHOR, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD,
+                                      FIELD_OF_STUDY, ORG_BRANDS, ORG_KEYWORD, PARTICLE_AUTHOR, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD,
                                       YEAR, YEAR_FIRST)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
@@ -340,9 +340,10 @@ def _name_cut(previous: str, text: str) -> bool:
         and _generic_name(first)
 
 
-#: Words that describe a kind of school rather than name one ("Medical School", "University of Applied Sciences").
+#: Words that describe a kind of school rather than name one ("Medical School", "University of Applied Sciences"),
+#: beside the organisations' keywords and the fields of study.
 _GENERIC = frozenset({"Applied", "Technical", "Medical", "National", "Polytechnic", "State", "Normal", "Advanced",
-                      "Graduate", "Business", "Law", "Science", "Sciences", "Arts"})
+                      "Graduate", "Business", "Law", "Arts"})
 
 
 def _generic_name(name: str) -> bool:
@@ -360,8 +361,7 @@ def _generic_name(name: str) -> bool:
 
 
 #: The companies :data:`~loaders.entries.patterns.ORG_KEYWORD` names by their own names: proper names, not kinds.
-_BRANDS = frozenset({"microsoft", "google", "alibaba", "tencent", "bytedance", "huawei", "baidu", "meta", "amazon",
-                     "apple", "intel", "nvidia", "ibm"})
+_BRANDS = frozenset(b.lower() for b in ORG_BRANDS)
 
 
 def year_first(text: str) -> bool:
