@@ -19,6 +19,7 @@ import re
 import struct
 
 from loaders.errors import BinaryFileError
+from loaders.formats.docx import paragraph_lines
 from loaders.formats.text import Document
 
 __all__ = ["parse_doc"]
@@ -154,8 +155,7 @@ def _lines(text: str) -> list[str]:
     row: list[str] = []
 
     def paragraph(piece: str) -> None:
-        parts = [" ".join(p.split()) for p in piece.split("\n")]
-        lines.extend(parts[0:1] if len(parts) == 1 else ["", *(p for p in parts if p), ""])
+        lines.extend(paragraph_lines([" ".join(p.split()) for p in piece.split("\n")]))
 
     def end_row() -> None:
         if row:

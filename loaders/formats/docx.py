@@ -81,9 +81,23 @@ def _lines(paragraph) -> list[str]:
     if style == "Title":
         return ["# " + text.replace("**", "")]
     numbered = paragraph._p.pPr is not None and paragraph._p.pPr.numPr is not None
-    if style.startswith("List") or numbered:
+    return paragraph_lines(parts, bullet=style.startswith("List") or numbered)
+
+
+def paragraph_lines(parts: list[str], bullet: bool = False) -> list[str]:
+    """The lines of a paragraph its soft line breaks part into ``parts`` (the .docx, .doc and .odt readers'): one;
+    in a list, its first part after a ``-`` bullet and the others indented under it (they belong to its item);
+    else, of several parts, each on a line between blank lines (a paragraph of its own: one entry, as in a text
+    file).
+
+    >>> paragraph_lines(["Ann Li"]), paragraph_lines(["Title", "NSDI"], bullet=True)
+    (['Ann Li'], ['- Title', '  NSDI'])
+    >>> paragraph_lines(["Awards", "", "Best Paper"])
+    ['', 'Awards', 'Best Paper', '']
+    """
+    if bullet:
         return ["- " + parts[0]] + ["  " + t for t in parts[1:]]
-    return parts if len(parts) == 1 else ["", *parts, ""]
+    return parts[:1] if len(parts) == 1 else ["", *(p for p in parts if p), ""]
 
 
 #: How deeply tables in table cells are read.

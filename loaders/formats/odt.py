@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from loaders.errors import BinaryFileError
-from loaders.formats.docx import _marked, check_archive
+from loaders.formats.docx import _marked, check_archive, paragraph_lines
 from loaders.formats.markup import is_column_labels
 from loaders.formats.text import Document
 
@@ -110,7 +110,7 @@ class _Reader:
             parts.append(child.tail or "")
         return "".join(parts)
 
-    def paragraph_lines(self, element: Any, bullet: bool) -> list[str]:
+    def paragraph(self, element: Any, bullet: bool) -> list[str]:
         """A paragraph or heading: one line, or one per line of a paragraph broken by line breaks (between blank
         lines, or indented under its bullet in a list)."""
         parts = [" ".join(p.split()) for p in self.inline(element).split("\n")]
@@ -119,9 +119,7 @@ class _Reader:
             level = max(1, min(6, int(element.get(_q("text:outline-level"), "1") or 1)))
             text = " ".join(p for p in parts if p).replace("**", "")
             return ["#" * level + " " + text] if text else [""]
-        if bullet:
-            return ["- " + parts[0]] + ["  " + p for p in parts[1:]]
-        return parts if len(parts) == 1 else ["", *parts, ""]
+        return paragraph_lines(parts, bullet)
 
     def table_lines(self, table: Any, depth: int) -> list[str]:
         """A table, a line per row; a row with a cell of several paragraphs or a table is layout: a line per
@@ -156,8 +154,8 @@ class _Reader:
         for child in item:
             if child.tag in (_P, _H):
                 first = not any(x.startswith("- ") for x in lines)
-                lines.extend(self.paragraph_lines(child, True) if first else
-                             ["  " + x for x in self.paragraph_lines(child, False) if x])
+                lines.extend(self.paragraph(child, True) if first else
+                             ["  " + x for x in self.paragraph(child, False) if x])
             else:
                 lines.extend(self.blocks([child], depth))
         return lines
@@ -167,7 +165,7 @@ class _Reader:
         lines: list[str] = []
         for child in container:
             if child.tag in (_P, _H):
-                lines.extend(self.paragraph_lines(child, False))
+                lines.extend(self.paragraph(child, False))
                 if self.boxes and depth == 0:
                     lines.extend(self.boxes)
                     self.boxes = []
