@@ -59,10 +59,8 @@ def _names_first(title: str, owner: str, span: Span) -> bool:
     >>> _names_first("Consent Decrees After Chevron", "NADIA KARIMI", Span("a", 1, 1))
     False
     """
-    if _owner_words(owner) & {w.lower() for w in re.findall(r"\w{3,}", title)}:
+    if _owner_or_inverted(title, owner):
         return True
-    if re.match(r"[A-Z][a-z]+,\s*[A-Z]\.", title):
-        return True                 # "Smith, A., Title"
     first = title.split(",")[0]
     return bool(_INITIALED.search(first)) and _names_field(first, span) is not None
 
@@ -77,11 +75,18 @@ def _may_be_unsigned(text: str, owner: str | None, span: Span) -> bool:
     >>> _may_be_unsigned("Zeros of series (with T. Okafor), Adv. Math. (2020).", "Nadia Karimi", Span("a", 1, 1))
     True
     """
-    if not owner:
-        return False
-    head = text.split("(")[0]
-    return not (_owner_words(owner) & {w.lower() for w in re.findall(r"\w{3,}", head)}
-                or re.match(r"\W*[A-Z][a-z]+,\s*[A-Z]\.", head))
+    return bool(owner) and not _owner_or_inverted(re.sub(r"^\W+", "", text.split("(")[0]), owner or "")
+
+
+def _owner_or_inverted(text: str, owner: str) -> bool:
+    """Whether a text writes the owner's name (a word of three letters or more of it) or opens with a name written
+    family name first ("Smith, A., Title").
+
+    >>> _owner_or_inverted("Karimi, Zeros of series", "NADIA KARIMI"), _owner_or_inverted("Smith, A., T", "N. K.")
+    (True, True)
+    """
+    return bool(_owner_words(owner) & {w.lower() for w in re.findall(r"\w{3,}", text)}
+                or re.match(r"[A-Z][a-z]+,\s*[A-Z]\.", text))
 
 
 @lru_cache(maxsize=256)
