@@ -17,7 +17,7 @@ from loaders.references.authors import join_inverted_first
 from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DOI, EDITED_BY, ELSEVIER_TAIL, ET_AL,
                                       GBT_PLACE_PUBLISHER, GBT_TYPE_MARK, INITIALS_FIRST_NAME, LINK_TITLE,
                                       MARKDOWN_HEADING, PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS,
-                                      YEAR)
+                                      STATUS_WORDS, YEAR, ZH_STATUS)
 from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
                                     normalize_punctuation, strip_marker, strip_markup)
 
@@ -207,12 +207,9 @@ def _split_top(text: str) -> list[str]:
 _VOLUME_END = re.compile(r"\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:\s*\(\d{1,4}\))?$")
 
 
-#: The words of a work's status (in progress, or accepted and not yet out), in English.
-_STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in preparation|to appear|accepted|" \
-                r"(?:revise|reject)\s*(?:and|&)\s*resubmit|invited to resubmit|R\s?&\s?R(?!\w)"
-#: The statuses written in Chinese, by the loaders' names.
-_ZH_STATUS = {"在投": "in submission", "审稿中": "under review", "已录用": "accepted", "已接收": "accepted",
-              "修改后重投": "under review", "返修": "under review"}
+#: The words of a work's status in English (:data:`~loaders.entries.patterns.STATUS_WORDS`), R&R among them.
+_STATUS_WORDS = STATUS_WORDS + r"|R\s?&\s?R(?!\w)"
+_ZH_STATUS = ZH_STATUS
 #: A status named as written to the loaders' own names: a resubmission invited is a work under review.
 _RESUBMIT = re.compile(r"(?i)resubmit|^r\s?&\s?r$")
 

@@ -408,11 +408,16 @@ ET_AL = _p(
     ("*et al.*", "et al", "Z. Wang, ...", "张三等", "X. Zheng, J. Fang, etc"),
     ("Albert", "metal", "etcd"),
 )
+#: The words of a work's status (in progress, or accepted and not yet out), in English (R&R aside, see STATUS).
+STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in preparation|to appear|accepted|" \
+               r"(?:revise|reject)\s*(?:and|&)\s*resubmit|invited to resubmit"
+#: The statuses written in Chinese, by the loaders' names.
+ZH_STATUS = {"在投": "in submission", "审稿中": "under review", "已录用": "accepted", "已接收": "accepted",
+             "修改后重投": "under review", "返修": "under review"}
 STATUS = _p(
     "STATUS",
-    r"\b(?P<status>under (?:review|revision|submission)|in submission|submitted|to appear|accepted|"
-    r"in press|forthcoming|preprint|in preparation|(?:revise|reject)\s*(?:and|&)\s*resubmit|invited to resubmit)\b"
-    r"|(?<!\w)(?P<rr>R\s?&\s?R)(?!\w)|(?P<zh>在投|审稿中|已录用|已接收|修改后重投|返修)",
+    rf"\b(?P<status>under submission|in submission|preprint|{STATUS_WORDS})\b"
+    rf"|(?<!\w)(?P<rr>R\s?&\s?R)(?!\w)|(?P<zh>{'|'.join(ZH_STATUS)})",
     ("(under review, 2024)", "(in submission, 2024)", "arXiv preprint arXiv:2407.02031", "在投", "in preparation",
      "Revise and resubmit at Econometrica", "R&R, Journal of Finance", "Reject & resubmit, AER"),
     ("(Sigmetrics 2023, CCF-B)", "reviewer", "R&D Magazine", "AT&T Labs"),
