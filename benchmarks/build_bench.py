@@ -40,7 +40,7 @@ if __package__ in (None, ""):
 
 from benchmarks.distributed_bench import _WRAP, _differences, _peak_mib, run_sizes  # noqa: E402
 
-OUTPUTS = ("graph.trig", "report.md", "report.json", "network.html")
+OUTPUTS = ("graph.trig", "report.md", "report.json", "network.html", "resolution/entities.parquet", "resolution/mentions.parquet", "resolution/decisions.parquet")
 #: the stages a build reports, in order (``--progress``; "RDF" makes the statements, writes graph.trig and checks
 #: the shapes, a shard of CVs at a time)
 STAGES = ("read", "resolve", "RDF", "network page", "report")

@@ -30,7 +30,7 @@ if __package__ in (None, ""):
 
 from benchmarks.generate import generate_corpus, write_corpus  # noqa: E402
 
-OUTPUTS = ("graph.trig", "report.json", "report.md")
+OUTPUTS = ("graph.trig", "report.json", "report.md", "resolution/entities.parquet", "resolution/mentions.parquet", "resolution/decisions.parquet")
 # runs the build and prints the peak RSS of its largest process (the build's own, a worker's) as its last line
 _WRAP = ("import json, resource, subprocess, sys; r = subprocess.run(sys.argv[1:]); "
          "print(json.dumps({'ru_maxrss': resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}), file=sys.stderr); "

@@ -1,7 +1,9 @@
 """``scholarkg build``: CV files to the merged graph on disk, with the build report.
 
 Writes ``OUT/graph.trig`` (named graphs), ``OUT/report.md`` and ``OUT/report.json`` (counts, failures, leftovers,
-merge decisions, validation), and on request Turtle, N-Quads and JSON-LD, and a persistent Oxigraph store. Nothing
+validation), ``OUT/resolution/`` (every entity, mention and merge decision with its evidence, as Parquet tables:
+:mod:`graph.resolution.tables`; ``scholarkg explain NAME OUT`` reads them), and on request Turtle, N-Quads and
+JSON-LD, and a persistent Oxigraph store. Nothing
 in the output depends on the time or the order of the inputs, so identical input gives byte-identical files.  The
 files are written into a staging folder and moved into place together at the end (:mod:`graph.staging`): a build
 killed or failing midway leaves the last good outputs.
@@ -11,7 +13,7 @@ killed or failing midway leaves the last good outputs.
 >>> _ = (d / "cv.txt").write_text('Publications\\n- Bo Jiang, Yunzhuo Liu. "A Paper". INFOCOM 2023.\\n')
 >>> result = build([d], d / "out")
 >>> result.ok, sorted(p.name for p in (d / "out").iterdir())
-(True, ['.cache', 'graph.trig', 'network.html', 'report.json', 'report.md'])
+(True, ['.cache', 'graph.trig', 'network.html', 'report.json', 'report.md', 'resolution'])
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ import pyoxigraph as ox
 
 from graph.cache import CACHE_DIR, FileCache, entry_body
 from graph.resolution.corrections import Corrections
-from graph.resolution.explain import resolution_report, resolution_summary, resolution_to_dict
+from graph.resolution.explain import resolution_report, resolution_summary
 from graph.network.projection import DEFAULT_MAX_NODES, coauthor_network, network_summary
 from graph.progress import Mapper, ordered_results, parallel_imap, parallel_map
 from graph.network.page import render_html
@@ -43,13 +45,17 @@ from graph.resolution.mentions import Mentions, collect_mentions, merge_mentions
 from graph.resolution.model import Resolution
 from graph.resolution.pipeline import resolve
 from graph.resolution.settings import Settings
+from graph.resolution.tables import TABLES, write_tables
 from graph.staging import staged, staged_folder
 from graph.rdf.validate import Validation, report_text
 from loaders import DEFAULT_MAX_BYTES, LoadResult, iter_inputs, load
 from loaders.extract import DEFAULT_MAX_SECONDS
 from loaders.export import extraction_report, extraction_summary, result_to_dict
 
-__all__ = ["BuildResult", "build", "build_report", "write_json"]
+__all__ = ["BuildResult", "RESOLUTION_DIR", "build", "build_report", "write_json"]
+
+#: the folder of the output that holds the resolution's Parquet tables (:mod:`graph.resolution.tables`)
+RESOLUTION_DIR = "resolution"
 
 
 @dataclass(frozen=True)
@@ -86,14 +92,16 @@ def _counts(results: Sequence[LoadResult], resolution: Resolution, dataset: Writ
 
 
 #: report.md gives every failure, leftover line and decision while they fit in this many lines per part; beyond,
-#: a bounded summary (the files and decisions that need a look) and report.json holds all of it
+#: a bounded summary (the files and decisions that need a look); report.json holds every failure and leftover line,
+#: OUT/resolution/ every decision
 REPORT_DETAIL_LINES = 2_000
 
 
-def build_report(result: BuildResult, *, lazy: bool = False) -> tuple[str, dict[str, Any]]:
+def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
     """The build report as Markdown and as a JSON-ready dict (contact details never included). The Markdown is
-    bounded: past :data:`REPORT_DETAIL_LINES` lines a part is summarised (see the constant). ``lazy`` gives the
-    resolution's entities and decisions as iterators, made as :func:`write_json` writes them."""
+    bounded: past :data:`REPORT_DETAIL_LINES` lines a part is summarised (see the constant). The resolution's
+    entities, mention map and decisions are not in either: they are the Parquet tables of ``OUT/resolution/``
+    (:mod:`graph.resolution.tables`), which the dict names."""
     c = result.counts
     md = ["# Build report", "",
           "| what | count |", "|---|---|"] + [f"| {k.replace('_', ' ')} | {v} |" for k, v in c.items()] + [""]
@@ -131,7 +139,8 @@ def build_report(result: BuildResult, *, lazy: bool = False) -> tuple[str, dict[
             "conforms": result.validation.conforms, "violations": result.validation.violations,
             "text": result.validation.text if not result.validation.conforms else ""},
         "files": [result_to_dict(r, records=False) for r in result.results],
-        "resolution": resolution_to_dict(result.resolution, lazy=lazy),
+        "resolution": {"settings": result.resolution.settings.to_dict(),
+                       "tables": [f"{RESOLUTION_DIR}/{name}" for name in TABLES]},
     }
     return "\n".join(md).rstrip() + "\n", data
 
@@ -343,10 +352,11 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
         with stage_of("report"):
             counts = _counts(results, resolution, dataset)
             result = BuildResult(results, resolution, (), counts, validation, missing, summary)
-            md, data = build_report(result, lazy=True)
+            md, data = build_report(result)
             (stage / "report.md").write_text(md, encoding="utf-8")
             write_json(data, stage / "report.json")
-        written = [out / p.name for p in written] + [out / "report.md", out / "report.json"]
+            write_tables(resolution, stage / RESOLUTION_DIR)
+        written = [out / p.name for p in written] + [out / "report.md", out / "report.json", out / RESOLUTION_DIR]
     if store is not None:
         written.append(Path(store))
     if files is not None:

@@ -2,7 +2,8 @@
 
 ``scholarkg extract PATH... [--json] [--report FILE]`` prints records, failures and leftovers for inspection.
 ``scholarkg resolve PATH... [--report F] [--json F] [--corrections F]`` resolves aliases and writes the report.
-``scholarkg explain NAME PATH...`` shows why the mentions of one name were merged or kept apart.
+``scholarkg explain NAME PATH...`` shows why the mentions of one name were merged or kept apart (PATH: CVs, resolved
+again, or one build's output folder, whose resolution tables are read).
 ``scholarkg build PATH... -o OUT`` writes the graph (TriG; Turtle, N-Quads, JSON-LD on request) and the build report.
 ``scholarkg query GRAPH_OR_STORE SPARQL|NAME|--file Q.rq`` runs SPARQL or a canned query with bound parameters.
 ``scholarkg validate GRAPH`` checks a graph against the SHACL shapes.
@@ -107,14 +108,33 @@ def cmd_resolve(args: argparse.Namespace) -> int:
     return 1 if failed or missing or not results else 0
 
 
+def _built_output(paths: list[str]) -> Path | None:
+    """The folder of resolution tables when ``paths`` is one build output (``scholarkg build ... -o OUT``)."""
+    from graph.build import RESOLUTION_DIR
+    from graph.resolution.tables import TABLES
+
+    if len(paths) == 1 and all((Path(paths[0]) / RESOLUTION_DIR / name).is_file() for name in TABLES):
+        return Path(paths[0]) / RESOLUTION_DIR
+    return None
+
+
 def cmd_explain(args: argparse.Namespace) -> int:
     from graph import explain
 
-    done = _resolve(args)
-    if done is None:
-        return 2
-    resolution = done[2]
-    text = explain(resolution, args.name, args.kind)
+    tables = _built_output(args.paths)
+    if tables is not None:      # a build's output: its tables, nothing read or resolved again
+        from graph.resolution.tables import explain_tables
+
+        if args.settings or args.corrections:
+            print("error: --settings and --corrections apply when CVs are resolved; a build's output was "
+                  "resolved with its own (build again with them)", file=sys.stderr)
+            return 2
+        text = explain_tables(tables, args.name, args.kind)
+    else:
+        done = _resolve(args)
+        if done is None:
+            return 2
+        text = explain(done[2], args.name, args.kind)
     sys.stdout.write(text)
     return 0 if not text.startswith("no ") else 1
 
@@ -401,7 +421,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_resolve)
     p = sub.add_parser("explain", help="why the mentions of one name were merged or kept apart")
     p.add_argument("name", help="a name as written in any CV (any alias, any script)")
-    p.add_argument("paths", nargs="+", help="CV files or folders")
+    p.add_argument("paths", nargs="+", help="CV files or folders (resolved again), or one build's output folder "
+                   "(its resolution tables are read)")
     p.add_argument("--kind", default="person", choices=["person", "paper", "patent", "venue", "institution"])
     _resolution_options(p)
     p.set_defaults(func=cmd_explain)

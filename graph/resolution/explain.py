@@ -83,7 +83,8 @@ def resolution_report(resolution: Resolution) -> str:
 def resolution_summary(resolution: Resolution, *, limit: int = 100) -> str:
     """A bounded resolution report: the counts table, then the ``limit`` refused or blocked candidates with the
     most points (the near misses a person should look at: possible missed merges and homonyms kept apart), most
-    first. Every decision is in ``report.json``; ``scholarkg explain NAME`` gives one entity's.
+    first. Every decision is in the build's ``resolution/decisions.parquet``; ``scholarkg explain NAME OUT`` gives
+    one entity's.
 
     >>> from graph.resolution.pipeline import resolve
     >>> print(resolution_summary(resolve([])).splitlines()[-1])
@@ -95,7 +96,7 @@ def resolution_summary(resolution: Resolution, *, limit: int = 100) -> str:
     if not near:
         return "\n".join(lines + ["No candidate was refused or blocked."])
     lines += [f"## Refused and blocked candidates with the most points ({min(limit, len(near))} of {len(near)})", "",
-              "Every decision is in report.json (resolution.decisions); `scholarkg explain NAME CVS` shows one "
+              "Every decision is in resolution/decisions.parquet; `scholarkg explain NAME OUT` shows one "
               "entity's.", ""]
     lines += [f"- {d.kind} " + format_decision(d, resolution.settings.merge_points)[2:] for d in near[:limit]]
     return "\n".join(lines)

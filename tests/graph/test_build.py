@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from graph.resolution.tables import read_entities
 from graph.build import build
 from graph.cli.commands import main
 from graph.rdf.sparql import lookup_persons, read_dataset
@@ -161,7 +162,7 @@ def test_a_failing_build_leaves_the_last_good_outputs(tmp_path, monkeypatch):
 
 def test_report_md_is_a_bounded_summary_past_its_limit(tmp_path, monkeypatch):
     """Past REPORT_DETAIL_LINES, report.md summarises (files that need a look, the strongest refusals) and
-    report.json keeps every failure, leftover line and decision."""
+    report.json keeps every failure and leftover line (the decisions are in resolution/)."""
     import sys
 
     gb = sys.modules["graph.build"]      # the module (graph.build is also the name of its function)
@@ -194,14 +195,15 @@ def test_files_of_one_name_in_two_folders_are_two_cvs_whatever_the_order(tmp_pat
     assert first.ok and second.ok
     assert sorted(r.source for r in first.results) == ["x/cv.md", "y/cv.md"]
     assert first.counts["papers"] == 2 and first.counts["named_graphs"] == 2
-    for name in ("graph.trig", "report.json", "report.md", "network.html"):
+    for name in ("graph.trig", "report.json", "report.md", "network.html", "resolution/entities.parquet", "resolution/mentions.parquet", "resolution/decisions.parquet"):
         assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes(), name
     trig = (tmp_path / "a" / "graph.trig").read_text(encoding="utf-8")
     assert "Paper X One" in trig and "Paper Y Two" in trig
 
 
 def test_html_in_a_cv_stays_text_in_report_md(tmp_path):
-    """A venue or leftover line holding an HTML tag: report.md escapes it, report.json keeps the text as written."""
+    """A venue or leftover line holding an HTML tag: report.md escapes it, report.json and the resolution tables keep
+    the text as written."""
     (tmp_path / "cvs").mkdir()
     (tmp_path / "cvs" / "refs.bib").write_text(
         "@inproceedings{k,\n  author = {Jane Doe},\n  title = {A Title},\n"
@@ -212,4 +214,6 @@ def test_html_in_a_cv_stays_text_in_report_md(tmp_path):
     md = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
     assert "<b" not in md and "<img" not in md
     assert "&lt;b onmouseover=alert(7)>x&lt;/b>" in md
-    assert "SIGCOMM <b onmouseover=alert(7)>x</b>" in (tmp_path / "out" / "report.json").read_text(encoding="utf-8")
+    assert '"text": "a line of prose here"' in (tmp_path / "out" / "report.json").read_text(encoding="utf-8")
+    venues, _ = read_entities(tmp_path / "out" / "resolution", "venue")
+    assert [v.labels for v in venues] == [("SIGCOMM <b onmouseover=alert(7)>x</b>",)]

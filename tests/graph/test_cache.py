@@ -14,7 +14,7 @@ from graph.build import build
 from graph.cache import CACHE_DIR, FileCache
 
 ROOT = Path(__file__).resolve().parents[2]
-OUTPUTS = ("graph.trig", "report.md", "report.json", "network.html")
+OUTPUTS = ("graph.trig", "report.md", "report.json", "network.html", "resolution/entities.parquet", "resolution/mentions.parquet", "resolution/decisions.parquet")
 
 
 def _same_outputs(a: Path, b: Path) -> None:

@@ -19,7 +19,7 @@ from loaders.extract import DEFAULT_MAX_SECONDS
 
 ROOT = Path(__file__).resolve().parents[2]
 CVS = ROOT / "examples" / "cvs"
-OUTPUTS = ("graph.trig", "graph.nq", "report.md", "report.json", "network.html")
+OUTPUTS = ("graph.trig", "graph.nq", "report.md", "report.json", "network.html", "resolution/entities.parquet", "resolution/mentions.parquet", "resolution/decisions.parquet")
 
 
 @pytest.fixture(scope="module")

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pyoxigraph as ox
+import pyarrow.parquet as pq
 import pytest
 from rdflib import Literal
 
@@ -44,7 +45,8 @@ def test_build_validates_and_writes_every_format(built):
     out, result = built
     assert result.ok and result.validation.conforms, result.validation.text
     assert {p.name for p in out.iterdir()} == {"graph.trig", "graph.ttl", "graph.nq", "graph.jsonld",
-                                               "report.md", "report.json", "network.html", ".cache"}
+                                               "report.md", "report.json", "network.html", ".cache",
+                                               "resolution"}
     for name in ("graph.trig", "graph.ttl", "graph.nq", "graph.jsonld"):
         assert count(read_dataset(out / name), "?x a foaf:Person") == result.counts["persons"]
 
@@ -136,6 +138,7 @@ def test_contact_details_only_on_request(built, tmp_path):
     text = "".join((out / n).read_text(encoding="utf-8") for n in ("graph.trig", "graph.ttl", "graph.nq",
                                                                    "graph.jsonld", "report.md", "report.json",
                                                                    "network.html"))
+    text += "".join(str(pq.read_table(path).to_pylist()) for path in sorted((out / "resolution").iterdir()))
     assert "mailto:" not in text and "tel:" not in text
     assert "liu445126256@sjtu.edu.cn" not in text and "13800000000" not in text
     with_contact = build([CVS / "000_c992527a1da3d179.txt"], tmp_path, include_contact=True, check=False)
@@ -149,7 +152,7 @@ def test_output_is_byte_identical_and_independent_of_input_order(built, tmp_path
     files = sorted(CVS.iterdir(), reverse=True)
     subprocess.run([sys.executable, "-m", "graph.cli", "build", *map(str, files), "-o", str(tmp_path),
                     "--format", "nquads,jsonld,turtle"], check=True, capture_output=True, cwd=ROOT)
-    for name in ("graph.trig", "graph.nq", "graph.ttl", "graph.jsonld", "report.json", "report.md"):
+    for name in ("graph.trig", "graph.nq", "graph.ttl", "graph.jsonld", "report.json", "report.md", "resolution/entities.parquet", "resolution/mentions.parquet", "resolution/decisions.parquet"):
         assert (tmp_path / name).read_bytes() == (out / name).read_bytes(), name
 
 
