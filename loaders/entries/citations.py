@@ -13,7 +13,7 @@ from functools import lru_cache
 from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
-from loaders.references.authors import join_inverted_first
+from loaders.references.authors import CAPITAL, join_inverted_first
 from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DOI, EDITED_BY, ELSEVIER_TAIL, ET_AL,
                                       GBT_PLACE_PUBLISHER, GBT_TYPE_MARK, INITIALS_FIRST_NAME, LINK_TITLE,
                                       MARKDOWN_HEADING, PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS,
@@ -166,7 +166,7 @@ def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) ->
     equal = bool(_EQUAL_MARK.search(name))
     name = _EQUAL_MARK.sub("", name).strip()
     name = strip_markup(name).strip(" .,:;")
-    if re.search(r"(?:^|[\s.,-])[A-Z]$", name) and raw.rstrip(" *†‡\\").endswith("."):
+    if re.search(rf"(?:^|[\s.,-])[{CAPITAL}]$", name) and raw.rstrip(" *†‡\\").endswith("."):
         name += "."                       # an initial keeps its period: "Liu, Y."
     if name.endswith(" .") or (name.endswith(".") and len(name.split()[-1]) > 2
                                and not re.fullmatch(r"(?:[A-Z]\.-?)+", name.split()[-1])):

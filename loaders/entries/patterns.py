@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from loaders.references.authors import CAPITAL as _CAPITAL
+
 
 @dataclass(frozen=True)
 class NamedPattern:
@@ -585,8 +587,6 @@ CJK_NAME = _p(
     ("刘运卓", "江波", "欧阳娜娜"),
     ("上海交通大学计算机", "Bo Jiang", "刘"),
 )
-#: A capital letter of a Latin-script name, accented ones included ("Ødegaard", "Åström", "Łukasz", "Šimon").
-_CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 #: The particles a Latin-script name may hold in lower case ("van der Berg", "da Silva").
 _PARTICLES = "de|van|von|der|den|da|di|la|le|del|della|dos|das|du|bin|al|ter|ten|zu"
 LATIN_NAME = _p(
