@@ -1444,6 +1444,25 @@ def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | Non
     return longer, run.strip(" .,")
 
 
+def italic_venue_in_title(title: str, text: str) -> tuple[str, str] | None:
+    """A title and the journal the reference parser read into it, when it read no venue: the title's last sentence
+    is a run of the entry's italics (APA's ``Title: A study. *Emotion*, *24*(1)``, a journal of one word).
+    ``None`` when the title ends in no italic run after a full stop.
+
+    >>> italic_venue_in_title("Distanced self-talk in daily life. Emotion",
+    ...                       "Li, A. (2024). Distanced self-talk in daily life. *Emotion*, *24*(1), 112–127.")
+    ('Distanced self-talk in daily life', 'Emotion')
+    >>> italic_venue_in_title("Growth of E. coli", "Li, A. (2024). Growth of *E. coli*. Microbiology.") is None
+    True
+    """
+    for kind, _, _, inner in emphasis_runs(text):
+        run = strip_markup(inner).strip(" .,")
+        head = title[:-len(run)].rstrip() if kind == "italic" and run and title.endswith(run) else ""
+        if head.endswith(".") and len(head.split()) >= 3:
+            return head.rstrip(" ."), run
+    return None
+
+
 #: A word of an abbreviated journal name: "Energy", "Environ.", "Sci", "J.", "Am.", "&", "of"
 _JOURNAL_WORD = re.compile(r"[A-Z][A-Za-z]*\.?|[A-Z]{2,}|&|of|and|in|the|für")
 
@@ -1686,6 +1705,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     title, parsed = _springer_venue(plain, title, parsed)
     if not parsed.container and (book := edited_book(title, plain)):
         title, parsed = book[0], replace(parsed, container=book[1])
+    if not parsed.container and (swallowed := italic_venue_in_title(title, text)):
+        title, parsed = swallowed[0], replace(parsed, container=swallowed[1])
     if not parsed.container:
         title, parsed = _preprint_server(title, parsed)
     if not parsed.container and _ARXIV_WRITTEN.search(plain):
