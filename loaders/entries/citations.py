@@ -1464,7 +1464,19 @@ def italic_venue_in_title(title: str, text: str) -> tuple[str, str] | None:
 
 
 #: A word of an abbreviated journal name: "Energy", "Environ.", "Sci", "J.", "Am.", "&", "of"
-_JOURNAL_WORD = re.compile(r"[A-Z][A-Za-z]*\.?|[A-Z]{2,}|&|of|and|in|the|für")
+_JOURNAL_WORD = re.compile(r"[A-Z][A-Za-z]*\.?|[A-Z]{2,}|&|–|of|and|in|the|für")     # "Chem. – Eur. J."
+#: The end of a word written out in a title, which an abbreviated journal word never has ("Exchange", "Alcohols",
+#: "Functionalization", "Chemistry"; never "Chem", "Phys", "Lett", "Environ", "Commun", "Res", "Trans")
+_FULL_WORD_END = re.compile(r"(?:e|y|ion|ing|[^sy]s)$")
+
+
+def _title_word(word: str) -> bool:
+    """Whether a capitalised word is a title's word written out, not an abbreviation (Title Case titles, ACS's).
+
+    >>> [_title_word(w) for w in ("Exchange", "Alcohols", "Chemistry", "Chem", "Phys", "Trans", "Environ")]
+    [True, True, True, False, False, False, False]
+    """
+    return len(word) >= 5 and word[:1].isupper() and word[1:].islower() and bool(_FULL_WORD_END.search(word))
 
 
 def abbreviated_venue_apart(title: str, venue: str, text: str) -> tuple[str, str] | None:
@@ -1481,6 +1493,9 @@ def abbreviated_venue_apart(title: str, venue: str, text: str) -> tuple[str, str
     ('Surface passivation of halide perovskite nanocrystals', 'Chem. Rev')
     >>> abbreviated_venue_apart("Polar metals", "Phys. Rev. B", "Li, A. Polar metals. Phys. Rev. B 1, 2 (2020).") is None
     True
+    >>> abbreviated_venue_apart("Iridium-Catalyzed Hydrogen Isotope", "Exchange. Chem. Sci",     # ACS: Title Case
+    ...                         "Zhou, Y. Iridium-Catalyzed Hydrogen Isotope Exchange. Chem. Sci. 2024, 15, 1.")
+    ('Iridium-Catalyzed Hydrogen Isotope Exchange', 'Chem. Sci')
     """
     start = text.find(title)
     end = text.find(venue, start + len(title)) if start >= 0 else -1
@@ -1489,7 +1504,7 @@ def abbreviated_venue_apart(title: str, venue: str, text: str) -> tuple[str, str
     joined = text[start:end + len(venue)]
     for m in re.finditer(r"(?<=[a-z\d)]{3})\.\s+", joined):
         head, tail = joined[:m.start()].strip(), joined[m.end():].strip()
-        if not re.search(r"(?:^|\s)[a-z\d(][^\s]*$", head):
+        if not re.search(r"(?:^|\s)[a-z\d(][^\s]*$", head) and not (head.split() and _title_word(head.split()[-1])):
             continue            # the title's sentence ends in a word in lower case ("chemistry."), not in "Phys."
         words = tail.split()
         if len(head.split()) >= 3 and 1 <= len(words) <= 7 and all(_JOURNAL_WORD.fullmatch(w) for w in words) \
