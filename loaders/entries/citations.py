@@ -1467,7 +1467,7 @@ def italic_venue_in_title(title: str, text: str) -> tuple[str, str] | None:
 _JOURNAL_WORD = re.compile(r"[A-Z][A-Za-z]*\.?|[A-Z]{2,}|&|–|of|and|in|the|für")     # "Chem. – Eur. J."
 #: The end of a word written out in a title, which an abbreviated journal word never has ("Exchange", "Alcohols",
 #: "Functionalization", "Chemistry"; never "Chem", "Phys", "Lett", "Environ", "Commun", "Res", "Trans")
-_FULL_WORD_END = re.compile(r"(?:e|y|ion|ing|[^sy]s)$")
+_FULL_WORD_END = re.compile(r"(?:e|y|ion|ing|\w{4}[^sy]s)$")     # (a plural of six letters or more)
 
 
 def _title_word(word: str) -> bool:
@@ -1511,6 +1511,29 @@ def abbreviated_venue_apart(title: str, venue: str, text: str) -> tuple[str, str
                 and any(w.endswith(".") for w in words[:-1]) and words[0] not in ("A", "An", "The", "On"):
             return None if (head, tail) == (title, venue) else (head, tail)
     return None
+
+
+def abbreviation_after_comma(title: str, venue: str, text: str) -> tuple[str, str] | None:
+    """A title and an abbreviated journal (AMS style: "Title, Invent. Math. 211 (2018)") that the reference parser
+    parted at the journal's first full stop, the abbreviated word left at the title's end after its comma ("...,
+    Invent" and "Math"): the word goes back to the venue.  ``None`` when the title ends otherwise.
+
+    >>> abbreviation_after_comma("Separability of surfaces, Invent", "Math",
+    ...                          "L. Ferrari, Separability of surfaces, Invent. Math. 211 (2018), no. 1, 233-270.")
+    ('Separability of surfaces', 'Invent. Math')
+    >>> abbreviation_after_comma("Groups, Rings", "Fields", "A. Li, Groups, Rings, Fields 2 (2018).") is None
+    True
+    >>> abbreviation_after_comma("Stroke awareness in Ibadan, Nigeria", "Afr J Neurol Sci",
+    ...                          "Okonkwo CA. Stroke awareness in Ibadan, Nigeria. Afr J Neurol Sci. 2021;40:1-9.") is None
+    True
+    """
+    m = re.search(r",\s+(?P<word>[A-Z][a-z]{0,8}[b-df-hj-np-tv-z])$", title)     # an abbreviation ends in a consonant
+    words = venue.split()
+    if m is None or len(title[:m.start()].split()) < 3 or not all(_JOURNAL_WORD.fullmatch(w) for w in words) \
+            or not all(w.endswith(".") or w.islower() for w in words[:-1]):
+        return None         # (a journal abbreviated without full stops, Vancouver's "Afr J Neurol Sci", is whole)
+    joined = f"{m.group('word')}. {venue}"
+    return (title[:m.start()], joined) if joined in " ".join(text.split()) else None
 
 
 def vancouver_venue(text: str, title: str) -> str | None:
@@ -1716,6 +1739,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         title, parsed = moved[0], replace(parsed, container=moved[1] or parsed.publisher)
     if parsed.container and (moved := abbreviated_venue_apart(title, strip_markup(parsed.container),
                                                                plain)):
+        title, parsed = moved[0], replace(parsed, container=moved[1])
+    if parsed.container and (moved := abbreviation_after_comma(title, strip_markup(parsed.container), plain)):
         title, parsed = moved[0], replace(parsed, container=moved[1])
     title, parsed = _springer_venue(plain, title, parsed)
     if not parsed.container and (book := edited_book(title, plain)):
