@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.references.authors import CAPITAL, join_inverted_first
-from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DOI, EDITED_BY, ELSEVIER_TAIL, ET_AL,
+from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DATE, DOI, EDITED_BY, ELSEVIER_TAIL, ET_AL,
                                       GBT_PLACE_PUBLISHER, GBT_TYPE_MARK, INITIALS_FIRST_NAME, LINK_TITLE,
                                       MARKDOWN_HEADING, PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS,
                                       STATUS_WORDS, YEAR, ZH_STATUS)
@@ -1463,6 +1463,36 @@ def italic_venue_in_title(title: str, text: str) -> tuple[str, str] | None:
     return None
 
 
+def italic_venue_after_title(title: str, venue: str | None, text: str) -> str | None:
+    """The venue an entry sets in italics right after its title's full stop, when the reference parser read none or
+    read it on into the date and place after it (HAL's exports: "Title. *25e Congrès Français de Mécanique (CFM
+    2022)*, Aug 2022, Nantes, France. ⟨hal-03802211⟩"); ``None`` when the italics say nothing more.
+
+    >>> italic_venue_after_title("Twinning in AZ31 sheets", "TMS 2017 Annual Meeting, Feb 2017, San Diego. ⟨hal-1⟩",
+    ...                          "C. Li. Twinning in AZ31 sheets. *TMS 2017 Annual Meeting*, Feb 2017, San Diego. ⟨hal-1⟩")
+    'TMS 2017 Annual Meeting'
+    >>> italic_venue_after_title("Twinning", "Acta Mater", "C. Li. Twinning. *Acta Mater.* 145, 2018.") is None
+    True
+    """
+    plain = strip_markup(text)
+    start = plain.find(title) if title else -1
+    if start < 0:
+        return None
+    after = start + len(title)
+    for kind, _, _, inner in emphasis_runs(text):
+        run = strip_markup(inner).strip(" .,")
+        at = plain.find(run, after) if kind == "italic" and run else -1
+        if at < 0 or plain[after:at].strip(" .,:*_"):
+            continue
+        if venue is None:
+            return run
+        rest = strip_markup(venue)
+        if rest.startswith(run) and re.match(rf"\s*\*?\s*,\s*(?:{DATE.regex.pattern})", rest[len(run):]):
+            return run          # the run, then ", Aug 2022, Nantes, France": the meeting's date and place
+        return None
+    return None
+
+
 #: A word of an abbreviated journal name: "Energy", "Environ.", "Sci", "J.", "Am.", "&", "of"
 _JOURNAL_WORD = re.compile(r"[A-Z][A-Za-z]*\.?|[A-Z]{2,}|&|–|of|and|in|the|für")     # "Chem. – Eur. J."
 #: The end of a word written out in a title, which an abbreviated journal word never has ("Exchange", "Alcohols",
@@ -1747,6 +1777,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         title, parsed = book[0], replace(parsed, container=book[1])
     if not parsed.container and (swallowed := italic_venue_in_title(title, text)):
         title, parsed = swallowed[0], replace(parsed, container=swallowed[1])
+    if (italic := italic_venue_after_title(title, parsed.container, text)) is not None:
+        parsed = replace(parsed, container=italic)
     if not parsed.container:
         title, parsed = _preprint_server(title, parsed)
     if not parsed.container and _ARXIV_WRITTEN.search(plain):
