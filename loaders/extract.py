@@ -28,8 +28,8 @@ from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielde
 from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, list_entries, listed_items,
                                      looks_like_reference, reference_runs, split_at_starts)
 from loaders.errors import LoaderError
-from loaders.formats.latex import (embedded_latex_lines, has_embedded_latex, latex_includes, latex_lines,
-                                   looks_like_latex, printed_keys)
+from loaders.formats.latex import (distribution_file, embedded_latex_lines, has_embedded_latex, latex_includes,
+                                   latex_lines, looks_like_latex, printed_keys)
 from loaders.formats.jemdoc import jemdoc_lines, looks_like_jemdoc
 from loaders.formats.org import looks_like_org, org_lines
 from loaders.formats.markup import has_markup, has_table, markup_lines, table_lines
@@ -376,6 +376,8 @@ def _read_parts(doc: Document, included: Mapping[str, Document | str], sections:
         if inc.kind == "bibliography" and keys == frozenset():
             continue                            # named, never printed: its entries are not the CV's
         part = included.get(inc.target)
+        if part is None and distribution_file(inc.target):
+            continue                            # TeX's own file (\input{glyphtounicode}): settings, not the CV
         if not isinstance(part, Document):
             what = "the bibliography it prints" if inc.kind == "bibliography" else "the file it includes"
             failures.append(LoadFailure(at, f"{what}, {inc.target!r}, " + (part if isinstance(part, str) else

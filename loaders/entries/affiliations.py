@@ -433,6 +433,8 @@ def _segments(text: str) -> list[str]:
     ['Associate Professor', 'University of Oslo']
     >>> _segments("Ph.D. in Informatics, University of Edinburgh")
     ['Ph.D. in Informatics', 'University of Edinburgh']
+    >>> _segments("Diplom, Universität Stuttgart, Abschlussnote 1,3")
+    ['Diplom', 'Universität Stuttgart', 'Abschlussnote 1,3']
     """
     fields = [f.strip() for f in re.split(r"\s*\|\s*", text) if f.strip()]
     out: list[str] = []
@@ -443,7 +445,9 @@ def _segments(text: str) -> list[str]:
                 and not ORG_KEYWORD.search(field):
             out.append(field)
             continue
-        out.extend(s.strip() for s in re.split(r"\s*,\s*|\s+[·•]\s+|\s+[—–]\s+", field) if s.strip())
+        # (a comma between digits is a decimal one: "Abschlussnote 1,3")
+        out.extend(s.strip() for s in re.split(r"\s*(?:(?<!\d),|,(?!\d))\s*|\s+[·•]\s+|\s+[—–]\s+", field)
+                   if s.strip())
     return out
 
 

@@ -13,8 +13,8 @@ from functools import lru_cache
 from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
-from loaders.references.authors import join_inverted_first
-from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DOI, EDITED_BY, ELSEVIER_TAIL, ET_AL,
+from loaders.references.authors import CAPITAL, join_inverted_first
+from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DATE, DOI, EDITED_BY, ELSEVIER_TAIL, ET_AL,
                                       GBT_PLACE_PUBLISHER, GBT_TYPE_MARK, INITIALS_FIRST_NAME, LINK_TITLE,
                                       MARKDOWN_HEADING, PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS,
                                       STATUS_WORDS, YEAR, ZH_STATUS)
@@ -166,7 +166,7 @@ def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) ->
     equal = bool(_EQUAL_MARK.search(name))
     name = _EQUAL_MARK.sub("", name).strip()
     name = strip_markup(name).strip(" .,:;")
-    if re.search(r"(?:^|[\s.,-])[A-Z]$", name) and raw.rstrip(" *†‡\\").endswith("."):
+    if re.search(rf"(?:^|[\s.,-])[{CAPITAL}]$", name) and raw.rstrip(" *†‡\\").endswith("."):
         name += "."                       # an initial keeps its period: "Liu, Y."
     if name.endswith(" .") or (name.endswith(".") and len(name.split()[-1]) > 2
                                and not re.fullmatch(r"(?:[A-Z]\.-?)+", name.split()[-1])):
@@ -1444,8 +1444,69 @@ def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | Non
     return longer, run.strip(" .,")
 
 
+def italic_venue_in_title(title: str, text: str) -> tuple[str, str] | None:
+    """A title and the journal the reference parser read into it, when it read no venue: the title's last sentence
+    is a run of the entry's italics (APA's ``Title: A study. *Emotion*, *24*(1)``, a journal of one word).
+    ``None`` when the title ends in no italic run after a full stop.
+
+    >>> italic_venue_in_title("Distanced self-talk in daily life. Emotion",
+    ...                       "Li, A. (2024). Distanced self-talk in daily life. *Emotion*, *24*(1), 112–127.")
+    ('Distanced self-talk in daily life', 'Emotion')
+    >>> italic_venue_in_title("Growth of E. coli", "Li, A. (2024). Growth of *E. coli*. Microbiology.") is None
+    True
+    """
+    for kind, _, _, inner in emphasis_runs(text):
+        run = strip_markup(inner).strip(" .,")
+        head = title[:-len(run)].rstrip() if kind == "italic" and run and title.endswith(run) else ""
+        if head.endswith(".") and len(head.split()) >= 3:
+            return head.rstrip(" ."), run
+    return None
+
+
+def italic_venue_after_title(title: str, venue: str | None, text: str) -> str | None:
+    """The venue an entry sets in italics right after its title's full stop, when the reference parser read none or
+    read it on into the date and place after it (HAL's exports: "Title. *25e Congrès Français de Mécanique (CFM
+    2022)*, Aug 2022, Nantes, France. ⟨hal-03802211⟩"); ``None`` when the italics say nothing more.
+
+    >>> italic_venue_after_title("Twinning in AZ31 sheets", "TMS 2017 Annual Meeting, Feb 2017, San Diego. ⟨hal-1⟩",
+    ...                          "C. Li. Twinning in AZ31 sheets. *TMS 2017 Annual Meeting*, Feb 2017, San Diego. ⟨hal-1⟩")
+    'TMS 2017 Annual Meeting'
+    >>> italic_venue_after_title("Twinning", "Acta Mater", "C. Li. Twinning. *Acta Mater.* 145, 2018.") is None
+    True
+    """
+    plain = strip_markup(text)
+    start = plain.find(title) if title else -1
+    if start < 0:
+        return None
+    after = start + len(title)
+    for kind, _, _, inner in emphasis_runs(text):
+        run = strip_markup(inner).strip(" .,")
+        at = plain.find(run, after) if kind == "italic" and run else -1
+        if at < 0 or plain[after:at].strip(" .,:*_"):
+            continue
+        if venue is None:
+            return run
+        rest = strip_markup(venue)
+        if rest.startswith(run) and re.match(rf"\s*\*?\s*,\s*(?:{DATE.regex.pattern})", rest[len(run):]):
+            return run          # the run, then ", Aug 2022, Nantes, France": the meeting's date and place
+        return None
+    return None
+
+
 #: A word of an abbreviated journal name: "Energy", "Environ.", "Sci", "J.", "Am.", "&", "of"
-_JOURNAL_WORD = re.compile(r"[A-Z][A-Za-z]*\.?|[A-Z]{2,}|&|of|and|in|the|für")
+_JOURNAL_WORD = re.compile(r"[A-Z][A-Za-z]*\.?|[A-Z]{2,}|&|–|of|and|in|the|für")     # "Chem. – Eur. J."
+#: The end of a word written out in a title, which an abbreviated journal word never has ("Exchange", "Alcohols",
+#: "Functionalization", "Chemistry"; never "Chem", "Phys", "Lett", "Environ", "Commun", "Res", "Trans")
+_FULL_WORD_END = re.compile(r"(?:e|y|ion|ing|\w{4}[^sy]s)$")     # (a plural of six letters or more)
+
+
+def _title_word(word: str) -> bool:
+    """Whether a capitalised word is a title's word written out, not an abbreviation (Title Case titles, ACS's).
+
+    >>> [_title_word(w) for w in ("Exchange", "Alcohols", "Chemistry", "Chem", "Phys", "Trans", "Environ")]
+    [True, True, True, False, False, False, False]
+    """
+    return len(word) >= 5 and word[:1].isupper() and word[1:].islower() and bool(_FULL_WORD_END.search(word))
 
 
 def abbreviated_venue_apart(title: str, venue: str, text: str) -> tuple[str, str] | None:
@@ -1462,6 +1523,9 @@ def abbreviated_venue_apart(title: str, venue: str, text: str) -> tuple[str, str
     ('Surface passivation of halide perovskite nanocrystals', 'Chem. Rev')
     >>> abbreviated_venue_apart("Polar metals", "Phys. Rev. B", "Li, A. Polar metals. Phys. Rev. B 1, 2 (2020).") is None
     True
+    >>> abbreviated_venue_apart("Iridium-Catalyzed Hydrogen Isotope", "Exchange. Chem. Sci",     # ACS: Title Case
+    ...                         "Zhou, Y. Iridium-Catalyzed Hydrogen Isotope Exchange. Chem. Sci. 2024, 15, 1.")
+    ('Iridium-Catalyzed Hydrogen Isotope Exchange', 'Chem. Sci')
     """
     start = text.find(title)
     end = text.find(venue, start + len(title)) if start >= 0 else -1
@@ -1470,13 +1534,36 @@ def abbreviated_venue_apart(title: str, venue: str, text: str) -> tuple[str, str
     joined = text[start:end + len(venue)]
     for m in re.finditer(r"(?<=[a-z\d)]{3})\.\s+", joined):
         head, tail = joined[:m.start()].strip(), joined[m.end():].strip()
-        if not re.search(r"(?:^|\s)[a-z\d(][^\s]*$", head):
+        if not re.search(r"(?:^|\s)[a-z\d(][^\s]*$", head) and not (head.split() and _title_word(head.split()[-1])):
             continue            # the title's sentence ends in a word in lower case ("chemistry."), not in "Phys."
         words = tail.split()
         if len(head.split()) >= 3 and 1 <= len(words) <= 7 and all(_JOURNAL_WORD.fullmatch(w) for w in words) \
                 and any(w.endswith(".") for w in words[:-1]) and words[0] not in ("A", "An", "The", "On"):
             return None if (head, tail) == (title, venue) else (head, tail)
     return None
+
+
+def abbreviation_after_comma(title: str, venue: str, text: str) -> tuple[str, str] | None:
+    """A title and an abbreviated journal (AMS style: "Title, Invent. Math. 211 (2018)") that the reference parser
+    parted at the journal's first full stop, the abbreviated word left at the title's end after its comma ("...,
+    Invent" and "Math"): the word goes back to the venue.  ``None`` when the title ends otherwise.
+
+    >>> abbreviation_after_comma("Separability of surfaces, Invent", "Math",
+    ...                          "L. Ferrari, Separability of surfaces, Invent. Math. 211 (2018), no. 1, 233-270.")
+    ('Separability of surfaces', 'Invent. Math')
+    >>> abbreviation_after_comma("Groups, Rings", "Fields", "A. Li, Groups, Rings, Fields 2 (2018).") is None
+    True
+    >>> abbreviation_after_comma("Stroke awareness in Ibadan, Nigeria", "Afr J Neurol Sci",
+    ...                          "Okonkwo CA. Stroke awareness in Ibadan, Nigeria. Afr J Neurol Sci. 2021;40:1-9.") is None
+    True
+    """
+    m = re.search(r",\s+(?P<word>[A-Z][a-z]{0,8}[b-df-hj-np-tv-z])$", title)     # an abbreviation ends in a consonant
+    words = venue.split()
+    if m is None or len(title[:m.start()].split()) < 3 or not all(_JOURNAL_WORD.fullmatch(w) for w in words) \
+            or not all(w.endswith(".") or w.islower() for w in words[:-1]):
+        return None         # (a journal abbreviated without full stops, Vancouver's "Afr J Neurol Sci", is whole)
+    joined = f"{m.group('word')}. {venue}"
+    return (title[:m.start()], joined) if joined in " ".join(text.split()) else None
 
 
 def vancouver_venue(text: str, title: str) -> str | None:
@@ -1683,9 +1770,15 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     if parsed.container and (moved := abbreviated_venue_apart(title, strip_markup(parsed.container),
                                                                plain)):
         title, parsed = moved[0], replace(parsed, container=moved[1])
+    if parsed.container and (moved := abbreviation_after_comma(title, strip_markup(parsed.container), plain)):
+        title, parsed = moved[0], replace(parsed, container=moved[1])
     title, parsed = _springer_venue(plain, title, parsed)
     if not parsed.container and (book := edited_book(title, plain)):
         title, parsed = book[0], replace(parsed, container=book[1])
+    if not parsed.container and (swallowed := italic_venue_in_title(title, text)):
+        title, parsed = swallowed[0], replace(parsed, container=swallowed[1])
+    if (italic := italic_venue_after_title(title, parsed.container, text)) is not None:
+        parsed = replace(parsed, container=italic)
     if not parsed.container:
         title, parsed = _preprint_server(title, parsed)
     if not parsed.container and _ARXIV_WRITTEN.search(plain):

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from loaders.references.authors import CAPITAL as _CAPITAL
+
 
 @dataclass(frozen=True)
 class NamedPattern:
@@ -321,13 +323,18 @@ YEAR = _p(
 )
 OPEN_START = _p(
     "OPEN_START",
-    rf"(?i:\b(?:since|from|seit|depuis|desde)\s+)(?P<start>{_DATE})(?!\s*(?:-|–|—|~|to\b)\s*\S)"
+    # (after the word, a month in any case: "depuis sept. 2017"; a spaced em dash before a word parts the date from
+    # the entry: "Depuis sept. 2017 — Maître de conférences")
+    rf"(?i:\b(?:since|from|seit|depuis|desde)\s+)(?P<start>(?i:{_DATE}))"
+    rf"(?!\s*(?:-|–|(?<=\s)—(?!\s+[^\W\d_])|—(?!\s)|~|to\b)\s*\S)"
     # a range left open by a dash with nothing after it: "2021–", "2020-- Professor", "Lecturer (2019–)"
     # (a spaced em dash before a word parts the date from the entry: "2015 — Summer Student" is 2015 alone)
     rf"|(?<![\d./–-])(?P<open>{_DATE})(?!\s*(?<=\s)—\s+[^\W\d_])\s*(?:--?|–|—)(?=\s*$|\s+[^\W\d_]|\s*[,;|)])",
     ("Since 2020", "since Sep 2019", "From 09/2021", "Assistant Professor, MIT, since 2024", "2021–",
+     "Depuis sept. 2017 — Maître de conférences",
      "2020-- Professor, MIT", "Lecturer, UCL (2019–)", "Sep 2019 – Research Scientist", "2021 —", "2021— Lecturer"),
     ("since then", "from 2019 to 2021", "2019 - 2021", "2020-2024", "2021-22", "1680–1780", "2019–2021",
+     "from 2019 — 2021", "from 2019—2021",
      "2015 — Summer Student, CERN"),
 )
 #: A funding scheme named in a grant or a funded project ("国家自然科学基金青年科学基金项目", "上海市科技创新行动计划",
@@ -585,8 +592,6 @@ CJK_NAME = _p(
     ("刘运卓", "江波", "欧阳娜娜"),
     ("上海交通大学计算机", "Bo Jiang", "刘"),
 )
-#: A capital letter of a Latin-script name, accented ones included ("Ødegaard", "Åström", "Łukasz", "Šimon").
-_CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 #: The particles a Latin-script name may hold in lower case ("van der Berg", "da Silva").
 _PARTICLES = "de|van|von|der|den|da|di|la|le|del|della|dos|das|du|bin|al|ter|ten|zu"
 LATIN_NAME = _p(
@@ -685,11 +690,17 @@ ROLE_KEYWORD = _p(
     r"Statistician|Astronomer|Analyst|Consultant|Developer|Officer|"
     r"Instructor|Physician|Surgeon|Resident|\w+ologist|Curator|Programmer|Architect|Scholar|Associate)|Diplom(?:a)?|Student|"
     r"(?:Group|Team|Project|Section|Unit)\s+(?:Leader|Lead|Head)|"
-    r"Team member|Member|Director|Manager)\b)|硕博连读|直博|博士后|博士|硕士|本科|学士|工学学士|理学学士|"
+    r"Team member|Member|Director|Manager|"
+    # French academic ranks and posts: "Maître de conférences", "Chargée de recherche", "Chercheuse post-doctorante",
+    # "Attaché temporaire d'enseignement et de recherche (ATER)", "Doctorant"
+    r"Ma[îi]tre de conf[ée]rences|Professeure?|(?:Charg[ée]e?|Directeur|Directrice|Ing[ée]nieure?) de recherche|"
+    r"Chercheu(?:r|se)(?:\s+post-?doctorante?)?|Post-?doctorante?|Doctorante?|"
+    r"Attach[ée]e? temporaire d'enseignement et de recherche|ATER)\b)|硕博连读|直博|博士后|博士|硕士|本科|学士|工学学士|理学学士|"
     r"研究型实习生|研究实习生|实习生|工程师|研究员|专家|助教|副主席|主席|成员|本科研究助理|研究助理|教授|讲师|医师",
     ("Research Intern", "硕博连读", "Pursuing Ph.D. in Computer Science", "RI at Alibaba", "技术专家 (P7)",
      "M.A. in Economics", "MSc Economics", "Research Fellow", "D.Phil. in Modern History", "M.Tech., Civil",
-     "Residency in Neurology", "Staff Cardiologist", "浙江大学 教授"),
+     "Residency in Neurology", "Staff Cardiologist", "浙江大学 教授", "Maître de conférences",
+     "Chercheuse post-doctorante", "Attachée temporaire d'enseignement et de recherche (ATER)"),
     ("Peking University", "上海交通大学", "Beijing, China", "Ma Long"),
 )
 #: A field of study written as a field of its own after a degree or role ("博士，计算机科学与技术", "PhD, Computer

@@ -114,7 +114,8 @@ _OTHER_LANGUAGES = {
                  r"(?: acad[êe]mica(?:\s*/\s*titula[çc][ãa]o)?)?|istruzione|studium",
     "experience": r"experiencia(?: profesional| laboral| docente)?|exp[ée]riences?(?: professionnelles?)?"
                   r"|berufserfahrung|experi[êe]ncia(?: profissional)?|esperienz[ae](?: lavorative?)?"
-                  r"|atua[çc][ãa]o profissional|p[óo]s-doutorado",
+                  r"|atua[çc][ãa]o profissional|p[óo]s-doutorado"
+                  r"|parcours professionnel|carri[èe]re(?: professionnelle)?|postes? occup[ée]s",
     "projects": r"projetos de (?:pesquisa|extens[ãa]o|desenvolvimento)|proyectos de investigaci[óo]n",
     "students": r"orienta[çc][õo]es(?: e supervis[õo]es(?: conclu[íi]das| em andamento)?)?",
     "service": r"(?:participa[çc][ãa]o em )?bancas(?: (?:de|examinadoras)[^\d]{0,60})?"

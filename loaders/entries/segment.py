@@ -312,6 +312,18 @@ def header_wraps(previous: str, text: str) -> bool:
 _LAST_FIELD = re.compile(r"(?:^|[,|]\s*)(?P<field>[^,|]+?)\s*$")
 
 
+def _head_alone(words: Sequence[str]) -> bool:
+    """Whether the words a line ends with are an organisation's head word that names nothing by itself: the word
+    alone ("University", "Universität", "Institute") or after a German adjective ("Technische Universität",
+    "Freie Universität"), which the name of the place or founder on the next line completes.
+
+    >>> _head_alone(["Universität"]), _head_alone(["Technische", "Universität"]), _head_alone(["Stanford", "University"])
+    (True, True, False)
+    """
+    return bool(words) and bool(ORG_KEYWORD.fullmatch(words[-1])) and (
+        len(words) == 1 or len(words) == 2 and bool(re.fullmatch(r"[A-ZÄÖÜ][a-zäöüß]+e", words[0])))
+
+
 def _name_cut(previous: str, text: str) -> bool:
     """Whether a line break cut an organisation's name: the line ends with the name's head word alone ("…,
     École" / "Polytechnique Fédérale de Lausanne"), or with one or two capitalised words before an organisation
@@ -325,12 +337,17 @@ def _name_cut(previous: str, text: str) -> bool:
     False
     >>> _name_cut("Research Intern, Google, Zurich", "Switzerland"), _name_cut("MIT", "Harvard Medical School")
     (False, False)
+    >>> _name_cut("Studium (Diplom), Universität", "Stuttgart, Abschlussnote 1,3")
+    True
     """
     last = _LAST_FIELD.search(previous.strip())
     if last is None or previous.rstrip().endswith((",", ".", ";", ")")):
         return False
     fragment = last.group("field").split()
     first = re.split(r"\s*[,|(]", text.strip(), maxsplit=1)[0]
+    if _head_alone(fragment) and re.match(r"[^\W\d_]", first) and first[:1].isupper() \
+            and not ROLE_KEYWORD.search(first) and not DATE.search(first):
+        return True             # "Universität" / "Stuttgart, ...", "Technische Universität" / "München"
     if not first[:1].isupper() or not ORG_KEYWORD.search(first):
         return False
     if len(fragment) == 1 and ORG_KEYWORD.fullmatch(fragment[0]):

@@ -127,6 +127,10 @@ _HEADING_NAME = re.compile(r"(?i)section|heading")
 #: A body that sets its argument as a heading: a sectioning command, a rule under it, a larger size.
 _HEADING_BODY = re.compile(r"\\(?:(?:sub)*section|chapter|[hv]?rule|titlerule|hline|large|Large|LARGE|huge|Huge)"
                            r"(?![A-Za-z])")
+#: A macro body that opens with its own ``\\item``: the macro is one item of a list, not an entry with parts.
+_ITEM_BODY = re.compile(r"\s*\\item(?![A-Za-z])")
+#: A macro body that sets its arguments in a table (``\\begin{tabular*}``, ``tabularx``...): the row of an entry.
+_TABLE_BODY = re.compile(r"\\begin\s*\{(?:tabular\*?|tabularx|tabulary)\}")
 #: What may follow a heading on its line in the source: a line break, spacing, a comment.
 _REST_OF_HEADING = re.compile(r"(?:[ \t]|\\\\(?:\[[^\]\n]*\])?|\\(?:vspace|vskip|medskip|smallskip|bigskip)\*?(?:\{[^{}\n]*\})?|%[^\n]*)*"
                               r"(?:\r?\n|$)")
@@ -267,12 +271,31 @@ def definitions(text: str) -> tuple[str, dict[str, Definition], dict[str, Defini
 
 
 @cache
-def _parse(source: str) -> tuple:
-    """The nodes of a piece of LaTeX (a macro body), parsed once."""
+def _context():
+    """pylatexenc's macros and environments, with the arguments of the tables set right: LaTeX's ``tabular`` and
+    ``array`` take a position before their columns (``\\begin{tabular}[t]{ll}``) and ``tabular*`` a width before
+    both (Jake's resume: ``\\begin{tabular*}{0.97\\textwidth}[t]{l@{\\extracolsep{\\fill}}r}``); pylatexenc's own
+    table reads no position, and its column specification then prints as text ("t]l@r")."""
+    from pylatexenc.latexwalker import get_default_latex_context_db
+    from pylatexenc.macrospec import std_environment
+
+    db = get_default_latex_context_db()
+    db.add_context_category("scholarkg-tables", prepend=True, environments=[
+        std_environment("tabular", "[{"), std_environment("array", "[{"), std_environment("tabular*", "{[{")])
+    return db
+
+
+def _walker(source: str):
     from pylatexenc.latexwalker import LatexWalker
 
+    return LatexWalker(source, latex_context=_context(), tolerant_parsing=True)
+
+
+@cache
+def _parse(source: str) -> tuple:
+    """The nodes of a piece of LaTeX (a macro body), parsed once."""
     try:
-        return tuple(LatexWalker(source, tolerant_parsing=True).get_latex_nodes()[0])
+        return tuple(_walker(source).get_latex_nodes()[0])
     except Exception:  # noqa: BLE001 - a body pylatexenc cannot parse prints nothing
         return ()
 
@@ -446,6 +469,13 @@ class _Renderer:
                 level, arg, i = heading
                 self.put("#" * level + " " + self._capture(arg, params, depth) + _HEAD_END, node.pos, at)
                 return i
+            macro = self.macros[name]
+            if macro.nargs >= 2 and macro.default is None and _TABLE_BODY.search(macro.body):
+                # an entry heading the document sets as a table row (Jake's resume's \resumeSubheading{Org}{Place}
+                # {Role}{Dates}, a tabular* of two rows): its arguments are the entry's fields, as a CV class's
+                args, i = _following_groups(nodes, i, limit=macro.nargs)
+                self._entry(args, node.pos, at, params, depth)
+                return i
             return self._expand(node, nodes, i, at, params, depth)
         args = _args_of(node)
         if not args and not getattr(node, "macro_post_space", ""):     # "\\cmd[opt]", not "\\newline" + "[2] ..."
@@ -515,17 +545,8 @@ class _Renderer:
             return i
         if name in ENTRY_MACROS or (len([a for a in args if not _is_optional(a) and _has_text(a)]) >= 2
                                     and self._starts_line(pos, at)):
-            # an entry of a CV class, or a macro of the document's own that starts a line with several arguments:
-            # one list item, each argument a field; a row whose label (first argument) is empty carries on the
-            # entry above it (europecv's \ecvitem{}{...}, moderncv's \cvitem{}{...} under a dated one)
-            plain = [a for a in args if not _is_optional(a)]
-            if not (len(plain) >= 2 and not _has_text(plain[0]) and self._row_continues):
-                self.put("- ", pos, at)
-            # a list in an argument (moderncv's description, awesome-cv's cvitems) holds the entry's parts
-            nested, self.nested = self.nested, True
-            self._fields(args, pos, at, params, depth)
-            self.nested = nested
-            self._row_continues = True
+            # an entry of a CV class, or a macro of the document's own that starts a line with several arguments
+            self._entry(args, pos, at, params, depth)
             return i
         if not args:
             self.put(self._known(node), pos, at)
@@ -610,6 +631,19 @@ class _Renderer:
         else:
             self.walk([arg], at, params, depth + 1)
 
+    def _entry(self, args: list, pos: int, at: int | None, params: dict | None, depth: int) -> None:
+        """An entry macro: one list item, each argument a field; a row whose label (first argument) is empty
+        carries on the entry above it (europecv's ``\\ecvitem{}{...}``, moderncv's ``\\cvitem{}{...}`` under a
+        dated one)."""
+        plain = [a for a in args if not _is_optional(a)]
+        if not (len(plain) >= 2 and not _has_text(plain[0]) and self._row_continues):
+            self.put("- ", pos, at)
+        # a list in an argument (moderncv's description, awesome-cv's cvitems) holds the entry's parts
+        nested, self.nested = self.nested, True
+        self._fields(args, pos, at, params, depth)
+        self.nested = nested
+        self._row_continues = True
+
     def _fields(self, args: list, pos: int, at: int | None, params: dict | None, depth: int) -> None:
         """The arguments of an entry macro as the fields of one line, the macro's, however the source spreads them
         (awesome-cv writes one ``{...} % Degree`` a line); the description, an argument that holds a list (its
@@ -671,7 +705,8 @@ class _Renderer:
         if not self._spend(at if at is not None else node.pos):
             return i
         last, self.last = self.last, -1
-        items = "\\item" in macro.body and at is None and not self.nested
+        # a macro that is an item itself (Jake's resume's \\resumeItem{#1}: "\\item\\small{#1}") prints its own bullet
+        items = "\\item" in macro.body and at is None and not self.nested and not _ITEM_BODY.match(macro.body)
         if items:       # a macro that prints an entry with a list of its parts: one item, its parts under it
             self.put("- ", node.pos)
             self.nested = True
@@ -837,8 +872,6 @@ def latex_lines(lines: Sequence[str], inherited: Sequence[str] = (),
     >>> latex_lines([r"\\section{教育背景}", r"{\\bf 中国科学技术大学} \\hfill 2020.9--2025.6"])
     ('# 教育背景', '**中国科学技术大学** 2020.9–2025.6')
     """
-    from pylatexenc.latexwalker import LatexWalker
-
     # "amylu\@microsoft.com": LaTeX prints no @ for \@, but an address written so is an address (kept private)
     text, macros, environments = definitions(ESCAPED_AT.sub("@", "\n".join(lines)))
     if inherited:
@@ -847,7 +880,7 @@ def latex_lines(lines: Sequence[str], inherited: Sequence[str] = (),
     renderer = _Renderer(text)
     renderer.macros, renderer.environments = macros, environments
     try:
-        nodes, _, _ = LatexWalker(text, tolerant_parsing=True).get_latex_nodes()
+        nodes, _, _ = _walker(text).get_latex_nodes()
     except Exception:  # noqa: BLE001 - pylatexenc is tolerant; anything it still cannot parse reads as text
         return tuple(lines)
     from pylatexenc.latexwalker import LatexEnvironmentNode
@@ -877,6 +910,21 @@ _PRINTS = re.compile(r"\\(?:printbibliography|bibliography\s*\{|nocite|bibentry)
 _CITED = re.compile(r"\\(?:nocite|cite[tp]?|fullcite|bibentry|textcite|parencite|autocite)\*?\s*(?:\[[^\]]*\]\s*)*"
                     r"\{(?P<keys>[^{}]*)\}")
 _COMMENT = re.compile(r"(?<!\\)%.*$")
+
+
+#: Files of every TeX distribution that CV templates ``\\input`` for their settings, never for CV text: pdfTeX's
+#: glyph-to-Unicode tables (Jake's and sb2nov's resume templates), the old epsf and Xy-pic macros.
+DISTRIBUTION_FILES = frozenset({"glyphtounicode", "glyphtounicode-cmr", "epsf", "xy", "pdftexconfig"})
+
+
+def distribution_file(target: str) -> bool:
+    """Whether a file a document includes is one of TeX's own (:data:`DISTRIBUTION_FILES`, with or without its
+    .tex): TeX finds it in its distribution, not beside the CV, and it holds no CV text.
+
+    >>> distribution_file("glyphtounicode"), distribution_file("glyphtounicode.tex"), distribution_file("pubs")
+    (True, True, False)
+    """
+    return re.sub(r"\.tex$", "", target.strip()) in DISTRIBUTION_FILES
 
 
 def latex_includes(lines: Sequence[str], inherited: Sequence[str] = ()) -> list[Include]:

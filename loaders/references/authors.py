@@ -34,12 +34,18 @@ from functools import lru_cache
 _ET_AL = re.compile(r"(?:,?\s*(?:et\.?\s*al\.?|and\s+others|等(?:人)?|others|etc\.?))\s*[.,;:]*\s*$", re.IGNORECASE)
 _AND = re.compile(r"\s*(?:,\s*)?(?:\band\b|&|和|与)\s+|;\s*|、|，|,?\s+and\s*$"
                   r"|(?<=[\u4e00-\u9fff]{2})[和与](?=[\u4e00-\u9fff]{2})", re.IGNORECASE)
-_INITIALS = re.compile(r"^(?:[A-Z][a-z]?\.?\s?-?\s?){1,3}$")
+#: A capital letter of a Latin-script name, accented ones included ("Ødegaard", "Åström", "Łukasz", "Šimon"), for a
+#: character class: an initial is one of them ("Ayduk, Ö.").
+CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
+_INITIALS = re.compile(rf"^(?:[{CAPITAL}][a-z]?\.?\s?-?\s?){{1,3}}$")
 _WORD = re.compile(r"^[\w'’\-]+$")
 _FAMILY = re.compile(r"^[\w'’\-]+(?: [\w'’\-]+){0,2}$")    # "Ebrahimpour Boroojeny", "van der Berg"
 
 
 _MARK = re.compile(r"[*†‡#]+")
+# a mark set after the separator that ends its name, apart from the next name ("Lindqvist, E.;† Kärkäs, M. D.", as
+# ACS lists are often typed): a mark that opens a name is written against it ("*Kärkäs"), never before a space
+_MARK_AFTER_SEPARATOR = re.compile(r"([;,])\s*([*†‡]+)(?=\s)")
 # a word of a name in any Latin script, written with a capital ("David", "Tomás", "Oyarzún-Hale", "McDonald")
 _NAME_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 _INITIAL = re.compile(r"[A-Z]\.?")
@@ -137,6 +143,7 @@ def _pairs(parts: list[str]) -> bool:
 def split_author_list(text: str) -> tuple[tuple[str, ...], bool]:
     """The names of an author list as written, and whether it ends in et al. (see the module docstring)."""
     text = " ".join(text.replace("\u00a0", " ").split()).strip(" ,;:")
+    text = _MARK_AFTER_SEPARATOR.sub(r"\2\1", text)     # "Lindqvist, E.;† Kärkäs": the mark is Lindqvist's
     et_al = bool(_ET_AL.search(text)) or "…" in text or "..." in text    # APA's "A, B, … Z": a list cut short
     text = _ET_AL.sub("", text).replace("…", ",").replace("...", ",").strip(" ,;:")
     if not text:
@@ -156,7 +163,8 @@ def split_author_list(text: str) -> tuple[tuple[str, ...], bool]:
             names += parts
     names = join_inverted_first(names)
     names = [re.sub(r"([A-Z])([*†‡#]+)\.$", r"\1.\2", n) for n in names]      # "S*." -> "S.*"
-    names = [n.strip(" ;:") if re.search(r"(?:^|[\s.,-])[A-Z]\.[*†‡#]*$", n) else n.strip(" .;:") for n in names]
+    names = [n.strip(" ;:") if re.search(rf"(?:^|[\s.,-])[{CAPITAL}]\.[*†‡#]*$", n) else n.strip(" .;:")
+             for n in names]
     if len(names) >= 2 and names[-1].endswith(".") and not any("." in n for n in names[:-1]):
         names[-1] = names[-1].rstrip(".")     # "Ito M, Nakamura Y.": the list's full stop, not an initial's
     return tuple(n for n in names if n), et_al

@@ -26,3 +26,19 @@ def test_an_abbreviated_journal_is_parted_whole(text, title, venue):
     r = parse_citation(text, Span("cv.txt", 1, 1))
     assert isinstance(r, PaperRecord)
     assert (r.title, r.venue) == (title, venue)
+
+
+@pytest.mark.parametrize("text, title, venue", [
+    ("Zhou, Y.; Lindqvist, E.† Late-Stage Deuteration of Pharmaceuticals via Iridium-Catalyzed Hydrogen Isotope "
+     "Exchange. Chem. Sci. **2024**, 15, 2021–2030.",
+     "Late-Stage Deuteration of Pharmaceuticals via Iridium-Catalyzed Hydrogen Isotope Exchange", "Chem. Sci"),
+    ("Lindqvist, E.; Bäckvall, J.-E.; Kärkäs, M. D. Iron-Catalyzed Aerobic Oxidation of Allylic Alcohols. "
+     "Chem. – Eur. J. **2017**, 23, 14452–14457.", "Iron-Catalyzed Aerobic Oxidation of Allylic Alcohols",
+     "Chem. – Eur. J"),
+])
+def test_a_title_case_title_keeps_its_last_word(text, title, venue):
+    """ACS titles are in Title Case: the word before the journal ("Exchange.", "Alcohols.") is the title's, written
+    out, never an abbreviated word of the journal."""
+    r = parse_citation(text, Span("cv.pdf", 22, 23))
+    assert isinstance(r, PaperRecord)
+    assert (r.title, r.venue) == (title, venue)

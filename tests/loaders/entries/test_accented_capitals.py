@@ -6,6 +6,7 @@ from __future__ import annotations
 from loaders.entries.citations import parse_citation
 from loaders.entries.repair import looks_like_name
 from loaders.model import PaperRecord, Span
+from loaders.references import split_author_list
 
 
 def test_accented_capitals_look_like_names():
@@ -20,4 +21,16 @@ def test_a_harvard_reference_by_authors_with_accented_capitals_is_read():
     record = parse_citation(text, Span("cv.txt", 4, 4))
     assert isinstance(record, PaperRecord)
     assert [a.text for a in record.authors] == ["Halvorsen, A.", "Kvalheim, J.", "Ødegaard, F."]
+    assert record.year == 2024
+
+
+def test_an_accented_capital_is_an_initial():
+    """APA's "Ayduk, Ö.": one accented initial keeps its name whole and its full stop."""
+    assert split_author_list("Goldberg, H. R., Nguyen, T., Ayduk, Ö., & Kross, E.")[0] == (
+        "Goldberg, H. R.", "Nguyen, T.", "Ayduk, Ö.", "Kross, E.")
+    text = ("Goldberg, H. R., Nguyen, T., Ayduk, Ö., & Kross, E. (2024). Distanced self-talk reduces rumination in "
+            "daily life: An experience sampling study. *Emotion*, *24*(1), 112–127.")
+    record = parse_citation(text, Span("cv.html", 3, 3))
+    assert isinstance(record, PaperRecord)
+    assert [a.text for a in record.authors] == ["Goldberg, H. R.", "Nguyen, T.", "Ayduk, Ö.", "Kross, E."]
     assert record.year == 2024
