@@ -124,31 +124,44 @@ def _rows(lines: list[_Line]) -> list[_Line]:
     return out
 
 
-#: The most lines at the top of a page, and at its foot, that may run across a column gap: the title block above a
-#: sidebar and its main column (the owner's name and a subtitle set across both), a footer under both ("Last
+#: The most lines at the top of a page that may run across a column gap: the title block above a sidebar and its
+#: main column, or above two columns of running text (the owner's name, a subtitle, an address line, a line of
+#: contact details, a web address, all set across both).
+MAX_TITLE_LINES = 8
+#: The most lines at the foot of a page that may run across a column gap: a footer under both columns ("Last
 #: updated ...", a name and a page count).
-MAX_TITLE_LINES = 3
+MAX_FOOT_LINES = 3
 
 
 def _split(lines: list[_Line], width: float) -> float | None:
     """The x of a vertical band of white space that no line crosses and that has text on both sides (a column
     gap), or None.  The band may be crossed by the first lines of the page (a title block set across both
-    columns) and by its last (a footer), at most :data:`MAX_TITLE_LINES` of each; fewer crossing lines are tried
-    first."""
+    columns, at most :data:`MAX_TITLE_LINES`) and by its last (a footer, at most :data:`MAX_FOOT_LINES`), each of
+    them crossing it.  The widest such band is the gap; of bands as wide, the one fewer lines cross. (The first
+    band found is not enough: under a centred title block whose short last lines stand over one column, leaving
+    out only the long lines above them gives a narrow band between those short lines and the other column.)"""
     ordered = sorted(lines, key=lambda ln: -ln.y1)
-    most = min(MAX_TITLE_LINES, len(lines))
-    for top, foot in sorted(((t, f) for t in range(most + 1) for f in range(most + 1)), key=lambda tf: (sum(tf), tf)):
+    tops, foots = min(MAX_TITLE_LINES, len(lines)), min(MAX_FOOT_LINES, len(lines))
+    best: tuple[float, float] | None = None
+    for top, foot in sorted(((t, f) for t in range(tops + 1) for f in range(foots + 1)), key=lambda tf: (sum(tf), tf)):
         if top + foot >= len(ordered):
             continue
         inner = ordered[top:len(ordered) - foot]
-        split = _gap(inner, width)
-        if split is not None and all(ln.x0 < split < ln.x1 for ln in ordered[:top] + ordered[len(ordered) - foot:]):
-            return split
-    return None
+        found = _widest_gap(inner, width)
+        if found is not None and (best is None or found[1] > best[1]) and all(
+                ln.x0 < found[0] < ln.x1 for ln in ordered[:top] + ordered[len(ordered) - foot:]):
+            best = found
+    return None if best is None else best[0]
 
 
 def _gap(lines: list[_Line], width: float) -> float | None:
     """The x of the widest vertical band of white space that no line crosses and that has text on both sides."""
+    found = _widest_gap(lines, width)
+    return None if found is None else found[0]
+
+
+def _widest_gap(lines: list[_Line], width: float) -> tuple[float, float] | None:
+    """:func:`_gap`'s band as its middle and its width."""
     if len(lines) < 6:
         return None
     covered = sorted((ln.x0, ln.x1) for ln in lines)
@@ -164,7 +177,7 @@ def _gap(lines: list[_Line], width: float) -> float | None:
     right = [ln for ln in lines if ln.x0 >= best]
     if min(len(left), len(right)) < 3:
         return None
-    return best
+    return best, best_width
 
 
 _HEADER_CELL = re.compile(r"\*\*[^*]{2,20}\*\*")

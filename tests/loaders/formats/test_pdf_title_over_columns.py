@@ -59,3 +59,32 @@ def test_a_footer_across_the_column_gap_does_not_merge_the_sidebar_into_the_main
     lines = [ln for ln in parse_pdf(_sidebar_cv(footer=footer), source="cv.pdf").lines if ln]
     assert lines[:8] == [*SIDE, "PUBLICATIONS"]
     assert lines[-1] == footer
+
+
+def test_two_columns_of_running_text_under_a_title_block_of_five_lines():
+    """A CV set in two newspaper columns (one baseline grid, the gap in the middle of the page, as CSS, Word and
+    LaTeX set them) under a title block of five centred lines: every title line crosses the gap, and the columns
+    are still read one after the other, not each line of the left column joined to the line beside it."""
+    pdf = fpdf.FPDF(format="Letter")
+    pdf.add_page()
+    title = ["MATEUS RIBEIRO, PH.D.", "Assistant Professor of Electrical Engineering, Texas A&M University",
+             "Wisenbaker Engineering Building 301F, College Station, TX 77843, USA", "Office 301F, third floor",
+             "ribeiro.example.org"]
+    pdf.set_font("Helvetica", "", 10)
+    for k, text in enumerate(title):
+        pdf.set_xy(15, 15 + 6 * k)
+        pdf.cell(186, 5, text, align="C")
+    left = ["EXPERIENCE", "Assistant Professor, Texas A&M University,", "College Station, TX, 2021 - present.",
+            "Postdoctoral Associate, Washington State", "University, Pullman, WA, 2019 - 2021.", "EDUCATION",
+            "Ph.D., The University of Melbourne, 2019.", "M.Sc., Universidade Estadual de Campinas."]
+    right = ["JOURNAL PUBLICATIONS", "[1] M. Ribeiro and P. Tran, \"Robust volt/var", "control of active networks,\" "
+             "IEEE Trans.", "Power Syst., vol. 39, pp. 2210-2222, 2024.", "[2] P. Tran and M. Ribeiro, \"Graph "
+             "neural", "networks for state estimation,\" IEEE Trans.", "Smart Grid, vol. 14, pp. 3901-3913, 2023.",
+             "[3] M. Ribeiro, \"Harmonic analysis,\" 2022."]
+    for k, (a, b) in enumerate(zip(left, right)):
+        pdf.set_xy(15, 50 + 5 * k)
+        pdf.cell(88, 5, a)
+        pdf.set_xy(113, 50 + 5 * k)
+        pdf.cell(88, 5, b)
+    lines = [ln for ln in parse_pdf(bytes(pdf.output()), source="cv.pdf").lines if ln]
+    assert lines == title + left + right
