@@ -32,7 +32,8 @@ except ModuleNotFoundError:  # Python 3.10
     import tomli as tomllib  # type: ignore[no-redef]
 
 
-__all__ = ["PersonName", "parse_person_name", "parse_person_names", "split_pinyin", "romanise_han", "strip_titles"]
+__all__ = ["PersonName", "parse_person_name", "parse_person_names", "split_pinyin", "romanise_han", "strip_titles",
+           "may_have_family"]
 
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff·•・]+")
@@ -285,6 +286,44 @@ def _sinonym_single(text: str):
                 pass
         _INTERNAL["single"] = False
     return detector.normalize_name(text)
+
+
+def _letters(text: str) -> str:
+    return "".join(ch for ch in _fold(text).lower() if ch.isalpha())
+
+
+@lru_cache(maxsize=65_536)
+def _han_family(head: str) -> str:
+    """The family of a name in Han characters from its first three (those :func:`romanise_han` reads it from)."""
+    return romanise_han(head)[0]
+
+
+def may_have_family(text: str, family: str) -> bool:
+    """Whether the name written ``text`` can parse to the family name ``family``
+    (``parse_person_name(text).family == family``): a necessary condition, cheap enough to pass over thousands
+    of names without parsing them. A name in Han characters has the family of its first characters' reading; any
+    other name's family is made of the letters of its own words, as written or spelled another way (Lü, Lv, Lyu),
+    so those letters must be among the name's (a name mixing Han characters and others always may).
+
+    >>> [may_have_family(t, "lyu") for t in ("Lü Biao", "Biao LV", "Lǚ Biao", "Bo Liu", "吕彪", "刘波")]
+    [True, True, True, False, True, False]
+    >>> may_have_family("José García-López", "garcia-lopez"), may_have_family("欧阳娜娜教授", "ouyang")
+    (True, True)
+    """
+    if _HAN.search(text):
+        name = strip_titles(text)
+        han = "".join(_HAN_RUN.findall(name))
+        if len(han) < 2 or _HAN_RUN.sub("", name).strip():
+            return True             # Han and other letters, or one character: parsed as parse_person_name does
+        return _han_family(han.replace("·", "").replace("•", "").replace("・", "")[:3]) == family
+    letters = _letters(text)
+    return any(form in letters for form in _family_letters(family))
+
+
+@lru_cache(maxsize=1024)
+def _family_letters(family: str) -> tuple[str, ...]:
+    """The letters of a family name and of its other spellings (:data:`_LYU`)."""
+    return tuple(dict.fromkeys(_letters(form) for form in (family, *(k for k, v in _LYU.items() if v == family))))
 
 
 def _latin_tokens(text: str) -> list[str]:

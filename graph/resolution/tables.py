@@ -147,31 +147,52 @@ def _read(path: Path, columns: Sequence[str] | None = None, filters=None):
     return pq.read_table(path, columns=list(columns) if columns else None, filters=filters)
 
 
+def _entities(table) -> tuple[Entity, ...]:
+    return tuple(Entity(row["key"], row["kind"], row["name"], tuple(row["labels"]), tuple(row["mentions"]),
+                        tuple((a["name"], a["value"]) for a in row["attributes"]))
+                 for row in table.to_pylist())
+
+
+def _settings(path: Path) -> Settings:
+    _, pq = _pa()
+    meta = pq.read_schema(path).metadata or {}
+    return Settings.from_dict(json.loads(meta[_SETTINGS_KEY])) if _SETTINGS_KEY in meta else Settings()
+
+
 def read_entities(folder: str | Path, kind: str | None = None) -> tuple[tuple[Entity, ...], Settings]:
     """The entities of the tables in ``folder`` (only those of ``kind`` when given), and the settings they were
     resolved with."""
-    folder = Path(folder)
-    table = _read(folder / TABLES[0], filters=[("kind", "=", kind)] if kind else None)
-    _, pq = _pa()
-    meta = pq.read_schema(folder / TABLES[0]).metadata or {}
-    settings = Settings.from_dict(json.loads(meta[_SETTINGS_KEY])) if _SETTINGS_KEY in meta else Settings()
-    entities = tuple(Entity(row["key"], row["kind"], row["name"], tuple(row["labels"]), tuple(row["mentions"]),
-                            tuple((a["name"], a["value"]) for a in row["attributes"]))
-                     for row in table.to_pylist())
-    return entities, settings
+    path = Path(folder) / TABLES[0]
+    return _entities(_read(path, filters=[("kind", "=", kind)] if kind else None)), _settings(path)
+
+
+def _rows_with(path: Path, columns: Sequence[str], values: Iterable[str]):
+    """The rows of a table holding one of ``values`` in one of ``columns``: those columns are read first, a row
+    group at a time, and the whole rows of a group only where it has such a row."""
+    pa, pq = _pa()
+    import pyarrow.compute as pc
+
+    if not path.is_file():
+        raise FileNotFoundError(f"{path}: no resolution table here (made by `scholarkg build`)")
+    file = pq.ParquetFile(path)
+    wanted = pa.array(sorted(set(values)), type=pa.string())
+    parts = []
+    for group in range(file.num_row_groups):
+        keys = file.read_row_group(group, columns=list(columns))
+        mask = None
+        for column in columns:
+            found = pc.is_in(keys[column], value_set=wanted)
+            mask = found if mask is None else pc.or_(mask, found)
+        if pc.any(mask).as_py():
+            parts.append(file.read_row_group(group).filter(mask))
+    return pa.concat_tables(parts) if parts else file.schema_arrow.empty_table()
 
 
 def read_decisions(folder: str | Path, mentions: Iterable[str] | None = None) -> tuple[Decision, ...]:
     """The decisions of the tables in ``folder``, in their order; with ``mentions``, only those with one of them on
-    either side."""
-    pa, _ = _pa()
-    import pyarrow.compute as pc
-
-    table = _read(Path(folder) / TABLES[2])
-    if mentions is not None:
-        wanted = pa.array(sorted(set(mentions)), type=pa.string())
-        table = table.filter(pc.or_(pc.is_in(table["left"], value_set=wanted),
-                                    pc.is_in(table["right"], value_set=wanted)))
+    either side (read without decoding the other rows)."""
+    path = Path(folder) / TABLES[2]
+    table = _read(path) if mentions is None else _rows_with(path, ("left", "right"), mentions)
     return tuple(Decision(row["kind"], row["outcome"], row["left"], row["right"], row["left_text"],
                           row["right_text"], row["points"],
                           tuple(Evidence(e["name"], e["points"], e["detail"]) for e in row["evidence"]),
@@ -180,27 +201,30 @@ def read_decisions(folder: str | Path, mentions: Iterable[str] | None = None) ->
 
 
 def _entity_of(folder: Path, mentions: Iterable[str]) -> dict[str, str]:
-    pa, _ = _pa()
-    import pyarrow.compute as pc
-
-    table = _read(folder / TABLES[1])
-    wanted = pa.array(sorted(set(mentions)), type=pa.string())
-    table = table.filter(pc.is_in(table["mention"], value_set=wanted))
+    table = _rows_with(folder / TABLES[1], ("mention",), mentions)
     return dict(zip(table["mention"].to_pylist(), table["entity"].to_pylist()))
 
 
 def explain_tables(folder: str | Path, name: str, kind: str = "person") -> str:
     """:func:`graph.resolution.explain.explain` of ``name`` from the tables in ``folder``: the same text as from the
-    resolution they were written from, reading the entities of ``kind`` and only the decisions that touch the
-    entities found."""
+    resolution they were written from. The names and forms of the entities of ``kind`` are read to find the
+    entities meant; then only those entities' rows, the decisions that touch their mentions, and the entities of
+    those decisions' mentions."""
+    pa, _ = _pa()
     from graph.resolution.explain import find_entities
 
     folder = Path(folder)
-    entities, settings = read_entities(folder, kind)
-    light = Resolution(entities, {}, (), Mentions((), (), (), (), ()), settings)
-    hits = find_entities(light, name, kind)
+    path = folder / TABLES[0]
+    table = _read(path, ["key", "kind", "name", "labels"], [("kind", "=", kind)])
+    light = tuple(Entity(row["key"], row["kind"], row["name"], tuple(row["labels"]), ())
+                  for row in table.to_pylist())
+    settings = _settings(path)
+    nothing = Mentions((), (), (), (), ())
+    keys = [e.key for e in find_entities(Resolution(light, {}, (), nothing, settings), name, kind)]
+    hits = _entities(_rows_with(path, ("key",), keys)) if keys else ()
     ids = {m for e in hits for m in e.mentions}
     decisions = read_decisions(folder, ids) if ids else ()
     # explain groups a decision under the entities of its two sides: the map is needed for those mentions only
     m2e = _entity_of(folder, {x for d in decisions for x in (d.left, d.right)}) if decisions else {}
-    return explain(Resolution(entities, m2e, decisions, Mentions((), (), (), (), ()), settings), name, kind)
+    # the entities found, alone: explain finds the same ones among them (by a label, or else by the name)
+    return explain(Resolution(hits, m2e, decisions, nothing, settings), name, kind)
