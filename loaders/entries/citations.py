@@ -14,10 +14,10 @@ from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.references.authors import CAPITAL, join_inverted_first
-from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DATE, DOI, EDITED_BY, ELSEVIER_TAIL, ET_AL,
-                                      GBT_PLACE_PUBLISHER, GBT_TYPE_MARK, INITIALS_FIRST_NAME, LINK_TITLE,
-                                      MARKDOWN_HEADING, PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS,
-                                      STATUS_WORDS, YEAR, ZH_STATUS)
+from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DATE, DBLP_REFERENCE, DOI,
+                                      EDITED_BY, ELSEVIER_TAIL, ET_AL, GBT_PLACE_PUBLISHER, GBT_TYPE_MARK,
+                                      INITIALS_FIRST_NAME, LINK_TITLE, MARKDOWN_HEADING, PLACE_PUBLISHER_YEAR,
+                                      QUOTED_TITLE, SHORT_YEAR, STATUS, STATUS_WORDS, YEAR, ZH_STATUS)
 from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
                                     normalize_punctuation, strip_marker, strip_markup)
 
@@ -1039,11 +1039,53 @@ def parse_abnt(text: str, span: Span, raw: str = "") -> PaperRecord | None:
                        status="published", span=span, raw=raw or text)
 
 
+def parse_dblp(text: str, span: Span, raw: str = "") -> PaperRecord | None:
+    """A reference as DBLP writes it (:data:`DBLP_REFERENCE`: "A, B: Title. VENUE 'YY: pages"), or None when
+    ``text`` is not one: the names before the colon, each a name given name first (a mark after it, "†", and DBLP's
+    number that tells namesakes apart, "Wei Bai 0001", are no part of it); a proceedings' venue keeps its year as
+    written, a journal's ends before its volume; CoRR is arXiv's, a preprint.  Only a note may follow.
+
+    >>> r = parse_dblp("Ann Lee†, Daniel Oyelaran: Sirocco: Receiver-Driven Transport. SIGCOMM '22: 412-426",
+    ...                Span("a", 1, 1))
+    >>> [a.text for a in r.authors], r.title, r.venue, r.year
+    (['Ann Lee', 'Daniel Oyelaran'], 'Sirocco: Receiver-Driven Transport', "SIGCOMM '22", 2022)
+    >>> r = parse_dblp("Ann Lee: Data Usage in Sub-Saharan Cities. Comput. Commun. 145: 22-34 (2019)", Span("a", 1, 1))
+    >>> r.title, r.venue, r.year
+    ('Data Usage in Sub-Saharan Cities', 'Comput. Commun.', 2019)
+    >>> parse_dblp("Lee, A., Wu, B.: Title of the paper. NSDI 2024: 1-12", Span("a", 1, 1)) is None
+    True
+    """
+    m = DBLP_REFERENCE.match(strip_markup(text).strip())
+    if m is None:
+        return None
+    rest = (m.group("rest") or "").strip()
+    if rest and not (ANNOTATION.match(strip_markup(rest)) or _NOTE.search(rest)
+                     or re.fullmatch(r"\*[^*]+\*|\([^()]+\)|\[[^\[\]]+\]", rest)):
+        return None
+    pieces = [re.sub(r"\s+\d{4}$", "", p.strip()) for p in _AUTHOR_SPLIT.split(m.group("names")) if p.strip()]
+    if not pieces or not all(_is_name(_EQUAL_MARK.sub("", p)) and len(p.split()) >= 2 for p in pieces):
+        return None
+    authors = tuple(a for rank, p in enumerate(pieces, start=1) if (a := author_mention(p, span, rank=rank)))
+    title = m.group("title").rstrip(".").strip()
+    venue = m.group("conf") or m.group("journal")
+    yy = m.group("yy")
+    year = int(m.group("cyear") or m.group("jyear") or 0) or (2000 + int(yy) if int(yy) < 50 else 1900 + int(yy))
+    preprint = venue == "CoRR"
+    arxiv = re.search(r"abs/(\d{4}\.\d{4,5})", text) or ARXIV_ID.search(text)
+    return PaperRecord(title=title, authors=authors, venue=venue, year=year,
+                       status="preprint" if preprint else "published", span=span,
+                       notes=(strip_markup(rest).strip(),) if rest else (),
+                       arxiv=next((g for g in arxiv.groups() if g), None) if arxiv else None,
+                       kind="preprint" if preprint else None, raw=raw or text)
+
+
 def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: bool = False
                 ) -> PaperRecord | LoadFailure:
     """:func:`parse_citation` on its text: the rules, then the reference parser."""
     if (abnt := parse_abnt(text, span, raw)) is not None:
         return abnt
+    if (dblp := parse_dblp(text, span, raw)) is not None:
+        return dblp
     ruled = _parse_by_rules(text, span, raw)
     if isinstance(ruled, PaperRecord) and not _doubtful(ruled):
         return ruled

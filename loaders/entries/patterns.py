@@ -520,6 +520,26 @@ GBT_PLACE_PUBLISHER = _p(
      "Proceedings of ICSE. New York: ACM"),
     ("IEEE Transactions on Software Engineering", "软件学报", "Proceedings of ICSE 2022: 320-331"),
 )
+#: A reference as DBLP writes it: the names (given name first) closed by a colon, the title to its full stop, then a
+#: proceedings' short name with its year as written ("SIGCOMM '22: 412-426", "NSDI 2024: 1021-1037", "ACL (1)
+#: 2023") or a journal's volume, issue, pages and year ("IEEE/ACM Trans. Netw. 31(4): 1550-1565 (2023)", "CoRR
+#: abs/2403.01234 (2024)"); whatever follows (a note, an award) is ``rest``.
+DBLP_REFERENCE = _p(
+    "DBLP_REFERENCE",
+    r"(?P<names>[^:]{3,600}?):\s+(?P<title>\S.{7,600}?[.?!])\s+"
+    r"(?:(?P<conf>(?!In\b)[A-Z][\w/@&+.-]*(?:\s+(?!In\b)[\w/@&+.()-]+){0,6}?\s+(?:['’](?P<yy>\d{2})|"
+    r"(?P<cyear>(?:19|20)\d{2})))(?::\s*\w?\d[\w.:–-]*)?"
+    r"|(?P<journal>(?!In\b)[A-Z][^():]{0,100}?)\s+(?:\d+|abs/[\w./-]+)(?:\s*\([^()]{1,20}\))?(?::\s*\w?\d[\w.:–-]*)?"
+    r"\s+\((?P<jyear>(?:19|20)\d{2})\))(?P<rest>\s.*)?$",
+    ("Daniel Oyelaran, Aditya Rao: Timely Retransmission in Lossy Wireless Backhauls. MobiCom '20: 31:1-31:14",
+     "Ann Lee: Towards Verified P4 Parsers. HotNets '22: 55-62 *Best Paper Award*",
+     "Ann Lee, Bo Wu: Sirocco: Receiver-Driven Transport. NSDI 2024: 1021-1037",
+     "Ann Lee: Telemetry at Line Rate. IEEE/ACM Trans. Netw. 31(4): 1550-1565 (2023)",
+     "Ann Lee: Measuring Starlink Latency. CoRR abs/2403.01234 (2024)"),
+    ("Kowalczyk, M.: Compositional verification. In: CAV 2023, pp. 221–243 (2023)",
+     "Wu, B.: Title of it. J. Funct. Program. 31, e4 (2021)",
+     "Deep learning: a survey of the field. Nature 521, 436–444 (2015)"),
+)
 #: The place, publisher and year that humanities styles (MHRA, Chicago notes) write in brackets after a book's title,
 #: or the title of the book a chapter is in: "(Cambridge: Cambridge University Press, 2021)", "(Turnhout: Brepols,
 #: 2018)"; the place is a few words without digits before a colon.
