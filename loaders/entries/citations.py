@@ -207,8 +207,10 @@ def _split_top(text: str) -> list[str]:
 _VOLUME_END = re.compile(r"\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:\s*\(\d{1,4}\))?$")
 
 
-#: The words of a work's status in English (:data:`~loaders.entries.patterns.STATUS_WORDS`), R&R among them.
-_STATUS_WORDS = STATUS_WORDS + r"|R\s?&\s?R(?!\w)"
+#: The words of a work's status in English (:data:`~loaders.entries.patterns.STATUS_WORDS`), R&R among them, and
+#: the "in review" and "in revision" that stand in brackets where an author-date style puts the year ("Li AB, Wu CD
+#: (in review) Title. J Abbrev"; here only, where a status stands alone: in running text they may be a title's words).
+_STATUS_WORDS = STATUS_WORDS + r"|R\s?&\s?R(?!\w)|in review|in revision"
 _ZH_STATUS = ZH_STATUS
 #: A status named as written to the loaders' own names: a resubmission invited is a work under review.
 _RESUBMIT = re.compile(r"(?i)resubmit|^r\s?&\s?r$")
@@ -220,10 +222,14 @@ def status_name(written: str) -> str:
 
     >>> status_name("Submitted"), status_name("Revise and resubmit"), status_name("R&R"), status_name("In press")
     ('in submission', 'under review', 'under review', 'in press')
+    >>> status_name("in review"), status_name("In revision")
+    ('under review', 'under revision')
     """
     status = written.lower()
     if status in ("submitted", "under submission"):
         return "in submission"
+    if status in ("in review", "in revision"):
+        return "under " + status[3:]
     return "under review" if _RESUBMIT.search(status) else status
 #: A status that stands before the venue, or for it: "Under review at", "Submitted to", "preprint (2024),",
 #: "in preparation."
