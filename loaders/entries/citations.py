@@ -1839,6 +1839,10 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         # a book's "(Place: Publisher, Year)": the publisher is the venue, the title runs up to the bracket (a
         # period it names, ", 1150–1320", is no date of the book)
         title, parsed = book_title_end(title, plain, book.start()), replace(parsed, container=book.group("publisher"))
+    if not parsed.container and parsed.publisher:
+        # the publisher the parser read, no journal or book: a book's ("Cambridge: Cambridge University Press, 2021."),
+        # or a journal it took for one where no volume, pages or year follows ("Title. Nat. Methods (in press).")
+        parsed = replace(parsed, container=parsed.publisher)
     status = None
     found = STATUS.search(text)
     if found:
