@@ -1614,6 +1614,42 @@ def abbreviation_after_comma(title: str, venue: str, text: str) -> tuple[str, st
     return (title[:m.start()], joined) if joined in " ".join(text.split()) else None
 
 
+#: A journal's volume and pages as Springer's author-date styles write them after its abbreviated name: "712:45–61",
+#: "198:104089", "44(3):612–628".
+_VOLUME_PAGES = r"\d{1,4}(?:\s*\(\d{1,4}\))?\s*:\s*[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?"
+_JOURNAL_AT_TITLE_END = re.compile(rf"(?<=[a-z\d)]{{3}})\.\s+(?P<venue>[A-Z][^.:]{{0,80}}?)(?P<loc>\s+{_VOLUME_PAGES})?$")
+
+
+def journal_at_title_end(title: str, text: str) -> tuple[str, str] | None:
+    """A title the reference parser read on into the journal after it, a journal abbreviated without full stops
+    (Springer's author-date styles: "Title. Mar Ecol Prog Ser 712:45–61"): the title up to its last full stop and the
+    journal, when a volume and pages follow the journal (in the title read or right after it) and one of its words
+    is abbreviated.  ``None`` otherwise.
+
+    >>> journal_at_title_end("Trophic niche of mesopelagic fishes. Mar Ecol Prog Ser",
+    ...                      "Li A (2023) Trophic niche of mesopelagic fishes. Mar Ecol Prog Ser 712:45–61")
+    ('Trophic niche of mesopelagic fishes', 'Mar Ecol Prog Ser')
+    >>> journal_at_title_end("Internal waves at the shelf break. Cont Shelf Res 198:104089",
+    ...                      "Li A (2020) Internal waves at the shelf break. Cont Shelf Res 198:104089")
+    ('Internal waves at the shelf break', 'Cont Shelf Res')
+    >>> journal_at_title_end("Deep learning for ecology. A Review", "Li A (2020) Deep learning for ecology. A Review "
+    ...                      "12:1–9") is None
+    True
+    """
+    at = text.find(title)
+    m = _JOURNAL_AT_TITLE_END.search(title) if at >= 0 else None
+    if m is None:
+        return None
+    head, venue, words = title[:m.start()].strip(), m.group("venue").strip(), m.group("venue").split()
+    located = m.group("loc") or re.match(rf"\s*{_VOLUME_PAGES}", text[at + len(title):])
+    if not located or len(head.split()) < 3 or not 1 <= len(words) <= 7 or words[0] in ("A", "An", "The", "On") \
+            or not all(_JOURNAL_WORD.fullmatch(w) for w in words) \
+            or not any(w[:1].isupper() and not _title_word(w) and len(w) <= 8 for w in words) \
+            or not (re.search(r"(?:^|\s)[a-z\d(]\S*$", head) or _title_word(head.split()[-1])):
+        return None
+    return head, venue
+
+
 def vancouver_venue(text: str, title: str) -> str | None:
     """The journal of a Vancouver reference the reference parser read no venue in: the words between the title
     and "year;volume", as in "Title. Heart. 2016;102(9):690-8."
@@ -1833,6 +1869,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         parsed = replace(parsed, container="arXiv")    # "Under review, 2024. arXiv:2405.01234": the preprint's server
     if not parsed.container and parsed.publisher and GBT_TYPE_MARK.regex.search(plain):
         parsed = replace(parsed, container=parsed.publisher)     # a GB/T book ("[M]. 北京: 出版社"): its publisher
+    if not parsed.container and (moved := journal_at_title_end(title, plain)):
+        title, parsed = moved[0], replace(parsed, container=moved[1])
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(plain, parsed.title))
     if not parsed.container and (book := PLACE_PUBLISHER_YEAR.search(plain)):
