@@ -16,7 +16,7 @@ from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.references.authors import CAPITAL, join_inverted_first
 from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DATE, DBLP_REFERENCE, DOI,
                                       EDITED_BY, ELSEVIER_TAIL, ET_AL, GBT_PLACE_PUBLISHER, GBT_TYPE_MARK,
-                                      INITIALS_FIRST_NAME, LINK_TITLE, MARKDOWN_HEADING, PLACE_PUBLISHER_YEAR,
+                                      INITIALS_FIRST_NAME, LINK_TITLE, MARKDOWN_HEADING, ON_BEHALF, PLACE_PUBLISHER_YEAR,
                                       QUOTED_TITLE, SHORT_YEAR, STATUS, STATUS_WORDS, YEAR, ZH_STATUS)
 from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
                                     normalize_punctuation, strip_marker, strip_markup)
@@ -977,6 +977,12 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
     (['Liu, Y.', 'Jiang, B.', 'Zhou, C.'], 2023, 'FuncPipe: A pipelined serverless framework', 'crf')
     """
     text = AUTHOR_ROLE_NOTE.sub("", without_link_labels(text))
+    behalf = ON_BEHALF.search(text)
+    if behalf and (quote := QUOTED_TITLE.search(text)) and behalf.start() > quote.start():
+        behalf = None           # (in the title or after it: the title's words)
+    if behalf:                  # "R. Quintero, on behalf of the ATLAS Collaboration, “Title”": a note, no author
+        read = parse_citation(f"{text[:behalf.start()]}{text[behalf.end():]}", span, raw or text, year)
+        return replace(read, notes=(*read.notes, behalf.group("note"))) if isinstance(read, PaperRecord) else read
     reviews = _REVIEWED.search(text)
     if reviews:         # "... (Cambridge: CUP, 2021). Reviewed in: English Historical Review": a note, not the venue
         read = parse_citation(text[:reviews.start()], span, raw or text, year)

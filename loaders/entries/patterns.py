@@ -505,6 +505,17 @@ AUTHOR_ROLE_NOTE = _p(
     ("王晓燕, 陈思远*（通讯作者）. 题目[J]", "A. Li (corresponding author), B. Wu", "Bo Wu (co-first author)"),
     ("A. Li (2020). Title", "(Eds.)", "B. Wu (Ed.)"),
 )
+#: A name's "on behalf of the X Collaboration" (HEP proceedings, a talk given for a collaboration): the group the
+#: author spoke for, a note, never an author; it runs to the next comma, semicolon, quote, bracket or full stop.
+ON_BEHALF = _p(
+    "ON_BEHALF",
+    r"(?:\s*[,;])?\s*\b(?P<note>on\s+behalf\s+of\s+[^,;“”\"()]{3,120}?)(?=\s*(?:[,;“\"(]|$)|\.\s)",
+    ("R. Quintero, on behalf of the ATLAS Collaboration, “Track-based b-tagging”",
+     "R. Quintero on behalf of the ATLAS Collaboration, “Title”", "A. Li on behalf of the CMS and TOTEM Collaborations",
+     "Quintero R, on behalf of the CMS Collaboration (2022) Title"),
+    ("R. Quintero, “Acting on behalf: agents in economics”", "Behalf, A., Title"),
+    re.IGNORECASE,
+)
 GBT_TYPE_MARK = _p(
     "GBT_TYPE_MARK",
     r"\[(?:[A-Z]{1,2}|EB)(?:/OL)?\](?://)?",
