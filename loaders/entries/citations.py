@@ -1002,8 +1002,39 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
         # a work in progress: the status stands where the year or the venue would ("(in press).", "Under review.")
         read = _parse_text(bare, span, raw, year, in_progress=True)
         if isinstance(read, PaperRecord):
+            journal = journal_before_status(text, read.title)
+            if journal and (read.venue is None or _PREPRINT_SERVER.match(read.venue)):
+                read = replace(read, venue=journal)     # "J. Topol., to appear. arXiv:2306.01234": the journal's
             return replace(read, status=status, kind=None if status != "preprint" else read.kind)
     return _parse_text(text, span, raw, year)
+
+
+#: A journal named right before the status that stands alone after it (AMS's "Title, J. Topol., to appear."): a
+#: comma-separated piece of capitalised journal words.
+_JOURNAL_BEFORE_STATUS = re.compile(rf"(?:^|,)\s*(?P<journal>[A-Z][^,;:()\d]{{0,80}}?)\s*,\s*(?:{_STATUS_WORDS})\b",
+                                    re.IGNORECASE)
+
+
+def journal_before_status(text: str, title: str) -> str | None:
+    """The journal an entry names right before its status, after its title ("Title, J. Topol., to appear."), when
+    its words are a journal's (capitalised, one of them abbreviated with a full stop).
+
+    >>> journal_before_status("T. Li, Artin groups of dimension two, J. Topol., to appear. arXiv:2306.01234",
+    ...                       "Artin groups of dimension two")
+    'J. Topol.'
+    >>> journal_before_status("T. Li, Artin groups of dimension two, Preprint, submitted.",
+    ...                       "Artin groups of dimension two") is None
+    True
+    """
+    at = text.find(title) if title else -1
+    m = _JOURNAL_BEFORE_STATUS.search(text, at + len(title)) if at >= 0 else None
+    if m is None:
+        return None
+    words = m.group("journal").split()
+    if not 1 <= len(words) <= 7 or not all(_JOURNAL_WORD.fullmatch(w) for w in words) \
+            or not any(w.endswith(".") for w in words):
+        return None
+    return m.group("journal").strip()
 
 
 #: One name of a Brazilian ABNT author list: the surname in capitals, a comma, the given names as initials or in
