@@ -472,6 +472,8 @@ PATENT_NUMBER = _p(
     r"|NO|PL|CZ|HU|PT|NZ|IE|TR|ZA|HK)"
     r"\s?(?:Pat(?:ent)?\.?\s*(?:No\.?\s*)?)?"
     r"(?:(?:Pat(?:ent)?\.?\s*)?App(?:l(?:ication)?)?\.?\s*(?:(?:Ser(?:ial)?\.?\s*)?No\.?\s*)?\d{2}/\d{3},\d{3}"
+    # a US application's publication number: "U.S. Patent Application 2022/0234567 A1"
+    r"|(?:Pat(?:ent)?\.?\s*)?(?:App(?:l(?:ication)?)?|Pub(?:lication)?)\.?\s*(?:No\.?\s*)?(?:19|20)\d{2}/\d{7}"
     r"|\d{1,3}(?:,\d{3}){2,}|(?:\d{4}/)?\d{5,13}(?:\.\d)?|10-(?:\d{4}-)?\d{7}|\d{4}-\d{5,7}"
     r"|\d{4}\s\d\s\d{7}(?:\.[\dX])?|\d{2}\s\d{4}\s\d{6}-\d"
     r"|\d{1,2}(?:\s\d{3}){2}|\d{2}\s\d{4}\s\d{3}\s\d{3}|\d{3}\s\d{3})"
@@ -480,7 +482,8 @@ PATENT_NUMBER = _p(
      "KR 10-2514809", "KR 10-2022-0132964", "US Patent 10,111,120", "JP 2019-123456", "EP 3 123 456 B1",
      "U.S. Patent 9,876,543", "ZL201910123456.7", "CN Patent ZL 2021 1 0694788.0", "US Patent App. 17/123,456",
      "U.S. Patent Application No. 16/987,654", "ES 2 812 345 B2", "BR 10 2019 012345-6", "DE 10 2021 123 456 A1",
-     "NO 345678 B1", "NO 346 112 B1", "U.S. Patent 11 545 832 B2", "US 10\u2009987\u2009654 B1"),
+     "NO 345678 B1", "NO 346 112 B1", "U.S. Patent 11 545 832 B2", "US 10\u2009987\u2009654 B1",
+     "U.S. Patent Application 2022/0234567 A1", "US Patent Pub. No. 2021/0123456"),
     ("CCF-A", "CN-A", "INFOCOM 2023", "US 2023", "KR-10", "IT 2019", "US App. 2021"),
 )
 #: A patent number that a Chinese label names, without a country code: ``申请号：202111098765.4``.
