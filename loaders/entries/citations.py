@@ -1628,6 +1628,31 @@ def abbreviated_venue_apart(title: str, venue: str, text: str) -> tuple[str, str
     return None
 
 
+def title_cut_at_in(title: str, venue: str, text: str) -> tuple[str, str] | None:
+    """A title the reference parser cut at a word "in" of its own, taken for the "In <venue>" marker ("Characterizing
+    Mobile Data Usage" + "Sub-Saharan African Cities. Comput. Commun"): the title runs on over "in" to the venue's
+    first sentence, when the text writes them so (no full stop or comma before "in"), that sentence ends in a word
+    written out and names no venue, and a venue follows it.  ``None`` otherwise.
+
+    >>> title_cut_at_in("Characterizing Mobile Data Usage", "Sub-Saharan African Cities. Comput. Commun",
+    ...                 "D. Oyelaran. Characterizing Mobile Data Usage in Sub-Saharan African Cities. Comput. Commun. "
+    ...                 "145, 22-34 (2019).")
+    ('Characterizing Mobile Data Usage in Sub-Saharan African Cities', 'Comput. Commun')
+    >>> title_cut_at_in("Program repair", "Proceedings of ICSE. ACM", "A. Li. Program repair in Proceedings of ICSE. "
+    ...                 "ACM, 2020.") is None
+    True
+    """
+    m = re.search(r"(?<=[a-z\d)])\.\s+(?=[A-Z])", venue)
+    if m is None:
+        return None
+    head, rest = venue[:m.start()].strip(), venue[m.end():].strip()
+    words = head.split()
+    if not words or VENUE_WORDS.search(head) or not (words[-1].islower() or _title_word(words[-1])) \
+            or not re.search(rf"(?<![\w.,;:]){re.escape(title)}\s+in\s+{re.escape(head)}\.", text):
+        return None
+    return f"{title} in {head}", rest
+
+
 def abbreviation_after_comma(title: str, venue: str, text: str) -> tuple[str, str] | None:
     """A title and an abbreviated journal (AMS style: "Title, Invent. Math. 211 (2018)") that the reference parser
     parted at the journal's first full stop, the abbreviated word left at the title's end after its comma ("...,
@@ -1886,6 +1911,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     if not parsed.container and (m := _ACRONYM_AFTER_TITLE.search(title)) and len(title[:m.start()].split()) >= 3:
         # "(2022). Title. AISTATS.": an acronym alone after the title's full stop is the venue
         title, parsed = title[:m.start()].strip(), replace(parsed, container=m.group("venue"))
+    if parsed.container and (moved := title_cut_at_in(title, strip_markup(parsed.container), plain)):
+        title, parsed = moved[0], replace(parsed, container=moved[1])
     if parsed.container and (moved := italics_realigned(title, strip_markup(parsed.container), text)):
         title, parsed = moved[0], replace(parsed, container=moved[1] or parsed.publisher)
     if parsed.container and (moved := abbreviated_venue_apart(title, strip_markup(parsed.container),
