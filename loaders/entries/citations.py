@@ -16,8 +16,9 @@ from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.references.authors import CAPITAL, join_inverted_first
 from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DATE, DBLP_REFERENCE, DOI,
                                       EDITED_BY, ELSEVIER_TAIL, ET_AL, GBT_PLACE_PUBLISHER, GBT_TYPE_MARK,
-                                      INITIALS_FIRST_NAME, LINK_TITLE, MARKDOWN_HEADING, ON_BEHALF, PLACE_PUBLISHER_YEAR,
-                                      QUOTED_TITLE, SHORT_YEAR, STATUS, STATUS_WORDS, YEAR, ZH_STATUS)
+                                      INITIALS_FIRST_NAME, LINK_TITLE, MARKDOWN_HEADING, ON_BEHALF,
+                                      PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS, STATUS_WORDS, YEAR,
+                                      ZH_STATUS)
 from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
                                     normalize_punctuation, strip_marker, strip_markup)
 
@@ -1679,7 +1680,8 @@ def abbreviation_after_comma(title: str, venue: str, text: str) -> tuple[str, st
 #: A journal's volume and pages as Springer's author-date styles write them after its abbreviated name: "712:45–61",
 #: "198:104089", "44(3):612–628".
 _VOLUME_PAGES = r"\d{1,4}(?:\s*\(\d{1,4}\))?\s*:\s*[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?"
-_JOURNAL_AT_TITLE_END = re.compile(rf"(?<=[a-z\d)]{{3}})\.\s+(?P<venue>[A-Z][^.:]{{0,80}}?)(?P<loc>\s+{_VOLUME_PAGES})?$")
+_JOURNAL_AT_TITLE_END = re.compile(rf"(?<=[a-z\d)]{{3}})\.\s+(?P<venue>[A-Z][^.:]{{0,80}}?)"
+                                   rf"(?P<loc>\s+{_VOLUME_PAGES})?$")
 
 
 def journal_at_title_end(title: str, text: str) -> tuple[str, str] | None:

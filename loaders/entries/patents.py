@@ -39,7 +39,8 @@ _WITH_NAMES = re.compile(r"[(（]\s*(?:with|jointly with|与|和)\s+(?P<names>[^
 #: Initials that open a part: the end of the last inventor's name ("Tran, H. Q. Apparatus and method for ...").
 _LEADING_INITIALS = re.compile(r"^(?:[A-Z]\.\s?)+(?=[A-Z][a-z])")
 #: The words of a patent number that are no part of it: "U.S. Patent No. 9,876,543" is US9,876,543.
-_NUMBER_WORDS = re.compile(r"(?i:\b(?:Pat(?:ent)?|App(?:l(?:ication)?)?|Pub(?:lication)?|Ser(?:ial)?)\b\.?)|\b[Nn][Oo]\.|\bNo\b|\s")
+_NUMBER_WORDS = re.compile(r"(?i:\b(?:Pat(?:ent)?|App(?:l(?:ication)?)?|Pub(?:lication)?|Ser(?:ial)?)\b\.?)"
+                           r"|\b[Nn][Oo]\.|\bNo\b|\s")
 
 
 def patent_number(written: str) -> str:

@@ -27,8 +27,8 @@ from loaders.model import PaperRecord, Span
      "Sirocco: Receiver-Driven Transport for Incast-Heavy Datacenter Workloads", "SIGCOMM '22", 2022),
     ("Daniel Oyelaran, Kwame Boateng, Aditya Rao: Characterizing Mobile Data Usage in Sub-Saharan African Cities. "
      "Comput. Commun. 145: 22-34 (2019)",
-     ["Daniel Oyelaran", "Kwame Boateng", "Aditya Rao"], "Characterizing Mobile Data Usage in Sub-Saharan African Cities",
-     "Comput. Commun.", 2019),
+     ["Daniel Oyelaran", "Kwame Boateng", "Aditya Rao"],
+     "Characterizing Mobile Data Usage in Sub-Saharan African Cities", "Comput. Commun.", 2019),
     ("Daniel Oyelaran, Hyun-Woo Kim: Programmable Switch Telemetry at Line Rate. IEEE/ACM Trans. Netw. 31(4): "
      "1550-1565 (2023)",
      ["Daniel Oyelaran", "Hyun-Woo Kim"], "Programmable Switch Telemetry at Line Rate", "IEEE/ACM Trans. Netw.", 2023),
