@@ -14,10 +14,11 @@ from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.references.authors import CAPITAL, join_inverted_first
-from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DATE, DOI, EDITED_BY, ELSEVIER_TAIL, ET_AL,
-                                      GBT_PLACE_PUBLISHER, GBT_TYPE_MARK, INITIALS_FIRST_NAME, LINK_TITLE,
-                                      MARKDOWN_HEADING, PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS,
-                                      STATUS_WORDS, YEAR, ZH_STATUS)
+from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DATE, DBLP_REFERENCE, DOI,
+                                      EDITED_BY, ELSEVIER_TAIL, ET_AL, GBT_PLACE_PUBLISHER, GBT_TYPE_MARK,
+                                      INITIALS_FIRST_NAME, LINK_TITLE, MARKDOWN_HEADING, ON_BEHALF,
+                                      PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS, STATUS_WORDS, YEAR,
+                                      ZH_STATUS)
 from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
                                     normalize_punctuation, strip_marker, strip_markup)
 
@@ -207,8 +208,10 @@ def _split_top(text: str) -> list[str]:
 _VOLUME_END = re.compile(r"\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:\s*\(\d{1,4}\))?$")
 
 
-#: The words of a work's status in English (:data:`~loaders.entries.patterns.STATUS_WORDS`), R&R among them.
-_STATUS_WORDS = STATUS_WORDS + r"|R\s?&\s?R(?!\w)"
+#: The words of a work's status in English (:data:`~loaders.entries.patterns.STATUS_WORDS`), R&R among them, and
+#: the "in review" and "in revision" that stand in brackets where an author-date style puts the year ("Li AB, Wu CD
+#: (in review) Title. J Abbrev"; here only, where a status stands alone: in running text they may be a title's words).
+_STATUS_WORDS = STATUS_WORDS + r"|R\s?&\s?R(?!\w)|in review|in revision"
 _ZH_STATUS = ZH_STATUS
 #: A status named as written to the loaders' own names: a resubmission invited is a work under review.
 _RESUBMIT = re.compile(r"(?i)resubmit|^r\s?&\s?r$")
@@ -220,10 +223,14 @@ def status_name(written: str) -> str:
 
     >>> status_name("Submitted"), status_name("Revise and resubmit"), status_name("R&R"), status_name("In press")
     ('in submission', 'under review', 'under review', 'in press')
+    >>> status_name("in review"), status_name("In revision")
+    ('under review', 'under revision')
     """
     status = written.lower()
     if status in ("submitted", "under submission"):
         return "in submission"
+    if status in ("in review", "in revision"):
+        return "under " + status[3:]
     return "under review" if _RESUBMIT.search(status) else status
 #: A status that stands before the venue, or for it: "Under review at", "Submitted to", "preprint (2024),",
 #: "in preparation."
@@ -971,6 +978,12 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
     (['Liu, Y.', 'Jiang, B.', 'Zhou, C.'], 2023, 'FuncPipe: A pipelined serverless framework', 'crf')
     """
     text = AUTHOR_ROLE_NOTE.sub("", without_link_labels(text))
+    behalf = ON_BEHALF.search(text)
+    if behalf and (quote := QUOTED_TITLE.search(text)) and behalf.start() > quote.start():
+        behalf = None           # (in the title or after it: the title's words)
+    if behalf:                  # "R. Quintero, on behalf of the ATLAS Collaboration, “Title”": a note, no author
+        read = parse_citation(f"{text[:behalf.start()]}{text[behalf.end():]}", span, raw or text, year)
+        return replace(read, notes=(*read.notes, behalf.group("note"))) if isinstance(read, PaperRecord) else read
     reviews = _REVIEWED.search(text)
     if reviews:         # "... (Cambridge: CUP, 2021). Reviewed in: English Historical Review": a note, not the venue
         read = parse_citation(text[:reviews.start()], span, raw or text, year)
@@ -990,8 +1003,39 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
         # a work in progress: the status stands where the year or the venue would ("(in press).", "Under review.")
         read = _parse_text(bare, span, raw, year, in_progress=True)
         if isinstance(read, PaperRecord):
+            journal = journal_before_status(text, read.title)
+            if journal and (read.venue is None or _PREPRINT_SERVER.match(read.venue)):
+                read = replace(read, venue=journal)     # "J. Topol., to appear. arXiv:2306.01234": the journal's
             return replace(read, status=status, kind=None if status != "preprint" else read.kind)
     return _parse_text(text, span, raw, year)
+
+
+#: A journal named right before the status that stands alone after it (AMS's "Title, J. Topol., to appear."): a
+#: comma-separated piece of capitalised journal words.
+_JOURNAL_BEFORE_STATUS = re.compile(rf"(?:^|,)\s*(?P<journal>[A-Z][^,;:()\d]{{0,80}}?)\s*,\s*(?:{_STATUS_WORDS})\b",
+                                    re.IGNORECASE)
+
+
+def journal_before_status(text: str, title: str) -> str | None:
+    """The journal an entry names right before its status, after its title ("Title, J. Topol., to appear."), when
+    its words are a journal's (capitalised, one of them abbreviated with a full stop).
+
+    >>> journal_before_status("T. Li, Artin groups of dimension two, J. Topol., to appear. arXiv:2306.01234",
+    ...                       "Artin groups of dimension two")
+    'J. Topol.'
+    >>> journal_before_status("T. Li, Artin groups of dimension two, Preprint, submitted.",
+    ...                       "Artin groups of dimension two") is None
+    True
+    """
+    at = text.find(title) if title else -1
+    m = _JOURNAL_BEFORE_STATUS.search(text, at + len(title)) if at >= 0 else None
+    if m is None:
+        return None
+    words = m.group("journal").split()
+    if not 1 <= len(words) <= 7 or not all(_JOURNAL_WORD.fullmatch(w) for w in words) \
+            or not any(w.endswith(".") for w in words):
+        return None
+    return m.group("journal").strip()
 
 
 #: One name of a Brazilian ABNT author list: the surname in capitals, a comma, the given names as initials or in
@@ -1039,11 +1083,53 @@ def parse_abnt(text: str, span: Span, raw: str = "") -> PaperRecord | None:
                        status="published", span=span, raw=raw or text)
 
 
+def parse_dblp(text: str, span: Span, raw: str = "") -> PaperRecord | None:
+    """A reference as DBLP writes it (:data:`DBLP_REFERENCE`: "A, B: Title. VENUE 'YY: pages"), or None when
+    ``text`` is not one: the names before the colon, each a name given name first (a mark after it, "†", and DBLP's
+    number that tells namesakes apart, "Wei Bai 0001", are no part of it); a proceedings' venue keeps its year as
+    written, a journal's ends before its volume; CoRR is arXiv's, a preprint.  Only a note may follow.
+
+    >>> r = parse_dblp("Ann Lee†, Daniel Oyelaran: Sirocco: Receiver-Driven Transport. SIGCOMM '22: 412-426",
+    ...                Span("a", 1, 1))
+    >>> [a.text for a in r.authors], r.title, r.venue, r.year
+    (['Ann Lee', 'Daniel Oyelaran'], 'Sirocco: Receiver-Driven Transport', "SIGCOMM '22", 2022)
+    >>> r = parse_dblp("Ann Lee: Data Usage in Sub-Saharan Cities. Comput. Commun. 145: 22-34 (2019)", Span("a", 1, 1))
+    >>> r.title, r.venue, r.year
+    ('Data Usage in Sub-Saharan Cities', 'Comput. Commun.', 2019)
+    >>> parse_dblp("Lee, A., Wu, B.: Title of the paper. NSDI 2024: 1-12", Span("a", 1, 1)) is None
+    True
+    """
+    m = DBLP_REFERENCE.match(strip_markup(text).strip())
+    if m is None:
+        return None
+    rest = (m.group("rest") or "").strip()
+    if rest and not (ANNOTATION.match(strip_markup(rest)) or _NOTE.search(rest)
+                     or re.fullmatch(r"\*[^*]+\*|\([^()]+\)|\[[^\[\]]+\]", rest)):
+        return None
+    pieces = [re.sub(r"\s+\d{4}$", "", p.strip()) for p in _AUTHOR_SPLIT.split(m.group("names")) if p.strip()]
+    if not pieces or not all(_is_name(_EQUAL_MARK.sub("", p)) and len(p.split()) >= 2 for p in pieces):
+        return None
+    authors = tuple(a for rank, p in enumerate(pieces, start=1) if (a := author_mention(p, span, rank=rank)))
+    title = m.group("title").rstrip(".").strip()
+    venue = m.group("conf") or m.group("journal")
+    yy = m.group("yy")
+    year = int(m.group("cyear") or m.group("jyear") or 0) or (2000 + int(yy) if int(yy) < 50 else 1900 + int(yy))
+    preprint = venue == "CoRR"
+    arxiv = re.search(r"abs/(\d{4}\.\d{4,5})", text) or ARXIV_ID.search(text)
+    return PaperRecord(title=title, authors=authors, venue=venue, year=year,
+                       status="preprint" if preprint else "published", span=span,
+                       notes=(strip_markup(rest).strip(),) if rest else (),
+                       arxiv=next((g for g in arxiv.groups() if g), None) if arxiv else None,
+                       kind="preprint" if preprint else None, raw=raw or text)
+
+
 def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: bool = False
                 ) -> PaperRecord | LoadFailure:
     """:func:`parse_citation` on its text: the rules, then the reference parser."""
     if (abnt := parse_abnt(text, span, raw)) is not None:
         return abnt
+    if (dblp := parse_dblp(text, span, raw)) is not None:
+        return dblp
     ruled = _parse_by_rules(text, span, raw)
     if isinstance(ruled, PaperRecord) and not _doubtful(ruled):
         return ruled
@@ -1543,6 +1629,31 @@ def abbreviated_venue_apart(title: str, venue: str, text: str) -> tuple[str, str
     return None
 
 
+def title_cut_at_in(title: str, venue: str, text: str) -> tuple[str, str] | None:
+    """A title the reference parser cut at a word "in" of its own, taken for the "In <venue>" marker ("Characterizing
+    Mobile Data Usage" + "Sub-Saharan African Cities. Comput. Commun"): the title runs on over "in" to the venue's
+    first sentence, when the text writes them so (no full stop or comma before "in"), that sentence ends in a word
+    written out and names no venue, and a venue follows it.  ``None`` otherwise.
+
+    >>> title_cut_at_in("Characterizing Mobile Data Usage", "Sub-Saharan African Cities. Comput. Commun",
+    ...                 "D. Oyelaran. Characterizing Mobile Data Usage in Sub-Saharan African Cities. Comput. Commun. "
+    ...                 "145, 22-34 (2019).")
+    ('Characterizing Mobile Data Usage in Sub-Saharan African Cities', 'Comput. Commun')
+    >>> title_cut_at_in("Program repair", "Proceedings of ICSE. ACM", "A. Li. Program repair in Proceedings of ICSE. "
+    ...                 "ACM, 2020.") is None
+    True
+    """
+    m = re.search(r"(?<=[a-z\d)])\.\s+(?=[A-Z])", venue)
+    if m is None:
+        return None
+    head, rest = venue[:m.start()].strip(), venue[m.end():].strip()
+    words = head.split()
+    if not words or VENUE_WORDS.search(head) or not (words[-1].islower() or _title_word(words[-1])) \
+            or not re.search(rf"(?<![\w.,;:]){re.escape(title)}\s+in\s+{re.escape(head)}\.", text):
+        return None
+    return f"{title} in {head}", rest
+
+
 def abbreviation_after_comma(title: str, venue: str, text: str) -> tuple[str, str] | None:
     """A title and an abbreviated journal (AMS style: "Title, Invent. Math. 211 (2018)") that the reference parser
     parted at the journal's first full stop, the abbreviated word left at the title's end after its comma ("...,
@@ -1564,6 +1675,43 @@ def abbreviation_after_comma(title: str, venue: str, text: str) -> tuple[str, st
         return None         # (a journal abbreviated without full stops, Vancouver's "Afr J Neurol Sci", is whole)
     joined = f"{m.group('word')}. {venue}"
     return (title[:m.start()], joined) if joined in " ".join(text.split()) else None
+
+
+#: A journal's volume and pages as Springer's author-date styles write them after its abbreviated name: "712:45–61",
+#: "198:104089", "44(3):612–628".
+_VOLUME_PAGES = r"\d{1,4}(?:\s*\(\d{1,4}\))?\s*:\s*[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?"
+_JOURNAL_AT_TITLE_END = re.compile(rf"(?<=[a-z\d)]{{3}})\.\s+(?P<venue>[A-Z][^.:]{{0,80}}?)"
+                                   rf"(?P<loc>\s+{_VOLUME_PAGES})?$")
+
+
+def journal_at_title_end(title: str, text: str) -> tuple[str, str] | None:
+    """A title the reference parser read on into the journal after it, a journal abbreviated without full stops
+    (Springer's author-date styles: "Title. Mar Ecol Prog Ser 712:45–61"): the title up to its last full stop and the
+    journal, when a volume and pages follow the journal (in the title read or right after it) and one of its words
+    is abbreviated.  ``None`` otherwise.
+
+    >>> journal_at_title_end("Trophic niche of mesopelagic fishes. Mar Ecol Prog Ser",
+    ...                      "Li A (2023) Trophic niche of mesopelagic fishes. Mar Ecol Prog Ser 712:45–61")
+    ('Trophic niche of mesopelagic fishes', 'Mar Ecol Prog Ser')
+    >>> journal_at_title_end("Internal waves at the shelf break. Cont Shelf Res 198:104089",
+    ...                      "Li A (2020) Internal waves at the shelf break. Cont Shelf Res 198:104089")
+    ('Internal waves at the shelf break', 'Cont Shelf Res')
+    >>> journal_at_title_end("Deep learning for ecology. A Review", "Li A (2020) Deep learning for ecology. A Review "
+    ...                      "12:1–9") is None
+    True
+    """
+    at = text.find(title)
+    m = _JOURNAL_AT_TITLE_END.search(title) if at >= 0 else None
+    if m is None:
+        return None
+    head, venue, words = title[:m.start()].strip(), m.group("venue").strip(), m.group("venue").split()
+    located = m.group("loc") or re.match(rf"\s*{_VOLUME_PAGES}", text[at + len(title):])
+    if not located or len(head.split()) < 3 or not 1 <= len(words) <= 7 or words[0] in ("A", "An", "The", "On") \
+            or not all(_JOURNAL_WORD.fullmatch(w) for w in words) \
+            or not any(w[:1].isupper() and not _title_word(w) and len(w) <= 8 for w in words) \
+            or not (re.search(r"(?:^|\s)[a-z\d(]\S*$", head) or _title_word(head.split()[-1])):
+        return None
+    return head, venue
 
 
 def vancouver_venue(text: str, title: str) -> str | None:
@@ -1765,6 +1913,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     if not parsed.container and (m := _ACRONYM_AFTER_TITLE.search(title)) and len(title[:m.start()].split()) >= 3:
         # "(2022). Title. AISTATS.": an acronym alone after the title's full stop is the venue
         title, parsed = title[:m.start()].strip(), replace(parsed, container=m.group("venue"))
+    if parsed.container and (moved := title_cut_at_in(title, strip_markup(parsed.container), plain)):
+        title, parsed = moved[0], replace(parsed, container=moved[1])
     if parsed.container and (moved := italics_realigned(title, strip_markup(parsed.container), text)):
         title, parsed = moved[0], replace(parsed, container=moved[1] or parsed.publisher)
     if parsed.container and (moved := abbreviated_venue_apart(title, strip_markup(parsed.container),
@@ -1785,12 +1935,18 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         parsed = replace(parsed, container="arXiv")    # "Under review, 2024. arXiv:2405.01234": the preprint's server
     if not parsed.container and parsed.publisher and GBT_TYPE_MARK.regex.search(plain):
         parsed = replace(parsed, container=parsed.publisher)     # a GB/T book ("[M]. 北京: 出版社"): its publisher
+    if not parsed.container and (moved := journal_at_title_end(title, plain)):
+        title, parsed = moved[0], replace(parsed, container=moved[1])
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(plain, parsed.title))
     if not parsed.container and (book := PLACE_PUBLISHER_YEAR.search(plain)):
         # a book's "(Place: Publisher, Year)": the publisher is the venue, the title runs up to the bracket (a
         # period it names, ", 1150–1320", is no date of the book)
         title, parsed = book_title_end(title, plain, book.start()), replace(parsed, container=book.group("publisher"))
+    if not parsed.container and parsed.publisher:
+        # the publisher the parser read, no journal or book: a book's ("Cambridge: Cambridge University Press, 2021."),
+        # or a journal it took for one where no volume, pages or year follows ("Title. Nat. Methods (in press).")
+        parsed = replace(parsed, container=parsed.publisher)
     status = None
     found = STATUS.search(text)
     if found:

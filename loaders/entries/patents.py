@@ -39,7 +39,8 @@ _WITH_NAMES = re.compile(r"[(（]\s*(?:with|jointly with|与|和)\s+(?P<names>[^
 #: Initials that open a part: the end of the last inventor's name ("Tran, H. Q. Apparatus and method for ...").
 _LEADING_INITIALS = re.compile(r"^(?:[A-Z]\.\s?)+(?=[A-Z][a-z])")
 #: The words of a patent number that are no part of it: "U.S. Patent No. 9,876,543" is US9,876,543.
-_NUMBER_WORDS = re.compile(r"(?i:\b(?:Pat(?:ent)?|App(?:l(?:ication)?)?|Ser(?:ial)?)\b\.?)|\b[Nn][Oo]\.|\bNo\b|\s")
+_NUMBER_WORDS = re.compile(r"(?i:\b(?:Pat(?:ent)?|App(?:l(?:ication)?)?|Pub(?:lication)?|Ser(?:ial)?)\b\.?)"
+                           r"|\b[Nn][Oo]\.|\bNo\b|\s")
 
 
 def patent_number(written: str) -> str:
@@ -51,6 +52,8 @@ def patent_number(written: str) -> str:
     ('CN112345678A', 'EP3876543A1')
     >>> patent_number("NO 346 112 B1"), patent_number("DE 10 2021 123 456 A1"), patent_number("US Pat. No. 9,876,543")
     ('NO346112B1', 'DE102021123456A1', 'US9,876,543')
+    >>> patent_number("U.S. Patent Application 2022/0234567 A1"), patent_number("US Patent Pub. No. 2021/0123456")
+    ('US2022/0234567A1', 'US2021/0123456')
     """
     return _NUMBER_WORDS.sub("", written.replace("U.S.", "US"))
 

@@ -472,6 +472,8 @@ PATENT_NUMBER = _p(
     r"|NO|PL|CZ|HU|PT|NZ|IE|TR|ZA|HK)"
     r"\s?(?:Pat(?:ent)?\.?\s*(?:No\.?\s*)?)?"
     r"(?:(?:Pat(?:ent)?\.?\s*)?App(?:l(?:ication)?)?\.?\s*(?:(?:Ser(?:ial)?\.?\s*)?No\.?\s*)?\d{2}/\d{3},\d{3}"
+    # a US application's publication number: "U.S. Patent Application 2022/0234567 A1"
+    r"|(?:Pat(?:ent)?\.?\s*)?(?:App(?:l(?:ication)?)?|Pub(?:lication)?)\.?\s*(?:No\.?\s*)?(?:19|20)\d{2}/\d{7}"
     r"|\d{1,3}(?:,\d{3}){2,}|(?:\d{4}/)?\d{5,13}(?:\.\d)?|10-(?:\d{4}-)?\d{7}|\d{4}-\d{5,7}"
     r"|\d{4}\s\d\s\d{7}(?:\.[\dX])?|\d{2}\s\d{4}\s\d{6}-\d"
     r"|\d{1,2}(?:\s\d{3}){2}|\d{2}\s\d{4}\s\d{3}\s\d{3}|\d{3}\s\d{3})"
@@ -480,7 +482,8 @@ PATENT_NUMBER = _p(
      "KR 10-2514809", "KR 10-2022-0132964", "US Patent 10,111,120", "JP 2019-123456", "EP 3 123 456 B1",
      "U.S. Patent 9,876,543", "ZL201910123456.7", "CN Patent ZL 2021 1 0694788.0", "US Patent App. 17/123,456",
      "U.S. Patent Application No. 16/987,654", "ES 2 812 345 B2", "BR 10 2019 012345-6", "DE 10 2021 123 456 A1",
-     "NO 345678 B1", "NO 346 112 B1", "U.S. Patent 11 545 832 B2", "US 10\u2009987\u2009654 B1"),
+     "NO 345678 B1", "NO 346 112 B1", "U.S. Patent 11 545 832 B2", "US 10\u2009987\u2009654 B1",
+     "U.S. Patent Application 2022/0234567 A1", "US Patent Pub. No. 2021/0123456"),
     ("CCF-A", "CN-A", "INFOCOM 2023", "US 2023", "KR-10", "IT 2019", "US App. 2021"),
 )
 #: A patent number that a Chinese label names, without a country code: ``申请号：202111098765.4``.
@@ -505,6 +508,18 @@ AUTHOR_ROLE_NOTE = _p(
     ("王晓燕, 陈思远*（通讯作者）. 题目[J]", "A. Li (corresponding author), B. Wu", "Bo Wu (co-first author)"),
     ("A. Li (2020). Title", "(Eds.)", "B. Wu (Ed.)"),
 )
+#: A name's "on behalf of the X Collaboration" (HEP proceedings, a talk given for a collaboration): the group the
+#: author spoke for, a note, never an author; it runs to the next comma, semicolon, quote, bracket or full stop.
+ON_BEHALF = _p(
+    "ON_BEHALF",
+    r"(?:\s*[,;])?\s*\b(?P<note>on\s+behalf\s+of\s+[^,;“”\"()]{3,120}?)(?=\s*(?:[,;“\"(]|$)|\.\s)",
+    ("R. Quintero, on behalf of the ATLAS Collaboration, “Track-based b-tagging”",
+     "R. Quintero on behalf of the ATLAS Collaboration, “Title”",
+     "A. Li on behalf of the CMS and TOTEM Collaborations",
+     "Quintero R, on behalf of the CMS Collaboration (2022) Title"),
+    ("R. Quintero, “Acting on behalf: agents in economics”", "Behalf, A., Title"),
+    re.IGNORECASE,
+)
 GBT_TYPE_MARK = _p(
     "GBT_TYPE_MARK",
     r"\[(?:[A-Z]{1,2}|EB)(?:/OL)?\](?://)?",
@@ -519,6 +534,26 @@ GBT_PLACE_PUBLISHER = _p(
     ("Proceedings of the 59th Annual Meeting. Online: ACL", "北京: 清华大学出版社", "北京：清华大学",
      "Proceedings of ICSE. New York: ACM"),
     ("IEEE Transactions on Software Engineering", "软件学报", "Proceedings of ICSE 2022: 320-331"),
+)
+#: A reference as DBLP writes it: the names (given name first) closed by a colon, the title to its full stop, then a
+#: proceedings' short name with its year as written ("SIGCOMM '22: 412-426", "NSDI 2024: 1021-1037", "ACL (1)
+#: 2023") or a journal's volume, issue, pages and year ("IEEE/ACM Trans. Netw. 31(4): 1550-1565 (2023)", "CoRR
+#: abs/2403.01234 (2024)"); whatever follows (a note, an award) is ``rest``.
+DBLP_REFERENCE = _p(
+    "DBLP_REFERENCE",
+    r"(?P<names>[^:]{3,600}?):\s+(?P<title>\S.{7,600}?[.?!])\s+"
+    r"(?:(?P<conf>(?!In\b)[A-Z][\w/@&+.-]*(?:\s+(?!In\b)[\w/@&+.()-]+){0,6}?\s+(?:['’](?P<yy>\d{2})|"
+    r"(?P<cyear>(?:19|20)\d{2})))(?::\s*\w?\d[\w.:–-]*)?"
+    r"|(?P<journal>(?!In\b)[A-Z][^():]{0,100}?)\s+(?:\d+|abs/[\w./-]+)(?:\s*\([^()]{1,20}\))?(?::\s*\w?\d[\w.:–-]*)?"
+    r"\s+\((?P<jyear>(?:19|20)\d{2})\))(?P<rest>\s.*)?$",
+    ("Daniel Oyelaran, Aditya Rao: Timely Retransmission in Lossy Wireless Backhauls. MobiCom '20: 31:1-31:14",
+     "Ann Lee: Towards Verified P4 Parsers. HotNets '22: 55-62 *Best Paper Award*",
+     "Ann Lee, Bo Wu: Sirocco: Receiver-Driven Transport. NSDI 2024: 1021-1037",
+     "Ann Lee: Telemetry at Line Rate. IEEE/ACM Trans. Netw. 31(4): 1550-1565 (2023)",
+     "Ann Lee: Measuring Starlink Latency. CoRR abs/2403.01234 (2024)"),
+    ("Kowalczyk, M.: Compositional verification. In: CAV 2023, pp. 221–243 (2023)",
+     "Wu, B.: Title of it. J. Funct. Program. 31, e4 (2021)",
+     "Deep learning: a survey of the field. Nature 521, 436–444 (2015)"),
 )
 #: The place, publisher and year that humanities styles (MHRA, Chicago notes) write in brackets after a book's title,
 #: or the title of the book a chapter is in: "(Cambridge: Cambridge University Press, 2021)", "(Turnhout: Brepols,
