@@ -39,8 +39,9 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.distributed_bench import _WRAP, _differences, _peak_mib, run_sizes  # noqa: E402
+from graph.build import RESOLUTION_FILES  # noqa: E402
 
-OUTPUTS = ("graph.trig", "report.md", "report.json", "network.html", "resolution/entities.parquet", "resolution/mentions.parquet", "resolution/decisions.parquet")
+OUTPUTS = ("graph.trig", "report.md", "report.json", "network.html", *RESOLUTION_FILES)
 #: the stages a build reports, in order (``--progress``; "RDF" makes the statements, writes graph.trig and checks
 #: the shapes, a shard of CVs at a time)
 STAGES = ("read", "resolve", "RDF", "network page", "report")

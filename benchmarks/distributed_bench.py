@@ -29,8 +29,9 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.generate import generate_corpus, write_corpus  # noqa: E402
+from graph.build import RESOLUTION_FILES  # noqa: E402
 
-OUTPUTS = ("graph.trig", "report.json", "report.md", "resolution/entities.parquet", "resolution/mentions.parquet", "resolution/decisions.parquet")
+OUTPUTS = ("graph.trig", "report.json", "report.md", *RESOLUTION_FILES)
 # runs the build and prints the peak RSS of its largest process (the build's own, a worker's) as its last line
 _WRAP = ("import json, resource, subprocess, sys; r = subprocess.run(sys.argv[1:]); "
          "print(json.dumps({'ru_maxrss': resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}), file=sys.stderr); "

@@ -52,10 +52,12 @@ from loaders import DEFAULT_MAX_BYTES, LoadResult, iter_inputs, load
 from loaders.extract import DEFAULT_MAX_SECONDS
 from loaders.export import extraction_report, extraction_summary, result_to_dict
 
-__all__ = ["BuildResult", "RESOLUTION_DIR", "build", "build_report", "write_json"]
+__all__ = ["BuildResult", "RESOLUTION_DIR", "RESOLUTION_FILES", "build", "build_report", "write_json"]
 
 #: the folder of the output that holds the resolution's Parquet tables (:mod:`graph.resolution.tables`)
 RESOLUTION_DIR = "resolution"
+#: those tables, as paths in the output folder
+RESOLUTION_FILES = tuple(f"{RESOLUTION_DIR}/{name}" for name in TABLES)
 
 
 @dataclass(frozen=True)
@@ -117,8 +119,9 @@ def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
             cut = len(text) > REPORT_DETAIL_LINES // 10
             md += ["```", *text[:REPORT_DETAIL_LINES // 10], "```", ""]
             md += ["(the first lines of the validation report; all of it is in report.json)", ""] if cut else []
-    # a person reads a summary past the limit; every detail is in report.json. Each report has a line per failure
-    # and leftover, or per decision, at least: past the limit in those alone, the whole text is not even made
+    # a person reads a summary past the limit; every failure and leftover line is in report.json, every decision
+    # in the resolution tables. Each report has a line per failure and leftover, or per decision, at least: past
+    # the limit in those alone, the whole text is not even made
     lines = sum(len(r.failures) + len(r.leftovers) for r in result.results)
     extraction = (extraction_report(list(result.results)).replace("# Extraction report", "# Extraction", 1)
                   if lines <= REPORT_DETAIL_LINES else "")
@@ -140,7 +143,7 @@ def build_report(result: BuildResult) -> tuple[str, dict[str, Any]]:
             "text": result.validation.text if not result.validation.conforms else ""},
         "files": [result_to_dict(r, records=False) for r in result.results],
         "resolution": {"settings": result.resolution.settings.to_dict(),
-                       "tables": [f"{RESOLUTION_DIR}/{name}" for name in TABLES]},
+                       "tables": list(RESOLUTION_FILES)},
     }
     return "\n".join(md).rstrip() + "\n", data
 

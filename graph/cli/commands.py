@@ -4,7 +4,8 @@
 ``scholarkg resolve PATH... [--report F] [--json F] [--corrections F]`` resolves aliases and writes the report.
 ``scholarkg explain NAME PATH...`` shows why the mentions of one name were merged or kept apart (PATH: CVs, resolved
 again, or one build's output folder, whose resolution tables are read).
-``scholarkg build PATH... -o OUT`` writes the graph (TriG; Turtle, N-Quads, JSON-LD on request) and the build report.
+``scholarkg build PATH... -o OUT`` writes the graph (TriG; Turtle, N-Quads, JSON-LD on request), the build report and
+the resolution's tables (``OUT/resolution/*.parquet``).
 ``scholarkg query GRAPH_OR_STORE SPARQL|NAME|--file Q.rq`` runs SPARQL or a canned query with bound parameters.
 ``scholarkg validate GRAPH`` checks a graph against the SHACL shapes.
 ``scholarkg serve OUT/store`` serves a read-only SPARQL endpoint (127.0.0.1 unless ``--host`` says otherwise).
@@ -109,26 +110,38 @@ def cmd_resolve(args: argparse.Namespace) -> int:
 
 
 def _built_output(paths: list[str]) -> Path | None:
-    """The folder of resolution tables when ``paths`` is one build output (``scholarkg build ... -o OUT``)."""
+    """The folder of resolution tables when ``paths`` is one build output (``scholarkg build ... -o OUT``) or its
+    ``resolution/`` folder. ValueError for a build output without them (a build's report.md is no CV to read)."""
     from graph.build import RESOLUTION_DIR
     from graph.resolution.tables import TABLES
 
-    if len(paths) == 1 and all((Path(paths[0]) / RESOLUTION_DIR / name).is_file() for name in TABLES):
-        return Path(paths[0]) / RESOLUTION_DIR
+    if len(paths) != 1 or not Path(paths[0]).is_dir():
+        return None
+    folder = Path(paths[0])
+    for tables in (folder / RESOLUTION_DIR, folder):
+        if all((tables / name).is_file() for name in TABLES):
+            return tables
+    if any((folder / name).exists() for name in ("report.json", "graph.trig", RESOLUTION_DIR, *TABLES)):
+        raise ValueError(f"{folder} is a build's output without its resolution tables ({RESOLUTION_DIR}/"
+                         f"{', '.join(TABLES)}): build again with this version, or give the CVs")
     return None
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
     from graph import explain
 
-    tables = _built_output(args.paths)
+    try:
+        tables = _built_output(args.paths)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     if tables is not None:      # a build's output: its tables, nothing read or resolved again
         from graph.resolution.tables import explain_tables
 
         if args.settings or args.corrections:
             print("error: --settings and --corrections apply when CVs are resolved; a build's output was "
                   "resolved with its own (build again with them)", file=sys.stderr)
-            return 2
+            return 2        # (--max-bytes and --max-seconds, reading options, say nothing about a built output)
         text = explain_tables(tables, args.name, args.kind)
     else:
         done = _resolve(args)

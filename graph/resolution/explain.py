@@ -15,7 +15,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from graph.resolution.name_levels import compare_names
-from graph.resolution.names import may_have_family, parse_person_name
+from graph.resolution.names import may_match_exactly, parse_person_name
 from graph.resolution.model import Decision, Entity, Resolution
 
 __all__ = ["resolution_report", "resolution_summary", "explain", "find_entities", "resolution_to_dict", "format_decision"]
@@ -126,10 +126,10 @@ def find_entities(resolution: Resolution, name: str, kind: str = "person") -> li
         return hits
     parsed = parse_person_name(name)
     exact = {"han_exact", "full_exact", "han_romanised"}
-    # each level needs the same Han characters or the same family name: a label that cannot give the family is
-    # not parsed (at 10,000 CVs, parsing the 55,000 labels of every person was a minute)
+    # each level needs the same Han characters or the same family name: a label that can have neither is not
+    # parsed (at 10,000 CVs, parsing the 55,000 labels of every person was a minute)
     return [e for e in resolution.of_kind(kind)
-            if any(may_have_family(l, parsed.family) and compare_names(parsed, parse_person_name(l)).level in exact
+            if any(may_match_exactly(l, parsed) and compare_names(parsed, parse_person_name(l)).level in exact
                    for l in e.labels)]
 
 

@@ -33,7 +33,7 @@ except ModuleNotFoundError:  # Python 3.10
 
 
 __all__ = ["PersonName", "parse_person_name", "parse_person_names", "split_pinyin", "romanise_han", "strip_titles",
-           "may_have_family"]
+           "may_have_family", "may_match_exactly"]
 
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff·•・]+")
@@ -301,23 +301,39 @@ def _han_family(head: str) -> str:
 def may_have_family(text: str, family: str) -> bool:
     """Whether the name written ``text`` can parse to the family name ``family``
     (``parse_person_name(text).family == family``): a necessary condition, cheap enough to pass over thousands
-    of names without parsing them. A name in Han characters has the family of its first characters' reading; any
-    other name's family is made of the letters of its own words, as written or spelled another way (Lü, Lv, Lyu),
-    so those letters must be among the name's (a name mixing Han characters and others always may).
+    of names without parsing them. The text is read as :func:`parse_person_name` reads it (NFKC, marks, titles
+    and LaTeX commands off). A name in Han characters has the family of its first characters' reading; any other
+    name's family is made of the letters of its own words, as written or spelled another way (Lü, Lv, Lyu), so
+    those letters must be among the name's (a name mixing Han characters and others always may).
 
     >>> [may_have_family(t, "lyu") for t in ("Lü Biao", "Biao LV", "Lǚ Biao", "Bo Liu", "吕彪", "刘波")]
     [True, True, True, False, True, False]
     >>> may_have_family("José García-López", "garcia-lopez"), may_have_family("欧阳娜娜教授", "ouyang")
     (True, True)
+    >>> may_have_family("⽅⼒", "fang")     # Kangxi radicals, as PDFs give them: 方力 once normalised
+    True
     """
-    if _HAN.search(text):
-        name = strip_titles(text)
+    name = strip_titles(text)
+    if _HAN.search(name):
         han = "".join(_HAN_RUN.findall(name))
         if len(han) < 2 or _HAN_RUN.sub("", name).strip():
             return True             # Han and other letters, or one character: parsed as parse_person_name does
         return _han_family(han.replace("·", "").replace("•", "").replace("・", "")[:3]) == family
-    letters = _letters(text)
+    letters = _letters(name)
     return any(form in letters for form in _family_letters(family))
+
+
+def may_match_exactly(text: str, name: PersonName) -> bool:
+    """Whether the name written ``text`` can reach an exact level with ``name`` (``han_exact``, ``full_exact`` or
+    ``han_romanised`` in :func:`graph.resolution.name_levels.compare_names`): those need the same Han characters,
+    or the same family name (:func:`may_have_family`).
+
+    >>> may_match_exactly("李波", parse_person_name("Bo Lee (李波)")), may_match_exactly("李波", parse_person_name("Bo Lee"))
+    (True, False)
+    """
+    if name.han and set(name.han) <= set(unicodedata.normalize("NFKC", text)):
+        return True
+    return may_have_family(text, name.family)
 
 
 @lru_cache(maxsize=1024)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from graph.resolution.tables import read_entities
-from graph.build import build
+from graph.build import RESOLUTION_FILES, build
 from graph.cli.commands import main
 from graph.rdf.sparql import lookup_persons, read_dataset
 
@@ -195,7 +195,7 @@ def test_files_of_one_name_in_two_folders_are_two_cvs_whatever_the_order(tmp_pat
     assert first.ok and second.ok
     assert sorted(r.source for r in first.results) == ["x/cv.md", "y/cv.md"]
     assert first.counts["papers"] == 2 and first.counts["named_graphs"] == 2
-    for name in ("graph.trig", "report.json", "report.md", "network.html", "resolution/entities.parquet", "resolution/mentions.parquet", "resolution/decisions.parquet"):
+    for name in ("graph.trig", "report.json", "report.md", "network.html", *RESOLUTION_FILES):
         assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes(), name
     trig = (tmp_path / "a" / "graph.trig").read_text(encoding="utf-8")
     assert "Paper X One" in trig and "Paper Y Two" in trig

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from benchmarks.generate import generate_corpus, write_corpus
-from graph.build import build
+from graph.build import RESOLUTION_FILES, build
 from graph.cache import CACHE_DIR, FileCache
 
 ROOT = Path(__file__).resolve().parents[2]
-OUTPUTS = ("graph.trig", "report.md", "report.json", "network.html", "resolution/entities.parquet", "resolution/mentions.parquet", "resolution/decisions.parquet")
+OUTPUTS = ("graph.trig", "report.md", "report.json", "network.html", *RESOLUTION_FILES)
 
 
 def _same_outputs(a: Path, b: Path) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks.generate import generate_corpus, write_corpus
-from graph.build import _load_and_collect, _load_one, build
+from graph.build import RESOLUTION_FILES, _load_and_collect, _load_one, build
 from graph.distributed import DaskMapper
 from graph.progress import parallel_map
 from graph.resolution.mentions import collect_mentions, merge_mentions
@@ -19,7 +19,7 @@ from loaders.extract import DEFAULT_MAX_SECONDS
 
 ROOT = Path(__file__).resolve().parents[2]
 CVS = ROOT / "examples" / "cvs"
-OUTPUTS = ("graph.trig", "graph.nq", "report.md", "report.json", "network.html", "resolution/entities.parquet", "resolution/mentions.parquet", "resolution/decisions.parquet")
+OUTPUTS = ("graph.trig", "graph.nq", "report.md", "report.json", "network.html", *RESOLUTION_FILES)
 
 
 @pytest.fixture(scope="module")

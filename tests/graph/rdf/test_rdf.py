@@ -15,7 +15,7 @@ import pytest
 from rdflib import Literal
 
 from graph import resolve
-from graph.build import build
+from graph.build import RESOLUTION_FILES, build
 from graph.rdf.quads import _hash, generate_quads, to_store
 from graph.rdf.store import FORMATS, rdf_bytes, to_rdf, write_rdf
 from graph.rdf.sparql import lookup_persons, read_dataset, query
@@ -152,7 +152,7 @@ def test_output_is_byte_identical_and_independent_of_input_order(built, tmp_path
     files = sorted(CVS.iterdir(), reverse=True)
     subprocess.run([sys.executable, "-m", "graph.cli", "build", *map(str, files), "-o", str(tmp_path),
                     "--format", "nquads,jsonld,turtle"], check=True, capture_output=True, cwd=ROOT)
-    for name in ("graph.trig", "graph.nq", "graph.ttl", "graph.jsonld", "report.json", "report.md", "resolution/entities.parquet", "resolution/mentions.parquet", "resolution/decisions.parquet"):
+    for name in ("graph.trig", "graph.nq", "graph.ttl", "graph.jsonld", "report.json", "report.md", *RESOLUTION_FILES):
         assert (tmp_path / name).read_bytes() == (out / name).read_bytes(), name
 
 

@@ -104,6 +104,11 @@ def test_the_build_writes_them_and_explain_reads_a_build(tmp_path, capsys):
     assert main(["explain", "Nobody Here", str(out)]) == 1
     assert main(["explain", "江波", str(out), "--settings", str(tmp_path / "s.json")]) == 2
     assert "resolved with its own" in capsys.readouterr().err
+    assert main(["explain", "江波", str(folder)]) == 0                 # the tables' folder itself
+    assert capsys.readouterr().out == from_build
+    (folder / "decisions.parquet").unlink()     # a build's output without its tables is not read as CVs
+    assert main(["explain", "江波", str(out)]) == 2
+    assert "without its resolution tables" in capsys.readouterr().err
 
 
 def test_row_groups_of_any_size_hold_the_same_rows(written, tmp_path, monkeypatch):
