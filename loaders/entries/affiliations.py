@@ -27,8 +27,9 @@ _ADVISOR_ROLES = (("博士生导师|硕士生导师|博士导师|硕士导师|�
 _YEAR_LAST = re.compile(r"[,\s(（|]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Spring|Summer|Fall|Autumn|Winter)"
                         r"[a-z]{0,6}\.?\s+)?(?:19|20)\d{2}[\s.)）]*$")
 #: the one date an entry's line starts with ("2013: Summer Intern", "Summer 2016 Research Intern", "2014 | Ph.D.",
-#: "2009年  博士", "2017 — PhD in Physics"), the date and the gap after it
-_YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}年?(?:\s*[:：|]\s*|\s+—\s+|\s+(?=[^\W\d_]))")
+#: "2009年  博士", "2017 — PhD in Physics", "2019 (summer): Research Intern"), the date and the gap after it
+_YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}年?(?:\s*\((?i:spring|summer|fall|autumn|winter)\))?"
+                         r"(?:\s*[:：|]\s*|\s+—\s+|\s+(?=[^\W\d_]))")
 _NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*")
 
 
