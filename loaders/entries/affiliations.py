@@ -541,6 +541,19 @@ def _city_last(segments: list[str]) -> bool:
         and not _UNIT_WORD.search(org)
 
 
+#: A part of an organisation by the word its name ends or starts in: a lab, a department, a group ("Robotic
+#: Systems Lab", "Department of Physics", "Computer Vision Group"), never an organisation's own name.
+_UNIT_NAMED = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division|Lab(?:oratory)?|Group|Cent(?:er|re))\s+"
+                         r"(?:of|for)\b|\b(?:Lab|Laboratory|Department|Group|Team|Division)$")
+
+
+def _unit_only(org: str) -> bool:
+    """Whether ``org`` names a part of an organisation and no organisation of its own (:data:`_UNIT_NAMED`; not a
+    national laboratory, a university or a company)."""
+    return bool(_UNIT_NAMED.search(org)) and org_rank(_UNIT_NAMED.sub("", org)) > 0 \
+        and not re.search(r"(?i)\bnational\b", org)
+
+
 def _is_heading(block: Entry) -> bool:
     """A block that is one line naming a section ("Work Experience" under "工作经历" in a bilingual CV)."""
     return len(block.lines) == 1 and classify_heading(block.lines[0].text) is not None
@@ -570,6 +583,7 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
     institution = unit = role = title = None
     units: list[str] = []
     orgs: list[str] = []
+    title_unit: str | None = None       # a unit written right after the name read as the title ("ETH Zurich, X Lab")
     for n, header in enumerate(headers):
         text = DATE_RANGE.sub(" ", header).strip()
         text = OPEN_START.sub(" ", text).strip()       # "2021– Lecturer", "since 2021 Postdoctoral Researcher"
@@ -615,6 +629,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
             elif (ORG_KEYWORD.search(seg) or ACRONYM.fullmatch(seg) and not _state_last(seg, segments)
                   and not _is_country(seg)) \
                     and not ROLE_KEYWORD.fullmatch(seg):
+                if not orgs and k and title is not None and segments[k - 1] == title:
+                    title_unit = seg
                 orgs.append(seg)
             elif ROLE_KEYWORD.search(seg) and (role is None):
                 role = seg
@@ -626,6 +642,14 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
                 units.append(seg)
     if kind in ("education", "position", "internship") and title is None:
         orgs, role = _role_apart(orgs, role)
+    if title and role and kind in ("education", "position", "internship") and orgs and orgs[0] == title_unit \
+            and all(_unit_only(o) for o in orgs) and _org_name(title):
+        # a name with no keyword written before its lab or department ("ETH Zurich, Robotic Systems Lab"): the
+        # name is the institution, the lab its unit
+        orgs.insert(0, title)
+        title, named = None, title
+    else:
+        named = None
     if not orgs and title and role and kind in ("education", "position", "internship"):
         # a degree or a role beside a name with no keyword ("Ph.D., ETH Zurich", "Anyscale, Software Intern"):
         # the name is the institution
@@ -635,7 +659,7 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         title, units = ", ".join([title, *units]), []      # a project's name, funder and part, without an org
     if orgs:
         # the organisation that others are part of: a university or company before its lab, group or club
-        institution = min(orgs, key=lambda o: (_rank_beside(o, orgs), orgs.index(o)))
+        institution = named or min(orgs, key=lambda o: (_rank_beside(o, orgs), orgs.index(o)))
         units = [o for o in orgs if o != institution] + units
         if title in units:
             units.remove(title)
