@@ -381,7 +381,8 @@ _NOTE_LAST = re.compile(r"\s*[(（][^()（）]*[)）]$")
 def _tidy(name: str) -> str:
     """Trailing punctuation off an institution, but not the period of an abbreviation (``Inc.``)."""
     name = name.strip(" ,;:")
-    if name.endswith(".") and not re.search(r"\b(?:Inc|Ltd|Co|Corp|Univ|Dept|Lab)\.$", name):
+    if name.endswith(".") and not re.search(r"\b(?:Inc|Ltd|Co|Corp|Univ|Dept|Lab)\.$", name) \
+            and not _LEGAL_LAST.search(name):
         name = name.rstrip(".")
     return name
 
@@ -436,6 +437,13 @@ def _segments(text: str) -> list[str]:
     ['Ph.D. in Informatics', 'University of Edinburgh']
     >>> _segments("Diplom, Universität Stuttgart, Abschlussnote 1,3")
     ['Diplom', 'Universität Stuttgart', 'Abschlussnote 1,3']
+
+    A company's legal form after a comma is part of its name, and a comma inside brackets parts nothing:
+
+    >>> _segments("Visiting Researcher, Toyota Central R&D Labs., Inc., Nagakute")
+    ['Visiting Researcher', 'Toyota Central R&D Labs., Inc.', 'Nagakute']
+    >>> _segments("Huawei Technologies Co., Ltd., Shenzhen"), _segments("BSc (Hons, First Class) in Marine Science")
+    (['Huawei Technologies Co., Ltd.', 'Shenzhen'], ['BSc (Hons, First Class) in Marine Science'])
     """
     fields = [f.strip() for f in re.split(r"\s*\|\s*", text) if f.strip()]
     out: list[str] = []
@@ -446,10 +454,29 @@ def _segments(text: str) -> list[str]:
                 and not ORG_KEYWORD.search(field):
             out.append(field)
             continue
-        # (a comma between digits is a decimal one: "Abschlussnote 1,3")
-        out.extend(s.strip() for s in re.split(r"\s*(?:(?<!\d),|,(?!\d))\s*|\s+[·•]\s+|\s+[—–]\s+", field)
-                   if s.strip())
+        # (a comma between digits is a decimal one: "Abschlussnote 1,3"; one inside brackets parts nothing)
+        field = _BRACKETED.sub(lambda m: m.group(0).replace(",", "\0"), field)
+        for seg in re.split(r"\s*(?:(?<!\d),|,(?!\d))\s*|\s+[·•]\s+|\s+[—–]\s+", field):
+            seg = seg.replace("\0", ",").strip()
+            if out and _LEGAL_FORM.fullmatch(seg) and not out[-1].endswith(")"):
+                out[-1] = f"{out[-1]}, {seg}"      # "Toyota Central R&D Labs., Inc.": the company's legal form
+            elif seg:
+                out.append(seg)
     return out
+
+
+#: A field that describes the work, no organisation's name: four words or more, the first in lower case (not a
+#: particle of a name: "de", "van", "al").
+_DESCRIPTION = re.compile(r"(?!(?:de|del|della|des|di|du|da|van|von|der|den|la|le|el|al|al-|y|zu|of|the)\s)"
+                          r"[a-z][\w'’-]*(?:\s+\S+){3,}")
+#: A run in brackets (no brackets inside): its commas part no fields ("BSc (Hons, First Class)").
+_BRACKETED = re.compile(r"[(（\[][^()（）\[\]]*[)）\]]")
+#: A company's legal form, written after its name and a comma ("Toyota Central R&D Labs., Inc.", "Huawei Technologies
+#: Co., Ltd.", "Siemens, AG", "Acme, S.A.").
+_LEGAL_FORM = re.compile(r"(?:Inc|Ltd|Co|Corp|LLC|LLP|L\.L\.C|GmbH|AG|S\.A|S\.A\.S|SAS|S\.p\.A|SpA|S\.r\.l|B\.V|"
+                         r"N\.V|plc|PLC|Pty\.? Ltd|K\.K|Limited|Incorporated|Corporation)\.?")
+#: A company's name that ends in its legal form after a comma ("Acme Holdings, S.A.").
+_LEGAL_LAST = re.compile(rf",\s*(?:{_LEGAL_FORM.pattern})$")
 
 
 #: A place written after an entry's organisation: a city (a few capitalised words), its state's code or its
@@ -537,7 +564,8 @@ def _city_last(segments: list[str]) -> bool:
         return False
     org, city = segments[-2], segments[-1]
     return _is_place(city) and not FIELD_OF_STUDY.fullmatch(city) and not _campus_of(org, city) \
-        and bool(ORG_KEYWORD.search(org)) and (org_rank(org) in (0, 3) or org.endswith(" Research")) \
+        and bool(ORG_KEYWORD.search(org) or _LEGAL_LAST.search(org)) \
+        and (org_rank(org) in (0, 3) or org.endswith(" Research")) \
         and not _UNIT_WORD.search(org)
 
 
@@ -611,6 +639,12 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         if location is None or place is None or place in location:     # (a second place stays, as a unit)
             segments, location = without, location or place
         for k, seg in enumerate(segments):
+            if seg[:1] in "–—":             # a field a dash opens after its organisation's ("**X** | – Y")
+                seg = seg.lstrip("–— ")
+                if orgs and not ORG_KEYWORD.search(seg) and not ROLE_KEYWORD.search(seg):
+                    continue                # the organisation's other name ("– Te Herenga Waka"): no unit of it
+            if kind != "project" and _DESCRIPTION.match(seg) and not ORG_KEYWORD.search(seg):
+                continue                    # what the entry did ("– stable-isotope food-web models for ..."): no unit
             if kind == "project" and _FUNDING.search(seg) and not _ORG_TIERS[0].search(_FUNDING.sub("", seg)):
                 title = title or seg            # a funding scheme, not an organisation ("科技部重点研发计划课题")
                 continue
