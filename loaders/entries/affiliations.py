@@ -162,6 +162,7 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
         if kind == "date":
             continue
         if kind in ("bullet", "label") or _SUBLABEL.match(text) or _too_long(text) or \
+                headers and _LABEL_LAST.search(headers[-1]) or \
                 len(headers) >= 3 and not header_wraps(headers[-1], text) or \
                 (headers and _is_prose(text)):
             stopped = True
@@ -170,11 +171,20 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
         cut = next((i for i, ch in enumerate(ln.text) if is_icon(ch) and i > 0), None)
         if cut is not None:
             text = clean(fields_apart(MARKDOWN_HEADING.sub("", ln.text[:cut])))
-        if headers and header_wraps(headers[-1], text):
-            headers[-1] = f"{headers[-1]} {text}"
+        if headers and (header_wraps(headers[-1], text) or _ACRONYM_FIRST.match(text)
+                        and ORG_KEYWORD.search(re.split(r"[,|]", headers[-1])[-1])):
+            headers[-1] = f"{headers[-1]} {text}"       # (a name wrapped before its acronym: "... Biology" / "(MRC LMB)")
             continue
         headers.append(text)
     return headers, location, dates
+
+
+#: An acronym in brackets opening a line: the acronym of the name the line above ends in.
+_ACRONYM_FIRST = re.compile(r"[(（][A-Z][A-Za-z&-]*(?: [A-Z][A-Za-z&-]*)?[)）](?:[,\s]|$)")
+
+
+#: A labelled clause that ends a header's line, its value on the lines under it ("..., Norway. Thesis:").
+_LABEL_LAST = re.compile(r"[.;,]\s*[*_]*[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}\s*:$")
 
 
 def _too_long(text: str) -> bool:
@@ -387,7 +397,7 @@ def _tidy(name: str) -> str:
     return name
 
 
-_CLAUSE_LABEL = re.compile(r"(?<=[.;,，；。|])\s*[*_]*[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}\s*:\s|(?<=[，；。])\s*\S{1,6}[:：]")
+_CLAUSE_LABEL = re.compile(r"(?<=[.;,，；。|])\s*[*_]*[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}\s*:(?:\s|$)|(?<=[，；。])\s*\S{1,6}[:：]")
 
 
 def _before_clauses(text: str) -> str:
@@ -398,6 +408,8 @@ def _before_clauses(text: str) -> str:
     'PhD in Physics, Jagiellonian University, Kraków'
     >>> _before_clauses("Advisor: Prof. Bo Wu"), _before_clauses("Microsoft Research, Redmond (mentor: Jane Roe)")
     ('Advisor: Prof. Bo Wu', 'Microsoft Research, Redmond')
+    >>> _before_clauses("PhD in Biology, University of Bergen, Norway. Thesis:")      # the line ends at the label
+    'PhD in Biology, University of Bergen, Norway'
     """
     cut = min((m.start() for m in (ADVISOR_LABEL.search(text), _CLAUSE_LABEL.search(text)) if m and m.start()),
               default=None)
@@ -624,7 +636,7 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
             title = title or after.strip(" >»") or None
         # the field separator of an entry whose date (or an empty field) went, a colon after a date ("2013: Intern")
         # or a dash after it ("2021 – present — Research Physicist")
-        text = text.strip(" ,|:—–")
+        text = _before_clauses(text).strip(" ,|:—–")    # (a label ending the line goes with its colon: "Thesis:")
         text = re.sub(r"^\([^)]*\)\s*", "", text).strip()  # "(China's National 863 Program) RA at ..."
         # a labelled clause after the header on its line ("MIT. Advisor: Prof. Bo Wu", "MIT; Thesis: On Things")
         # is not part of it: the advisors are read from the line by themselves
