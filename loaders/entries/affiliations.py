@@ -90,7 +90,7 @@ def parse_date_range(text: str) -> tuple[str | None, str | None]:
 #: ideographic space or two spaces and more between two texts, and one space between two words of Han characters
 #: (Chinese writes no space inside a name; a character alone is not taken, a PDF may space every character)
 _FIELD_GAP = re.compile(r"(?<=\S)(?:\t[\t \u3000]*|\u3000[\t \u3000]*| [\t \u3000]+)(?=\S)"
-                        r"|(?<=[\u4e00-\u9fff]{2}) (?=[\u4e00-\u9fff]{2})")
+                        r"|(?<=[\u4e00-\u9fff]{2}) (?=[\u4e00-\u9fff]{2})|(?<=[)）]) (?=[\u4e00-\u9fff]{2})")
 
 
 def fields_apart(text: str) -> str:
@@ -101,6 +101,9 @@ def fields_apart(text: str) -> str:
     '2015.09-2019.06 | 清华大学 | 计算机科学与技术 | 学士'
     >>> fields_apart("北京大学 计算机软件与理论 博士"), fields_apart("阿里巴巴达摩院 XG 实验室"), fields_apart("清 华 大 学")
     ('北京大学 | 计算机软件与理论 | 博士', '阿里巴巴达摩院 XG 实验室', '清 华 大 学')
+    >>> fields_apart("弗吉尼亚理工大学电力电子系统中心（CPES） 联合培养博士生")     # after an acronym in brackets
+    '弗吉尼亚理工大学电力电子系统中心（CPES） | 联合培养博士生'
+
     """
     return _FIELD_GAP.sub(" | ", text)
 
@@ -594,6 +597,37 @@ def _unit_only(org: str) -> bool:
         and not re.search(r"(?i)\bnational\b", org)
 
 
+#: A country a Chinese name of a university abroad starts with ("美国弗吉尼亚理工大学", "丹麦奥尔堡大学"); never China's own
+#: (中国科学技术大学), nor a place whose universities are named after it (香港, 新加坡, 澳门).
+_ABROAD = re.compile(r"^(美国|英国|德国|法国|丹麦|瑞典|瑞士|荷兰|挪威|芬兰|比利时|奥地利|意大利|西班牙|爱尔兰|加拿大|澳大利亚|新西兰|"
+                     r"日本|韩国|以色列)(?=[\u4e00-\u9fff]{2})")
+#: A university's Chinese name with the unit written on after it ("浙江大学电气工程学院", "奥尔堡大学能源技术系 (Aalborg
+#: University)"): the university, the unit (a department, school, centre, lab or institute), a bracket after it.
+_UNIVERSITY_AND_UNIT = re.compile(r"(?P<university>[\u4e00-\u9fff]{2,12}?大学)(?P<unit>[\u4e00-\u9fff]{2,20}?"
+                                  r"(?:系|学院|研究生院|中心|实验室|研究所|研究院))?(?P<note>\s*[(（][^()（）]*[)）])?")
+
+
+def _university_apart(seg: str) -> list[str]:
+    """A field that names a university in Chinese with the country before it or the unit after it as the
+    university and its unit, the country off (:func:`parse_affiliation` takes it for the location); a bracket
+    that names the university in another language stays with the university, another with the unit.
+
+    >>> _university_apart("美国弗吉尼亚理工大学电力电子系统中心 (CPES)"), _university_apart("丹麦奥尔堡大学能源技术系 (Aalborg University)")
+    (['弗吉尼亚理工大学', '电力电子系统中心 (CPES)'], ['奥尔堡大学 (Aalborg University)', '能源技术系'])
+    >>> _university_apart("浙江大学电气工程学院"), _university_apart("中国科学技术大学"), _university_apart("香港中文大学")
+    (['浙江大学', '电气工程学院'], ['中国科学技术大学'], ['香港中文大学'])
+    """
+    abroad = _ABROAD.match(seg)
+    rest = seg[abroad.end():] if abroad else seg
+    m = _UNIVERSITY_AND_UNIT.fullmatch(rest)
+    if m is None or not (abroad or m.group("unit")):
+        return [seg]
+    university, unit, note = m.group("university"), m.group("unit"), (m.group("note") or "").strip()
+    if note and (unit is None or org_rank(note) == 0):
+        university, note = f"{university} {note}", ""
+    return [university] + ([f"{unit} {note}".strip()] if unit else [])
+
+
 def _is_heading(block: Entry) -> bool:
     """A block that is one line naming a section ("Work Experience" under "工作经历" in a bilingual CV)."""
     return len(block.lines) == 1 and classify_heading(block.lines[0].text) is not None
@@ -646,7 +680,10 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         if n == 0 and not DATE_RANGE.match(header) and not ORG_KEYWORD.search(text) and kind == "project":
             title = title or text
             continue
-        segments = _segments(text)
+        segments = [part for seg in _segments(text) for part in _university_apart(seg)]
+        if location is None:        # the country a Chinese name of a university abroad starts with ("美国")
+            location = next((_ABROAD.match(seg).group(1) for seg in _segments(text) if _ABROAD.match(seg)
+                             and _university_apart(seg) != [seg]), None)
         without, place = _place_off(segments)
         if location is None or place is None or place in location:     # (a second place stays, as a unit)
             segments, location = without, location or place
