@@ -269,7 +269,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
     _read_unnamed_lists(sections, lines, paragraphs, source, records, failures, covered, summaries, breaks,
                         named=_names_publications(doc, matter))
     _read_title_position(sections, source, records, covered, owner_names)
-    _read_prose_affiliations(sections, source, records, covered)
+    _read_prose_affiliations(sections, source, records, covered, third_person=bool(owner_names))
     if not any(isinstance(r, PaperRecord) for r in records):
         paper = front_matter_paper(lines, source)      # a page that is one publication (academicpages, Hugo)
         if paper is not None:
@@ -541,6 +541,15 @@ def _known_key(name: str | None) -> str:
     return re.sub(r"\W+", " ", f" {name or ''} ".lower()).replace(" the ", " ").strip()
 
 
+def _without_acronym(name: str | None) -> str | None:
+    """An institution's name without the bracketed acronym written after it.
+
+    >>> _without_acronym("Beijing University of Posts and Telecommunications (BUPT)")
+    'Beijing University of Posts and Telecommunications'
+    """
+    return re.sub(r"\s*[(（][A-Z][A-Za-z&.-]{1,11}[)）]\s*$", "", name) if name else name
+
+
 def _known_institutions(records: Sequence[Record]) -> set[str]:
     """The institutions and units the affiliation records so far name (:func:`_known_key`): a title block or a
     sentence of prose that names one of them adds no record of its own."""
@@ -566,16 +575,20 @@ def _read_title_position(sections: Sequence[Section], source: str, records: list
         covered.update(record.span.lines())
 
 
-def _read_prose_affiliations(sections: Sequence[Section], source: str, records: list[Record], covered: set[int]
-                             ) -> None:
+def _read_prose_affiliations(sections: Sequence[Section], source: str, records: list[Record], covered: set[int],
+                             third_person: bool = True) -> None:
     """The affiliations the prose of the CV's summary and title block states ("I am an Associate Professor ... at
-    the University of Queensland"), when no record of a section of its own names that institution already."""
+    the University of Queensland"), when no record of a section of its own names that institution already (a
+    bracketed acronym aside); those stated in the third person only with ``third_person`` (the page has an owner)."""
     known = _known_institutions(records)
+    known |= {_known_key(_without_acronym(r.institution)) for r in records if isinstance(r, AffiliationRecord)}
     for section in sections:
         if section.name not in ("summary", "profile"):
             continue
-        for record in parse_prose_affiliations([ln for ln in section.lines if ln.number not in covered], source):
-            if _known_key(record.institution) not in known:
+        for record in parse_prose_affiliations([ln for ln in section.lines if ln.number not in covered], source,
+                                               third_person):
+            if _known_key(record.institution) not in known and \
+                    _known_key(_without_acronym(record.institution)) not in known:
                 known.add(_known_key(record.institution))
                 records.append(record)
                 covered.update(record.span.lines())

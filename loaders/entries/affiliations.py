@@ -27,8 +27,9 @@ _ADVISOR_ROLES = (("博士生导师|硕士生导师|博士导师|硕士导师|�
 _YEAR_LAST = re.compile(r"[,\s(（|]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Spring|Summer|Fall|Autumn|Winter)"
                         r"[a-z]{0,6}\.?\s+)?(?:19|20)\d{2}[\s.)）]*$")
 #: the one date an entry's line starts with ("2013: Summer Intern", "Summer 2016 Research Intern", "2014 | Ph.D.",
-#: "2009年  博士", "2017 — PhD in Physics"), the date and the gap after it
-_YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}年?(?:\s*[:：|]\s*|\s+—\s+|\s+(?=[^\W\d_]))")
+#: "2009年  博士", "2017 — PhD in Physics", "2019 (summer): Research Intern"), the date and the gap after it
+_YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}年?(?:\s*\((?i:spring|summer|fall|autumn|winter)\))?"
+                         r"(?:\s*[:：|]\s*|\s+—\s+|\s+(?=[^\W\d_]))")
 _NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*")
 
 
@@ -89,7 +90,7 @@ def parse_date_range(text: str) -> tuple[str | None, str | None]:
 #: ideographic space or two spaces and more between two texts, and one space between two words of Han characters
 #: (Chinese writes no space inside a name; a character alone is not taken, a PDF may space every character)
 _FIELD_GAP = re.compile(r"(?<=\S)(?:\t[\t \u3000]*|\u3000[\t \u3000]*| [\t \u3000]+)(?=\S)"
-                        r"|(?<=[\u4e00-\u9fff]{2}) (?=[\u4e00-\u9fff]{2})")
+                        r"|(?<=[\u4e00-\u9fff]{2}) (?=[\u4e00-\u9fff]{2})|(?<=[)）]) (?=[\u4e00-\u9fff]{2})")
 
 
 def fields_apart(text: str) -> str:
@@ -100,6 +101,9 @@ def fields_apart(text: str) -> str:
     '2015.09-2019.06 | 清华大学 | 计算机科学与技术 | 学士'
     >>> fields_apart("北京大学 计算机软件与理论 博士"), fields_apart("阿里巴巴达摩院 XG 实验室"), fields_apart("清 华 大 学")
     ('北京大学 | 计算机软件与理论 | 博士', '阿里巴巴达摩院 XG 实验室', '清 华 大 学')
+    >>> fields_apart("弗吉尼亚理工大学电力电子系统中心（CPES） 联合培养博士生")     # after an acronym in brackets
+    '弗吉尼亚理工大学电力电子系统中心（CPES） | 联合培养博士生'
+
     """
     return _FIELD_GAP.sub(" | ", text)
 
@@ -161,6 +165,7 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
         if kind == "date":
             continue
         if kind in ("bullet", "label") or _SUBLABEL.match(text) or _too_long(text) or \
+                headers and _LABEL_LAST.search(headers[-1]) or \
                 len(headers) >= 3 and not header_wraps(headers[-1], text) or \
                 (headers and _is_prose(text)):
             stopped = True
@@ -169,11 +174,20 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
         cut = next((i for i, ch in enumerate(ln.text) if is_icon(ch) and i > 0), None)
         if cut is not None:
             text = clean(fields_apart(MARKDOWN_HEADING.sub("", ln.text[:cut])))
-        if headers and header_wraps(headers[-1], text):
-            headers[-1] = f"{headers[-1]} {text}"
+        if headers and (header_wraps(headers[-1], text) or _ACRONYM_FIRST.match(text)
+                        and ORG_KEYWORD.search(re.split(r"[,|]", headers[-1])[-1])):
+            headers[-1] = f"{headers[-1]} {text}"       # (a name wrapped before its acronym: "... Biology" / "(MRC LMB)")
             continue
         headers.append(text)
     return headers, location, dates
+
+
+#: An acronym in brackets opening a line: the acronym of the name the line above ends in.
+_ACRONYM_FIRST = re.compile(r"[(（][A-Z][A-Za-z&-]*(?: [A-Z][A-Za-z&-]*)?[)）](?:[,\s]|$)")
+
+
+#: A labelled clause that ends a header's line, its value on the lines under it ("..., Norway. Thesis:").
+_LABEL_LAST = re.compile(r"[.;,]\s*[*_]*[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}\s*:$")
 
 
 def _too_long(text: str) -> bool:
@@ -380,12 +394,13 @@ _NOTE_LAST = re.compile(r"\s*[(（][^()（）]*[)）]$")
 def _tidy(name: str) -> str:
     """Trailing punctuation off an institution, but not the period of an abbreviation (``Inc.``)."""
     name = name.strip(" ,;:")
-    if name.endswith(".") and not re.search(r"\b(?:Inc|Ltd|Co|Corp|Univ|Dept|Lab)\.$", name):
+    if name.endswith(".") and not re.search(r"\b(?:Inc|Ltd|Co|Corp|Univ|Dept|Lab)\.$", name) \
+            and not _LEGAL_LAST.search(name):
         name = name.rstrip(".")
     return name
 
 
-_CLAUSE_LABEL = re.compile(r"(?<=[.;,，；。|])\s*[*_]*[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}\s*:\s|(?<=[，；。])\s*\S{1,6}[:：]")
+_CLAUSE_LABEL = re.compile(r"(?<=[.;,，；。|])\s*[*_]*[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}\s*:(?:\s|$)|(?<=[，；。])\s*\S{1,6}[:：]")
 
 
 def _before_clauses(text: str) -> str:
@@ -396,6 +411,8 @@ def _before_clauses(text: str) -> str:
     'PhD in Physics, Jagiellonian University, Kraków'
     >>> _before_clauses("Advisor: Prof. Bo Wu"), _before_clauses("Microsoft Research, Redmond (mentor: Jane Roe)")
     ('Advisor: Prof. Bo Wu', 'Microsoft Research, Redmond')
+    >>> _before_clauses("PhD in Biology, University of Bergen, Norway. Thesis:")      # the line ends at the label
+    'PhD in Biology, University of Bergen, Norway'
     """
     cut = min((m.start() for m in (ADVISOR_LABEL.search(text), _CLAUSE_LABEL.search(text)) if m and m.start()),
               default=None)
@@ -435,6 +452,13 @@ def _segments(text: str) -> list[str]:
     ['Ph.D. in Informatics', 'University of Edinburgh']
     >>> _segments("Diplom, Universität Stuttgart, Abschlussnote 1,3")
     ['Diplom', 'Universität Stuttgart', 'Abschlussnote 1,3']
+
+    A company's legal form after a comma is part of its name, and a comma inside brackets parts nothing:
+
+    >>> _segments("Visiting Researcher, Toyota Central R&D Labs., Inc., Nagakute")
+    ['Visiting Researcher', 'Toyota Central R&D Labs., Inc.', 'Nagakute']
+    >>> _segments("Huawei Technologies Co., Ltd., Shenzhen"), _segments("BSc (Hons, First Class) in Marine Science")
+    (['Huawei Technologies Co., Ltd.', 'Shenzhen'], ['BSc (Hons, First Class) in Marine Science'])
     """
     fields = [f.strip() for f in re.split(r"\s*\|\s*", text) if f.strip()]
     out: list[str] = []
@@ -445,10 +469,29 @@ def _segments(text: str) -> list[str]:
                 and not ORG_KEYWORD.search(field):
             out.append(field)
             continue
-        # (a comma between digits is a decimal one: "Abschlussnote 1,3")
-        out.extend(s.strip() for s in re.split(r"\s*(?:(?<!\d),|,(?!\d))\s*|\s+[·•]\s+|\s+[—–]\s+", field)
-                   if s.strip())
+        # (a comma between digits is a decimal one: "Abschlussnote 1,3"; one inside brackets parts nothing)
+        field = _BRACKETED.sub(lambda m: m.group(0).replace(",", "\0"), field)
+        for seg in re.split(r"\s*(?:(?<!\d),|,(?!\d))\s*|\s+[·•]\s+|\s+[—–]\s+", field):
+            seg = seg.replace("\0", ",").strip()
+            if out and _LEGAL_FORM.fullmatch(seg) and not out[-1].endswith(")"):
+                out[-1] = f"{out[-1]}, {seg}"      # "Toyota Central R&D Labs., Inc.": the company's legal form
+            elif seg:
+                out.append(seg)
     return out
+
+
+#: A field that describes the work, no organisation's name: four words or more, the first in lower case (not a
+#: particle of a name: "de", "van", "al").
+_DESCRIPTION = re.compile(r"(?!(?:de|del|della|des|di|du|da|van|von|der|den|la|le|el|al|al-|y|zu|of|the)\s)"
+                          r"[a-z][\w'’-]*(?:\s+\S+){3,}")
+#: A run in brackets (no brackets inside): its commas part no fields ("BSc (Hons, First Class)").
+_BRACKETED = re.compile(r"[(（\[][^()（）\[\]]*[)）\]]")
+#: A company's legal form, written after its name and a comma ("Toyota Central R&D Labs., Inc.", "Huawei Technologies
+#: Co., Ltd.", "Siemens, AG", "Acme, S.A.").
+_LEGAL_FORM = re.compile(r"(?:Inc|Ltd|Co|Corp|LLC|LLP|L\.L\.C|GmbH|AG|S\.A|S\.A\.S|SAS|S\.p\.A|SpA|S\.r\.l|B\.V|"
+                         r"N\.V|plc|PLC|Pty\.? Ltd|K\.K|Limited|Incorporated|Corporation)\.?")
+#: A company's name that ends in its legal form after a comma ("Acme Holdings, S.A.").
+_LEGAL_LAST = re.compile(rf",\s*(?:{_LEGAL_FORM.pattern})$")
 
 
 #: A place written after an entry's organisation: a city (a few capitalised words), its state's code or its
@@ -536,8 +579,53 @@ def _city_last(segments: list[str]) -> bool:
         return False
     org, city = segments[-2], segments[-1]
     return _is_place(city) and not FIELD_OF_STUDY.fullmatch(city) and not _campus_of(org, city) \
-        and bool(ORG_KEYWORD.search(org)) and (org_rank(org) in (0, 3) or org.endswith(" Research")) \
+        and bool(ORG_KEYWORD.search(org) or _LEGAL_LAST.search(org)) \
+        and (org_rank(org) in (0, 3) or org.endswith(" Research")) \
         and not _UNIT_WORD.search(org)
+
+
+#: A part of an organisation by the word its name ends or starts in: a lab, a department, a group ("Robotic
+#: Systems Lab", "Department of Physics", "Computer Vision Group"), never an organisation's own name.
+_UNIT_NAMED = re.compile(r"^(?:Department|Dept\.?|School|Faculty|Division|Lab(?:oratory)?|Group|Cent(?:er|re))\s+"
+                         r"(?:of|for)\b|\b(?:Lab|Laboratory|Department|Group|Team|Division)$")
+
+
+def _unit_only(org: str) -> bool:
+    """Whether ``org`` names a part of an organisation and no organisation of its own (:data:`_UNIT_NAMED`; not a
+    national laboratory, a university or a company)."""
+    return bool(_UNIT_NAMED.search(org)) and org_rank(_UNIT_NAMED.sub("", org)) > 0 \
+        and not re.search(r"(?i)\bnational\b", org)
+
+
+#: A country a Chinese name of a university abroad starts with ("美国弗吉尼亚理工大学", "丹麦奥尔堡大学"); never China's own
+#: (中国科学技术大学), nor a place whose universities are named after it (香港, 新加坡, 澳门).
+_ABROAD = re.compile(r"^(美国|英国|德国|法国|丹麦|瑞典|瑞士|荷兰|挪威|芬兰|比利时|奥地利|意大利|西班牙|爱尔兰|加拿大|澳大利亚|新西兰|"
+                     r"日本|韩国|以色列)(?=[\u4e00-\u9fff]{2})")
+#: A university's Chinese name with the unit written on after it ("浙江大学电气工程学院", "奥尔堡大学能源技术系 (Aalborg
+#: University)"): the university, the unit (a department, school, centre, lab or institute), a bracket after it.
+_UNIVERSITY_AND_UNIT = re.compile(r"(?P<university>[\u4e00-\u9fff]{2,12}?大学)(?P<unit>[\u4e00-\u9fff]{2,20}?"
+                                  r"(?:系|学院|研究生院|中心|实验室|研究所|研究院))?(?P<note>\s*[(（][^()（）]*[)）])?")
+
+
+def _university_apart(seg: str) -> list[str]:
+    """A field that names a university in Chinese with the country before it or the unit after it as the
+    university and its unit, the country off (:func:`parse_affiliation` takes it for the location); a bracket
+    that names the university in another language stays with the university, another with the unit.
+
+    >>> _university_apart("美国弗吉尼亚理工大学电力电子系统中心 (CPES)"), _university_apart("丹麦奥尔堡大学能源技术系 (Aalborg University)")
+    (['弗吉尼亚理工大学', '电力电子系统中心 (CPES)'], ['奥尔堡大学 (Aalborg University)', '能源技术系'])
+    >>> _university_apart("浙江大学电气工程学院"), _university_apart("中国科学技术大学"), _university_apart("香港中文大学")
+    (['浙江大学', '电气工程学院'], ['中国科学技术大学'], ['香港中文大学'])
+    """
+    abroad = _ABROAD.match(seg)
+    rest = seg[abroad.end():] if abroad else seg
+    m = _UNIVERSITY_AND_UNIT.fullmatch(rest)
+    if m is None or not (abroad or m.group("unit")):
+        return [seg]
+    university, unit, note = m.group("university"), m.group("unit"), (m.group("note") or "").strip()
+    if note and (unit is None or org_rank(note) == 0):
+        university, note = f"{university} {note}", ""
+    return [university] + ([f"{unit} {note}".strip()] if unit else [])
 
 
 def _is_heading(block: Entry) -> bool:
@@ -569,6 +657,7 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
     institution = unit = role = title = None
     units: list[str] = []
     orgs: list[str] = []
+    title_unit: str | None = None       # a unit written right after the name read as the title ("ETH Zurich, X Lab")
     for n, header in enumerate(headers):
         text = DATE_RANGE.sub(" ", header).strip()
         text = OPEN_START.sub(" ", text).strip()       # "2021– Lecturer", "since 2021 Postdoctoral Researcher"
@@ -581,7 +670,7 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
             title = title or after.strip(" >»") or None
         # the field separator of an entry whose date (or an empty field) went, a colon after a date ("2013: Intern")
         # or a dash after it ("2021 – present — Research Physicist")
-        text = text.strip(" ,|:—–")
+        text = _before_clauses(text).strip(" ,|:—–")    # (a label ending the line goes with its colon: "Thesis:")
         text = re.sub(r"^\([^)]*\)\s*", "", text).strip()  # "(China's National 863 Program) RA at ..."
         # a labelled clause after the header on its line ("MIT. Advisor: Prof. Bo Wu", "MIT; Thesis: On Things")
         # is not part of it: the advisors are read from the line by themselves
@@ -591,11 +680,20 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         if n == 0 and not DATE_RANGE.match(header) and not ORG_KEYWORD.search(text) and kind == "project":
             title = title or text
             continue
-        segments = _segments(text)
+        segments = [part for seg in _segments(text) for part in _university_apart(seg)]
+        if location is None:        # the country a Chinese name of a university abroad starts with ("美国")
+            location = next((_ABROAD.match(seg).group(1) for seg in _segments(text) if _ABROAD.match(seg)
+                             and _university_apart(seg) != [seg]), None)
         without, place = _place_off(segments)
         if location is None or place is None or place in location:     # (a second place stays, as a unit)
             segments, location = without, location or place
         for k, seg in enumerate(segments):
+            if seg[:1] in "–—":             # a field a dash opens after its organisation's ("**X** | – Y")
+                seg = seg.lstrip("–— ")
+                if orgs and not ORG_KEYWORD.search(seg) and not ROLE_KEYWORD.search(seg):
+                    continue                # the organisation's other name ("– Te Herenga Waka"): no unit of it
+            if kind != "project" and _DESCRIPTION.match(seg) and not ORG_KEYWORD.search(seg):
+                continue                    # what the entry did ("– stable-isotope food-web models for ..."): no unit
             if kind == "project" and _FUNDING.search(seg) and not _ORG_TIERS[0].search(_FUNDING.sub("", seg)):
                 title = title or seg            # a funding scheme, not an organisation ("科技部重点研发计划课题")
                 continue
@@ -614,6 +712,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
             elif (ORG_KEYWORD.search(seg) or ACRONYM.fullmatch(seg) and not _state_last(seg, segments)
                   and not _is_country(seg)) \
                     and not ROLE_KEYWORD.fullmatch(seg):
+                if not orgs and k and title is not None and segments[k - 1] == title:
+                    title_unit = seg
                 orgs.append(seg)
             elif ROLE_KEYWORD.search(seg) and (role is None):
                 role = seg
@@ -625,6 +725,14 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
                 units.append(seg)
     if kind in ("education", "position", "internship") and title is None:
         orgs, role = _role_apart(orgs, role)
+    if title and role and kind in ("education", "position", "internship") and orgs and orgs[0] == title_unit \
+            and all(_unit_only(o) for o in orgs) and _org_name(title):
+        # a name with no keyword written before its lab or department ("ETH Zurich, Robotic Systems Lab"): the
+        # name is the institution, the lab its unit
+        orgs.insert(0, title)
+        title, named = None, title
+    else:
+        named = None
     if not orgs and title and role and kind in ("education", "position", "internship"):
         # a degree or a role beside a name with no keyword ("Ph.D., ETH Zurich", "Anyscale, Software Intern"):
         # the name is the institution
@@ -634,7 +742,7 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         title, units = ", ".join([title, *units]), []      # a project's name, funder and part, without an org
     if orgs:
         # the organisation that others are part of: a university or company before its lab, group or club
-        institution = min(orgs, key=lambda o: (_rank_beside(o, orgs), orgs.index(o)))
+        institution = named or min(orgs, key=lambda o: (_rank_beside(o, orgs), orgs.index(o)))
         units = [o for o in orgs if o != institution] + units
         if title in units:
             units.remove(title)

@@ -272,10 +272,12 @@ URL = _p(
 _MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
           r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
 _YEAR = r"(?:19|20)\d{2}"
-_DATE = (rf"(?:{_MONTH}\.?,?\s+{_YEAR}|(?:1[0-2]|0?[1-9])\s*[/.]\s*{_YEAR}(?!\d)"
+#: A season, which dates an internship or a term as a month does ("Summer 2013", "2019 (summer)", "Fall 2019").
+_SEASON = r"(?:[Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter)"
+_DATE = (rf"(?:{_SEASON},?\s+{_YEAR}(?!\d)|{_MONTH}\.?,?\s+{_YEAR}|(?:1[0-2]|0?[1-9])\s*[/.]\s*{_YEAR}(?!\d)"
          rf"|{_YEAR}\s*(?:[./-]\s*(?:1[0-2]|0?[1-9])(?:\s*[./-]\s*(?:3[01]|[12]\d|0?[1-9]))?(?!\d)"
          rf"|年(?:\s*(?:1[0-2]|0?[1-9])\s*月?)?)?)"
-         rf"(?:\s*[(（]\s*(?:预期|预计|expected)\s*[)）])?")
+         rf"(?:\s*[(（]\s*(?:预期|预计|expected|{_SEASON})\s*[)）])?")
 _OPEN_END = r"(?:至今|今|现在|目前|[Pp]resent|PRESENT|[Nn]ow|[Cc]urrent|[Oo]ngoing)"
 _RANGE_SEP = r"\s*(?:--?|–|—|~|～|至|\bto\b|»)\s*"
 
@@ -283,15 +285,15 @@ DATE = _p(
     "DATE",
     _DATE,
     ("2019.9", "2020/09", "Sep 2019", "Dec. 2020", "2025.3(预期)", "2019年9月", "July 2022", "09/2019",
-     "2023-07-01"),
-    ("CCF-A", "version 3.2", "Jun", "1.3X-2.2X"),
+     "2023-07-01", "Summer 2013", "2019 (summer)", "Fall 2019"),
+    ("CCF-A", "version 3.2", "Jun", "1.3X-2.2X", "Summer School"),
 )
 DATE_RANGE = _p(
     "DATE_RANGE",
     rf"(?<![\d.])(?P<start>{_DATE}){_RANGE_SEP}(?P<end>{_DATE}|{_OPEN_END})(?![\d])",
     ("2019.9 - 2025.3(预期)", "2020/09 - 至今", "Sep 2019 – Present", "2025/10 - 至今", "2019 – 2021",
      "2015.06 – 2015.08", "2019.9-至今", "July 2022 – Jan 2024", "Dec. 2020 – Present", "2024 - 2024针对",
-     "09/2019 - 06/2023", "2023-07-01 – 2024-06-30"),
+     "09/2019 - 06/2023", "2023-07-01 – 2024-06-30", "Fall 2019 – Spring 2020"),
     ("2019 全国研究生数模大赛三等奖", "CN202310791299.6", "55/401=13.7%", "2016, 2017, 2018 校级奖学金"),
 )
 #: How long a position lasted, in brackets after its dates (LinkedIn writes it after every range): part of the dates.

@@ -194,11 +194,15 @@ def looks_like_name(text: str) -> bool:
     [True, False, True, True, False, False]
     >>> looks_like_name("Teaching Assistant"), looks_like_name("Ludwig van Beethoven"), looks_like_name("YunZhang")
     (False, True, True)
+    >>> looks_like_name("堀川 聡"), looks_like_name("堀川 聡 化学")
+    (True, False)
     """
     text = text.strip()
     if not text or len(text) > 80 or any(ch.isdigit() for ch in text):
         return False
     if CJK.search(text):
+        # (a family name and a given name in Han characters may have a space between them: "堀川 聡", "森本 遥")
+        text = re.sub(r"^(\S{1,3}) (?=\S{1,3}$)", r"\1", text)
         return 2 <= len(text.replace("·", "")) <= 6 and all(CJK.fullmatch(c) or c == "·" for c in text)
     if not LATIN_NAME.fullmatch(text):
         return False

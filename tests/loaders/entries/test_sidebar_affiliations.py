@@ -23,5 +23,6 @@ def test_a_paragraph_after_the_dates_starts_the_next_block():
 def test_a_name_cut_after_a_function_word_is_one_institution():
     blocks = affiliation_blocks(_sidebar(), breaks=frozenset({1, 6, 11}))
     institutions = [parse_affiliation(b, "education", "cv.pdf").institution for b in blocks]
-    assert institutions == ["Norwegian University of Science and Technology", "KTH Royal Institute of Technology",
-                            "University of Oslo"]
+    # (the acronym on the line under the name is the name's, as when written on its line)
+    assert institutions == ["Norwegian University of Science and Technology (NTNU)",
+                            "KTH Royal Institute of Technology", "University of Oslo"]
