@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, DURATION, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
-                                      FIELD_OF_STUDY, ORG_BRANDS, ORG_KEYWORD, PARTICLE_AUTHOR, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD,
+                                      FIELD_OF_STUDY, KIND_OF_WORK, MARK_LEGEND, ORG_BRANDS, ORG_KEYWORD, PARTICLE_AUTHOR, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD,
                                       YEAR, YEAR_FIRST)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
@@ -34,12 +34,15 @@ class Entry:
 
 
 def has_marker(text: str) -> bool:
-    """True when a line starts with a bullet or an enumerator.
+    """True when a line starts with a bullet or an enumerator; a legend of the marks set on names ("* denotes
+    graduate student co-author") opens with no bullet, though its star looks like one.
 
     >>> has_marker("■ Yunzhuo Liu"), has_marker("- [C4] Lingyun"), has_marker("nbing Wang")
     (True, True, False)
+    >>> has_marker("* denotes graduate student co-author"), has_marker("* Li A. Title. NSDI 2024.")
+    (False, True)
     """
-    return bool(BULLET.match(text) or ENUMERATOR.match(text))
+    return bool(BULLET.match(text) or ENUMERATOR.match(text)) and not MARK_LEGEND.match(text)
 
 
 #: A marker that numbers an item ("1.", "(2)", "3)") and one that letters a sub-item ("a.", "(b)", "c)").
@@ -128,6 +131,48 @@ def _names_then_year(group: Sequence[Line]) -> bool:
     return bool(m) and not YEAR.search(text[:m.start()]) and not re.search(r"[a-z]{2}[.?!]\s", text[:m.start()])
 
 
+#: The words of a sub-heading: one to five words of letters (no figures, no sentence punctuation), a colon maybe last
+#: ("Monograph", "Book reviews", "Peer-Reviewed Journal Articles", "Articles in peer-reviewed journals:").
+_HEADING_WORDS = re.compile(r"(?=.{3,50}$)[A-Z][^\W\d_]*(?:['’/-][^\W\d_]+)*"
+                            r"(?:\s+(?:&|[^\W\d_]+(?:['’/-][^\W\d_]+)*)){0,4}:?")
+#: The end of a line that ends a reference with its link ("... 512–548. https://doi.org/10.1080/10508406.2020.1765432").
+_ENDS_WITH_LINK = re.compile(r"(?:https?://|doi:\s?|www\.)\S+\s*$", re.IGNORECASE)
+
+
+def sub_heading(text: str, previous: str | None, following: str | None) -> bool:
+    """Whether a line between the items of a publication list is a sub-heading that groups them ("Monograph",
+    "Book reviews", "## Refereed Conference Proceedings"), no part of the item above or below: a few words of their
+    own, one word or in sentence case or naming a kind of work (not a name, "Ann Li", nor a title in Title Case),
+    after a line that ends an item (a Markdown heading, after any line), and over a line that starts one (its
+    marker, or a reference: 40 characters or more that give a year or start with an author).
+
+    >>> ref = "Whitcombe, T. A. Merchants of Faith. Cambridge: Cambridge University Press, 2021."
+    >>> sub_heading("Monograph", None, ref), sub_heading("Book reviews", "... Bloomsbury, 2019.", ref)
+    (True, True)
+    >>> sub_heading("## Book Chapters", "... https://doi.org/10.1/x", ref)
+    True
+    >>> sub_heading("Public writing", "Li, A. Title of a reference that wraps in", ref)   # the line carries on
+    False
+    >>> sub_heading("Ann Li", None, ref), sub_heading("Fast Startup of Things", None, ref)
+    (False, False)
+    >>> sub_heading("Monograph", None, "Ann Li, Bo Wu")                       # a title over its authors
+    False
+    """
+    heading = clean(MARKDOWN_HEADING.sub("", text)).strip()
+    if following is None or not _HEADING_WORDS.fullmatch(heading):
+        return False
+    words = heading.rstrip(":").split()
+    if len(words) > 1 and not KIND_OF_WORK.search(heading) and not all(w.islower() or w == "&" for w in words[1:]):
+        return False
+    if previous is not None and not MARKDOWN_HEADING.match(text) \
+            and not (_ENDS.search(previous) or _ENDS_WITH_LINK.search(previous)):
+        return False
+    if has_marker(following):
+        return True
+    after = clean(following).strip()
+    return len(after) >= 40 and bool(YEAR.search(after) or REFERENCE_START.match(after))
+
+
 def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
     """The references of an unbulleted paragraph: a list written one reference per line (most lines carry a year)
     splits at every line that does not carry on the one before; a list of references wrapped over several lines
@@ -185,18 +230,29 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
     starts_item = _item_markers(lines)
     markers = sum(starts_item)
     # items start at bullets, unless a page that says where its paragraphs break has far more paragraphs than
-    # bullets (a page of paper cards with a bulleted note in one of them)
-    marked = markers > 0 and (breaks is None or markers >= 0.5 * sum(1 for ln in lines if ln.number in breaks))
+    # bullets (a page of paper cards with a bulleted note in one of them); a legend of the marks on names is
+    # neither an item nor a paragraph of them
+    marked = markers > 0 and (breaks is None or markers >= 0.5 * sum(
+        1 for ln in lines if ln.number in breaks and not MARK_LEGEND.match(ln.text)))
     entries: list[Entry] = []
     loose: list[Line] = []
     current: list[Line] = []
     previous = None
-    for ln, has_item_marker in zip(lines, starts_item):
+    for k, (ln, has_item_marker) in enumerate(zip(lines, starts_item)):
         # a page whose blank lines mean nothing (HTML) says where paragraphs start; in a list of items its
         # markers alone say where items start
         gap = previous is not None and ((ln.number in breaks and not marked) if breaks is not None else
                                         any(not source_lines[i - 1].strip() for i in range(previous + 1, ln.number)))
         previous = ln.number
+        if not has_item_marker and (MARK_LEGEND.match(ln.text) or sub_heading(
+                ln.text, current[-1].text if current and not gap else None,
+                lines[k + 1].text if k + 1 < len(lines) else None)):
+            # a legend of the marks on names, or a sub-heading: it ends the item above and is no item's text
+            if current:
+                entries.append(_entry(current))
+                current = []
+            loose.append(ln)
+            continue
         # a bullet indented deeper than the item it follows is part of it ("3. **Title**" / "  - authors")
         nested = bool(current) and _indent(ln.text) > _indent(current[0].text)
         starts = (has_item_marker and not nested) if marked else (gap or not current)
