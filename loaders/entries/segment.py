@@ -187,6 +187,11 @@ def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
     >>> title_first = [Line(1, "Fast Startup of Things"), Line(2, "Ann Li, Bo Wu"), Line(3, "EuroSys 2025")]
     >>> [[ln.number for ln in g] for g in split_paragraph(title_first)]
     [[1, 2, 3]]
+    >>> apa = [Line(1, "Li, A. (in press). Fast startup of many things. *Journal of Systems Research*."),
+    ...        Line(2, "Wu, B. (2023). Slow shutdown of other things. *Systems*, 4, 1–9. https://doi.org/10.1/x.2"),
+    ...        Line(3, "Li, A. (2020). Rehearsals as sites of learning. *Cognition*, 29, 512–548.")]
+    >>> [[ln.number for ln in g] for g in split_paragraph(apa)]
+    [[1], [2], [3]]
     """
     texts = [ln.text.strip() for ln in lines]
     if len(lines) < 2:
@@ -202,8 +207,10 @@ def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
         elif with_year >= 0.7 * len(lines):
             starts = True
         else:
-            starts = wrapped and bool(_ENDS.search(prev)) and (len(prev) < 0.85 * width
-                                                               or bool(REFERENCE_START.match(text)))
+            # (a line that ends with the item's link, its DOI, ends it too when the next starts like a reference)
+            starts = wrapped and (bool(_ENDS.search(prev)) and (len(prev) < 0.85 * width
+                                                                or bool(REFERENCE_START.match(text)))
+                                  or bool(_ENDS_WITH_LINK.search(prev) and REFERENCE_START.match(text)))
         if starts:
             groups.append([ln])
         else:

@@ -79,3 +79,12 @@ def test_a_line_that_carries_on_a_reference_is_no_sub_heading():
              "Wu, B. (2020). Another study of other things. Journal of Studies, 4, 1–9."]
     entries, loose = list_entries([Line(k + 1, t) for k, t in enumerate(texts)], texts)
     assert entries[0].lines[:2] == (Line(1, texts[0]), Line(2, texts[1])) and not loose
+
+
+def test_a_reference_that_ends_with_its_doi_ends_there():
+    # APA lines with no blank line between them, too few with a year to split at every line ("in press")
+    texts = ["Li, A. (in press). Fast startup of many things. *Journal of Systems Research*.",
+             "Wu, B. (2023). Slow shutdown of other things. *Systems*, 4, 1–9. https://doi.org/10.1177/0022487122",
+             "Li, A. (2020). Rehearsals as sites of learning. *Cognition*, 29, 512–548."]
+    entries, _ = list_entries([Line(k + 1, t) for k, t in enumerate(texts)], texts)
+    assert [(e.first, e.last) for e in entries] == [(1, 1), (2, 2), (3, 3)]
