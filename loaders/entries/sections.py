@@ -52,6 +52,8 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"|employment(?: history)?|appointments?|work history|(?:academic |professional )?career(?: history)?"
      # the NIH biosketch's: "Positions and Employment", "Positions, Scientific Appointments and Honors"
      r"|positions?(?: and employment|,? (?:and )?(?:scientific |academic )?appointments(?:,? and honou?rs)?)?"
+     # one position or several, said when: "Present Position", "Current Positions", "Previous Positions Held"
+     r"|(?:current|present|previous|past|prior|former) (?:academic |professional |research )?positions?(?: held)?"
      r"|other experience(?: and professional memberships)?|(?:judicial )?clerkships?"
      r"|(?:professional|private|architectural|clinical|legal) practice",
      r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历"),

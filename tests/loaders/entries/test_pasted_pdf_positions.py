@@ -1,0 +1,19 @@
+"""A CV pasted from a PDF: its "PRESENT POSITION" (one position, said when) heads the experience; a position that
+wraps inside a word at a hyphen ("Centre for Molecu-" / "lar Medicine") is one name; a title wrapped between two
+words, the second one the word list lacks ("sustains" / "peroxisome"), keeps its space.  CVs written here."""
+
+from __future__ import annotations
+
+import pytest
+
+from loaders.entries.sections import classify_heading
+
+
+@pytest.mark.parametrize("heading", ["PRESENT POSITION", "Current Positions", "Previous positions held",
+                                     "Past Academic Positions"])
+def test_a_position_said_when_heads_the_experience(heading):
+    assert classify_heading(heading) == ("experience", "")
+
+
+def test_a_position_alone_is_still_no_heading():
+    assert classify_heading("Present position: Professor of Biology, University of Oslo") is None
