@@ -356,10 +356,14 @@ _CUT_AFTER = re.compile(r"(?:\b(?:of|and|for|the|de|del|della|der|des|di|du|für
 _CARRIES_ON = re.compile(r"^(?:and|of|for|&|de|der|für|und)\b")
 
 
+#: The end of a line that breaks a word at a hyphen, the rest of it on the next line ("Centre for Molecu-").
+_HYPHEN_CUT = re.compile(r"[^\W\d_]{2}-\s*$")
+
+
 def header_wraps(previous: str, text: str) -> bool:
     """Whether header line ``text`` carries on the one before it: a narrow column (a sidebar, a table cell) cut
     the name after a function word, or this line starts with one; or the line cut an organisation's name
-    (:func:`_name_cut`).
+    (:func:`_name_cut`), or a word at a hyphen, the next line going on in lower case.
 
     >>> header_wraps("Norwegian University of", "Science and Technology")
     True
@@ -367,8 +371,25 @@ def header_wraps(previous: str, text: str) -> bool:
     True
     >>> header_wraps("Stanford University", "PhD in Computer Science")
     False
+    >>> header_wraps("2020–present Group Leader, Centre for Molecu-", "lar Medicine Norway (NCMM), University of Oslo")
+    True
     """
-    return bool(_CUT_AFTER.search(previous) or _CARRIES_ON.match(text)) or _name_cut(previous, text)
+    return bool(_CUT_AFTER.search(previous) or _CARRIES_ON.match(text)) or _name_cut(previous, text) \
+        or bool(_HYPHEN_CUT.search(previous) and text[:1].islower())
+
+
+def join_header(previous: str, text: str) -> str:
+    """A header line and the line that carries it on (:func:`header_wraps`) as one text: apart by a space, or
+    joined where the line broke a word at a hyphen (the hyphen off, unless it is a compound's own).
+
+    >>> join_header("Norwegian University of", "Science and Technology")
+    'Norwegian University of Science and Technology'
+    >>> join_header("Group Leader, Centre for Molecu-", "lar Medicine Norway"), join_header("A cloud-", "based lab")
+    ('Group Leader, Centre for Molecular Medicine Norway', 'A cloud-based lab')
+    """
+    if _HYPHEN_CUT.search(previous) and text[:1].islower():
+        return join_wrapped([previous.rstrip(), text])
+    return f"{previous} {text}"
 
 
 #: The last field of a line: what follows its last comma or field separator.
@@ -535,7 +556,7 @@ None, '- Thesis on things']
     for k, ln in enumerate(lines):
         text = ln.text.strip()
         if last >= 0 and _kind_of_line(text) in _WRAPPED and header_wraps(clean(lines[k - 1].text), clean(text)):
-            heads[last] = f"{heads[last]} {text}"
+            heads[last] = join_header(heads[last], text)
             heads.append(None)
             continue
         heads.append(text)
@@ -730,7 +751,7 @@ def _item_head(body: Sequence[Line], k: int) -> str:
         line = ln.text.strip()
         if has_marker(line) or not header_wraps(clean(previous), clean(line)):
             break
-        text, previous = f"{text} {line}", line
+        text, previous = join_header(text, line), line
     return text
 
 

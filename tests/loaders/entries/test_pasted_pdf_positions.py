@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from loaders.entries.sections import classify_heading
+from tests.loaders.cvtext import affiliation_rows
 
 
 @pytest.mark.parametrize("heading", ["PRESENT POSITION", "Current Positions", "Previous positions held",
@@ -17,3 +18,17 @@ def test_a_position_said_when_heads_the_experience(heading):
 
 def test_a_position_alone_is_still_no_heading():
     assert classify_heading("Present position: Professor of Biology, University of Oslo") is None
+
+
+POSITIONS = """\
+Ingrid Halvorsen
+POSITIONS
+2020–present Group Leader (Young Associate Investigator), Centre for Molecu-
+lar Medicine Norway (NCMM), University of Oslo, Norway
+2015–2020 Postdoctoral Fellow, European Molecular Biology Laboratory (EMBL), Heidelberg, Germany
+"""
+
+
+def test_a_position_wrapped_inside_a_word_at_a_hyphen_is_one_name():
+    rows, _ = affiliation_rows("cv.txt", POSITIONS, ("institution", "unit", "start_line", "end_line"))
+    assert rows[0] == ("University of Oslo", "Centre for Molecular Medicine Norway (NCMM)", 3, 4)
