@@ -279,6 +279,20 @@ def _hyphen_kept(before: str, after: str) -> bool:
     return bool(tail and head) and not is_word(tail + head) and is_word(tail) and is_word(head)
 
 
+def _second_word(tail: str, head: str) -> bool:
+    """Whether a line that ends with a whole lower-case word of four letters or more (``tail``) and a next line
+    that starts with four lower-case letters or more (``head``) are two words though the list lacks the second (a
+    term of the field: "sustains" + "peroxisome"): their join is no word either.  A capitalised ``tail`` may be a
+    name's first syllables ("Chen" + "xiang"), broken as often as written apart.
+
+    >>> _second_word("sustains", "peroxisome"), _second_word("Effic", "ient"), _second_word("perform", "ance")
+    (True, False, False)
+    >>> _second_word("Chen", "xiang")
+    False
+    """
+    return len(tail) >= 4 and len(head) >= 4 and tail.islower() and is_word(tail) and not is_word(tail + head)
+
+
 def join_wrapped(lines: Sequence[str]) -> str:
     """Join the physical lines of one entry, mending words that PDF extraction broke across lines.
 
@@ -313,6 +327,8 @@ def join_wrapped(lines: Sequence[str]) -> str:
     ('an experience of', 'a cloud-based store, pp. 401–38')
     >>> join_wrapped(["A study of graph", "neural networks"]), join_wrapped(["Effic", "ient serving"])
     ('A study of graph neural networks', 'Efficient serving')
+    >>> join_wrapped(["Lipid transfer by VPS13D sustains", "peroxisome biogenesis in human cells"])
+    'Lipid transfer by VPS13D sustains peroxisome biogenesis in human cells'
     >>> join_wrapped(["of ACM Symposium on Cloud Computing (SoCC 21), Seattle, WA, USA, 2021. (CCF-B, acceptance",
     ...               "rate: 46/145)"])[-32:]           # a long line too: two words of four letters, no word joined
     '(CCF-B, acceptance rate: 46/145)'
@@ -352,7 +368,8 @@ def join_wrapped(lines: Sequence[str]) -> str:
         elif tail and head and head[0].islower() and tail.lower() not in _FUNCTION_WORDS \
                 and head.lower() not in _FUNCTION_WORDS \
                 and not ((len(prior.strip()) < _SHORT_LINE or min(len(tail), len(head)) >= 4)
-                         and is_word(tail) and is_word(head) and not is_word(tail + head)):
+                         and is_word(tail) and is_word(head) and not is_word(tail + head)) \
+                and not _second_word(tail, head):
             out += nxt  # a word broken in two ("Effic" + "ient"), not two words ("graph" + "neural")
         elif tail and head and len(tail) == 1 and tail.isupper() and head[0].islower():
             out += nxt  # "C" + "henren"

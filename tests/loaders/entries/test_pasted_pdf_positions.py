@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from loaders.entries.repair import join_wrapped
 from loaders.entries.sections import classify_heading
 from tests.loaders.cvtext import affiliation_rows
 
@@ -32,3 +33,11 @@ lar Medicine Norway (NCMM), University of Oslo, Norway
 def test_a_position_wrapped_inside_a_word_at_a_hyphen_is_one_name():
     rows, _ = affiliation_rows("cv.txt", POSITIONS, ("institution", "unit", "start_line", "end_line"))
     assert rows[0] == ("University of Oslo", "Centre for Molecular Medicine Norway (NCMM)", 3, 4)
+
+
+def test_a_title_wrapped_before_a_word_the_list_lacks_keeps_its_space():
+    assert join_wrapped(["2. Okada, T., Halvorsen, I. et al. Lipid transfer by VPS13D sustains",
+                         "peroxisome biogenesis in human cells. Nature 612, 345–351 (2022)."]) == (
+        "2. Okada, T., Halvorsen, I. et al. Lipid transfer by VPS13D sustains peroxisome biogenesis in human cells. "
+        "Nature 612, 345–351 (2022).")
+    assert join_wrapped(["Fast Startup of Secure Contain", "ers"]) == "Fast Startup of Secure Containers"
