@@ -93,7 +93,11 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
               r"|(?:invited |public |guest |selected )lectures",
      r"学术报告|特邀报告|邀请报告|报告"),
     ("references", r"referees|references available on request", r"推荐人"),
-    ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?", ""),
+    ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?"
+              # a collaboration's internal documents, no publications ("Public notes and internal documents (not
+              # peer reviewed)", "ATLAS internal notes")
+              r"|(?:(?:public |technical |conference )?notes (?:and|&) )?(?:[\w-]+ )?internal (?:documents|notes"
+              r"|reports|memos)(?: (?:and|&) (?:public |technical |conference )?notes)?", ""),
 )
 
 # a heading may carry a short remark in brackets: "Publications (International)", "Patents (granted)", "论文（*通讯作者）",
