@@ -268,15 +268,20 @@ def words_broken(lines: Sequence[str]) -> bool:
 def _hyphen_kept(before: str, after: str) -> bool:
     """Whether a hyphen at a line end, between ``before`` and a lower-case ``after``, is a compound's own (kept:
     "state-of-" + "the-art", "cloud-" + "based": both pieces are words and their join is none) rather than the
-    hyphen of a word broken in two (dropped: "be-" + "fore" is "before", "Compila-" + "tion").
+    hyphen of a word broken in two (dropped: "be-" + "fore" is "before", "Compila-" + "tion").  A first piece the
+    list lacks (a term of the field: "inverter-" + "rich") is a compound's too when the second is a word of four
+    letters or more, the first as long, and their join no word.
 
     >>> _hyphen_kept("a state-of", "the-art"), _hyphen_kept("A cloud", "based"), _hyphen_kept("bookkeeping be", "fore")
     (True, True, False)
     >>> _hyphen_kept("Certified Compila", "tion"), _hyphen_kept("Business History Re", "view")
     (False, False)
+    >>> _hyphen_kept("analysis of inverter", "rich feeders"), _hyphen_kept("Centre for Molecu", "lar Medicine")
+    (True, False)
     """
     tail, head = _ends_word(before), _starts_word(after)
-    return bool(tail and head) and not is_word(tail + head) and is_word(tail) and is_word(head)
+    return bool(tail and head) and not is_word(tail + head) and is_word(head) \
+        and (is_word(tail) or min(len(tail), len(head)) >= 4)
 
 
 def _second_word(tail: str, head: str) -> bool:

@@ -41,3 +41,12 @@ def test_a_title_wrapped_before_a_word_the_list_lacks_keeps_its_space():
         "2. Okada, T., Halvorsen, I. et al. Lipid transfer by VPS13D sustains peroxisome biogenesis in human cells. "
         "Nature 612, 345–351 (2022).")
     assert join_wrapped(["Fast Startup of Secure Contain", "ers"]) == "Fast Startup of Secure Containers"
+
+
+def test_a_compound_wrapped_at_its_hyphen_keeps_it_though_the_list_lacks_its_first_word():
+    assert join_wrapped(["[4] M. C. Ribeiro, “Probabilistic harmonic analysis of inverter-",
+                         "rich distribution feeders,” IEEE Trans. Power Del."]) == (
+        "[4] M. C. Ribeiro, “Probabilistic harmonic analysis of inverter-rich distribution feeders,” IEEE Trans. "
+        "Power Del.")
+    assert join_wrapped(["Super-resolution imaging of endoplasmic retic-", "ulum sheets"]) == (
+        "Super-resolution imaging of endoplasmic reticulum sheets")
