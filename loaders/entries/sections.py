@@ -90,7 +90,9 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
                 r"|personal statement",
      r"个人简介|研究兴趣|研究方向|个人信息|自我评价|新闻|动态"),
     ("talks", r"(?:invited |selected )?talks(?: and presentations)?|(?:invited )?presentations|keynotes?"
-              r"|(?:invited |public |guest |selected )lectures",
+              r"|(?:invited |public |guest |selected )lectures"
+              # papers read at conferences, after the talks (the humanities' "Invited Lectures and Conference Papers")
+              r"|(?:invited |public |guest |selected )?(?:talks|lectures),? (?:and|&) (?:conference |seminar )?papers",
      r"学术报告|特邀报告|邀请报告|报告"),
     ("references", r"referees|references available on request", r"推荐人"),
     ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?"

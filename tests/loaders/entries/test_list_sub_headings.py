@@ -88,3 +88,11 @@ def test_a_reference_that_ends_with_its_doi_ends_there():
              "Li, A. (2020). Rehearsals as sites of learning. *Cognition*, 29, 512–548."]
     entries, _ = list_entries([Line(k + 1, t) for k, t in enumerate(texts)], texts)
     assert [(e.first, e.last) for e in entries] == [(1, 1), (2, 2), (3, 3)]
+
+
+def test_lectures_and_conference_papers_are_talks():
+    # the humanities read papers at conferences: the heading names talks, and its items are no publications
+    from loaders.entries.sections import classify_heading
+
+    assert classify_heading("INVITED LECTURES AND CONFERENCE PAPERS") == ("talks", "")
+    assert classify_heading("Conference papers") == ("publications", "")
