@@ -487,7 +487,8 @@ def _kind_of_line(text: str) -> str:
     cleaned = clean(MARKDOWN_HEADING.sub("", text))
     if has_marker(text):
         return "bullet"
-    if LABEL.match(cleaned) and not DATE_RANGE.match(cleaned) and not DATE.match(cleaned):    # not "2013: Intern"
+    if LABEL.match(cleaned) and not DATE_RANGE.match(cleaned) and not DATE.match(cleaned) \
+            and not YEAR_FIRST.match(cleaned):         # not "2013: Intern", "Summer 2013: Intern"
         return "label"
     stripped = DATE_RANGE.sub("", DURATION.sub("", cleaned))
     stripped = DATE.sub("", stripped).strip(" ,.;()（）-–")

@@ -50,3 +50,18 @@ def test_a_compound_wrapped_at_its_hyphen_keeps_it_though_the_list_lacks_its_fir
         "Power Del.")
     assert join_wrapped(["Super-resolution imaging of endoplasmic retic-", "ulum sheets"]) == (
         "Super-resolution imaging of endoplasmic reticulum sheets")
+
+
+SEASON = """\
+# Rafael Quintero
+
+## Positions
+
+* **2019 – 2022**: Postdoctoral Research Associate, SLAC National Accelerator Laboratory, Menlo Park, CA, USA
+* **Summer 2013**: SIST summer intern, Fermi National Accelerator Laboratory (Fermilab), Batavia, IL, USA
+"""
+
+
+def test_a_season_and_year_before_a_colon_is_a_date_not_a_label():
+    rows, _ = affiliation_rows("cv.md", SEASON, ("institution", "start", "start_line"))
+    assert ("Fermi National Accelerator Laboratory (Fermilab)", "2013", 6) in rows
