@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, DURATION, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
-                                      FIELD_OF_STUDY, KIND_OF_WORK, MARK_LEGEND, ORG_BRANDS, ORG_KEYWORD, PARTICLE_AUTHOR, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD,
-                                      YEAR, YEAR_FIRST)
+                                      ANNOTATION, FIELD_OF_STUDY, KIND_OF_WORK, MARK_LEGEND, ORG_BRANDS, ORG_KEYWORD,
+                                      PARTICLE_AUTHOR, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD, STATUS, YEAR,
+                                      YEAR_FIRST)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
 
@@ -135,16 +136,21 @@ def _names_then_year(group: Sequence[Line]) -> bool:
 #: ("Monograph", "Book reviews", "Peer-Reviewed Journal Articles", "Articles in peer-reviewed journals:").
 _HEADING_WORDS = re.compile(r"(?=.{3,50}$)[A-Z][^\W\d_]*(?:['’/-][^\W\d_]+)*"
                             r"(?:\s+(?:&|[^\W\d_]+(?:['’/-][^\W\d_]+)*)){0,4}:?")
+#: A line in bold, whole: a heading as a word processor or a PDF sets one ("**Konferenzbeiträge**").
+_WHOLE_BOLD = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*$")
 #: The end of a line that ends a reference with its link ("... 512–548. https://doi.org/10.1080/10508406.2020.1765432").
 _ENDS_WITH_LINK = re.compile(r"(?:https?://|doi:\s?|www\.)\S+\s*$", re.IGNORECASE)
 
 
-def sub_heading(text: str, previous: str | None, following: str | None) -> bool:
+def sub_heading(text: str, previous: str | None, following: str | None, marked: bool = False) -> bool:
     """Whether a line between the items of a publication list is a sub-heading that groups them ("Monograph",
     "Book reviews", "## Refereed Conference Proceedings"), no part of the item above or below: a few words of their
     own, one word or in sentence case or naming a kind of work (not a name, "Ann Li", nor a title in Title Case),
     after a line that ends an item (a Markdown heading, after any line), and over a line that starts one (its
-    marker, or a reference: 40 characters or more that give a year or start with an author).
+    marker, or a reference: 40 characters or more that give a year or start with an author).  A status ("Under
+    review", "Submitted") or a note ("Best Paper Award") says what became of the item above; in a list whose items
+    carry markers (``marked``), where an unmarked line is most often such a note, a line neither a heading nor in
+    bold must name a kind of work.
 
     >>> ref = "Whitcombe, T. A. Merchants of Faith. Cambridge: Cambridge University Press, 2021."
     >>> sub_heading("Monograph", None, ref), sub_heading("Book reviews", "... Bloomsbury, 2019.", ref)
@@ -157,12 +163,22 @@ def sub_heading(text: str, previous: str | None, following: str | None) -> bool:
     (False, False)
     >>> sub_heading("Monograph", None, "Ann Li, Bo Wu")                       # a title over its authors
     False
+    >>> sub_heading("Under review", "Li, A. “Title” (with Bo Wu)", "- Wu, B. “Other” (with Ann Li)")
+    False
+    >>> sub_heading("Oral presentation", "- Li, A. Title. NSDI 2024.", "- Wu, B. Other. ATC 2023.", marked=True)
+    False
+    >>> sub_heading("**Konferenzbeiträge**", "- Li, A. Title. NSDI 2024.", "- Wu, B. Other. ATC 2023.", marked=True)
+    True
     """
     heading = clean(MARKDOWN_HEADING.sub("", text)).strip()
-    if following is None or not _HEADING_WORDS.fullmatch(heading):
+    if following is None or not _HEADING_WORDS.fullmatch(heading) or STATUS.search(heading) \
+            or ANNOTATION.match(heading):
         return False
     words = heading.rstrip(":").split()
-    if len(words) > 1 and not KIND_OF_WORK.search(heading) and not all(w.islower() or w == "&" for w in words[1:]):
+    kind = bool(KIND_OF_WORK.search(heading))
+    if marked and not kind and not MARKDOWN_HEADING.match(text) and not _WHOLE_BOLD.match(text):
+        return False
+    if len(words) > 1 and not kind and not all(w.islower() or w == "&" for w in words[1:]):
         return False
     if previous is not None and not MARKDOWN_HEADING.match(text) \
             and not (_ENDS.search(previous) or _ENDS_WITH_LINK.search(previous)):
@@ -253,8 +269,10 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
         previous = ln.number
         if not has_item_marker and (MARK_LEGEND.match(ln.text) or sub_heading(
                 ln.text, current[-1].text if current and not gap else None,
-                lines[k + 1].text if k + 1 < len(lines) else None)):
-            # a legend of the marks on names, or a sub-heading: it ends the item above and is no item's text
+                lines[k + 1].text if k + 1 < len(lines) else None, marked)
+                and not (current and _indent(ln.text) > _indent(current[0].text))):
+            # a legend of the marks on names, or a sub-heading: it ends the item above and is no item's text (a
+            # line indented under the item is part of it, whatever it says)
             if current:
                 entries.append(_entry(current))
                 current = []

@@ -96,3 +96,12 @@ def test_lectures_and_conference_papers_are_talks():
 
     assert classify_heading("INVITED LECTURES AND CONFERENCE PAPERS") == ("talks", "")
     assert classify_heading("Conference papers") == ("publications", "")
+
+
+def test_a_note_under_a_bulleted_item_is_part_of_it_and_a_bold_line_heads_the_next():
+    texts = ["- Li, A. “Trade Credit in Villages” (with Bo Wu)", "Under review",
+             "- Wu, B. Title of a paper. NSDI 2024.", "Oral presentation", "- Chen, C. A third paper. ATC 2023.",
+             "**Konferenzbeiträge**", "- Li, A. Another paper. ATC 2023."]
+    entries, loose = list_entries([Line(k + 1, t) for k, t in enumerate(texts)], texts)
+    assert [(e.first, e.last) for e in entries] == [(1, 2), (3, 4), (5, 5), (7, 7)]
+    assert [ln.number for ln in loose] == [6]
