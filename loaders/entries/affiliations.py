@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from loaders.entries.sections import Line, classify_heading
-from loaders.entries.segment import Entry, _kind_of_line, block_entry, header_wraps
+from loaders.entries.segment import Entry, _kind_of_line, block_entry, header_wraps, join_header
 from loaders.model import AdvisingRecord, AffiliationRecord, PersonMention, Span
 from loaders.entries.patterns import (ADVISOR_LABEL, CJK, COUNTRIES, DATE, DATE_RANGE, FIELD_OF_STUDY, HONORIFIC, LABEL, LOCATION,
                                       MARKDOWN_HEADING, OPEN_START, MONTH_NAMES, ORG_KEYWORD, RANGE_END_BELOW,
@@ -174,8 +174,10 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
         cut = next((i for i, ch in enumerate(ln.text) if is_icon(ch) and i > 0), None)
         if cut is not None:
             text = clean(fields_apart(MARKDOWN_HEADING.sub("", ln.text[:cut])))
-        if headers and (header_wraps(headers[-1], text) or _ACRONYM_FIRST.match(text)
-                        and ORG_KEYWORD.search(re.split(r"[,|]", headers[-1])[-1])):
+        if headers and header_wraps(headers[-1], text):
+            headers[-1] = join_header(headers[-1], text)
+            continue
+        if headers and _ACRONYM_FIRST.match(text) and ORG_KEYWORD.search(re.split(r"[,|]", headers[-1])[-1]):
             headers[-1] = f"{headers[-1]} {text}"       # (a name wrapped before its acronym: "... Biology" / "(MRC LMB)")
             continue
         headers.append(text)

@@ -7,7 +7,7 @@ examples cannot drift apart.
 >>> bool(PATENT_NUMBER.search("CN202310791299.6《数据包处理方法》"))
 True
 >>> [p.name for p in ALL_PATTERNS][:3]
-['BULLET', 'ENUMERATOR', 'EMAIL']
+['BULLET', 'ENUMERATOR', 'MARK_LEGEND']
 """
 
 from __future__ import annotations
@@ -64,6 +64,18 @@ ENUMERATOR = _p(
     ("[C4] Lingyun Yang", "[I1] Suyi Li", "1. Q. Hu", "12) W. Gao", "[3] A. B.", "(2) X", "a. de la Fuente MJ",
      "(b) Li A"),
     ("2019.9 - 2025.3", "2023 华为奖学金", "1.3X-2.2X faster", "e.g. a study", "al. 2020"),
+)
+#: A line that explains a mark set on names ("* denotes graduate student co-author", "† = equal contribution"): a
+#: legend, not an item, though it opens with a character a bullet may be.
+MARK_LEGEND = _p(
+    "MARK_LEGEND",
+    r"(?i)^\s*\(?\s*[*†‡§#^]{1,3}\s*(?:[=:–—-]\s*)?(?:(?:denotes?|indicates?|marks?|signifies|designates?|identifies"
+    r"|means|refers\s+to)\b|(?:equal(?:ly)?\s+contribut|co-?first|corresponding|presenting|(?:under)?graduate"
+    r"|student|trainee|mentee|postdoc)\w*(?:\s+(?:students?|co-?)?authors?|\s+contributions?)?\s*[).]?\s*$)",
+    ("* denotes graduate student co-author", "† = equal contribution", "(* indicates corresponding author)",
+     "*Corresponding author", "‡ student co-author", "* Equal contribution."),
+    ("* Li A, Wu B. Title. NSDI 2024.", "- denotes", "* Student engagement in online courses. J. Ed. 2020.",
+     "** Yunzhuo Liu**", "* Corresponding authors of large teams: a study. Nature 2020."),
 )
 
 # --- contact details (private) -------------------------------------------------------------------------------------
@@ -383,6 +395,15 @@ REFERENCE_START = _p(
     ("Qizhen Weng, Lingyun Yang", "Liu, Y., Jiang, B.", "Y. Liu, B. Jiang", "[C3] Liu", "刘运卓, 江波", "LIU Y, GUO J",
      "Liu, Yunzhuo and Jiang, Bo"),
     ("learning workload scheduling in GPU", "pipelined serverless framework", "ACM Computing Surveys 56(6)"),
+)
+#: A word that names a kind of work, as a sub-heading of a publication list does ("Monographs", "Edited volumes",
+#: "Articles in peer-reviewed journals").
+KIND_OF_WORK = _p(
+    "KIND_OF_WORK",
+    r"(?i)\b(?:publications?|papers|articles|proceedings|preprints|chapters|monographs|books|volumes|journals|reviews"
+    r"|editions|translations|essays|reports|theses|abstracts|posters|patents)\b",
+    ("Monographs", "Articles in peer-reviewed journals", "Book Chapters", "Refereed Conference Proceedings"),
+    ("Monograph", "Public writing", "Paperback"),
 )
 SHORT_YEAR = _p(
     "SHORT_YEAR",

@@ -272,15 +272,34 @@ def words_broken(lines: Sequence[str]) -> bool:
 def _hyphen_kept(before: str, after: str) -> bool:
     """Whether a hyphen at a line end, between ``before`` and a lower-case ``after``, is a compound's own (kept:
     "state-of-" + "the-art", "cloud-" + "based": both pieces are words and their join is none) rather than the
-    hyphen of a word broken in two (dropped: "be-" + "fore" is "before", "Compila-" + "tion").
+    hyphen of a word broken in two (dropped: "be-" + "fore" is "before", "Compila-" + "tion").  A first piece the
+    list lacks (a term of the field: "inverter-" + "rich") is a compound's too when the second is a word of four
+    letters or more, the first as long, and their join no word.
 
     >>> _hyphen_kept("a state-of", "the-art"), _hyphen_kept("A cloud", "based"), _hyphen_kept("bookkeeping be", "fore")
     (True, True, False)
     >>> _hyphen_kept("Certified Compila", "tion"), _hyphen_kept("Business History Re", "view")
     (False, False)
+    >>> _hyphen_kept("analysis of inverter", "rich feeders"), _hyphen_kept("Centre for Molecu", "lar Medicine")
+    (True, False)
     """
     tail, head = _ends_word(before), _starts_word(after)
-    return bool(tail and head) and not is_word(tail + head) and is_word(tail) and is_word(head)
+    return bool(tail and head) and not is_word(tail + head) and is_word(head) \
+        and (is_word(tail) or min(len(tail), len(head)) >= 4)
+
+
+def _second_word(tail: str, head: str) -> bool:
+    """Whether a line that ends with a whole lower-case word of four letters or more (``tail``) and a next line
+    that starts with four lower-case letters or more (``head``) are two words though the list lacks the second (a
+    term of the field: "sustains" + "peroxisome"): their join is no word either.  A capitalised ``tail`` may be a
+    name's first syllables ("Chen" + "xiang"), broken as often as written apart.
+
+    >>> _second_word("sustains", "peroxisome"), _second_word("Effic", "ient"), _second_word("perform", "ance")
+    (True, False, False)
+    >>> _second_word("Chen", "xiang")
+    False
+    """
+    return len(tail) >= 4 and len(head) >= 4 and tail.islower() and is_word(tail) and not is_word(tail + head)
 
 
 def join_wrapped(lines: Sequence[str]) -> str:
@@ -317,6 +336,8 @@ def join_wrapped(lines: Sequence[str]) -> str:
     ('an experience of', 'a cloud-based store, pp. 401–38')
     >>> join_wrapped(["A study of graph", "neural networks"]), join_wrapped(["Effic", "ient serving"])
     ('A study of graph neural networks', 'Efficient serving')
+    >>> join_wrapped(["Lipid transfer by VPS13D sustains", "peroxisome biogenesis in human cells"])
+    'Lipid transfer by VPS13D sustains peroxisome biogenesis in human cells'
     >>> join_wrapped(["of ACM Symposium on Cloud Computing (SoCC 21), Seattle, WA, USA, 2021. (CCF-B, acceptance",
     ...               "rate: 46/145)"])[-32:]           # a long line too: two words of four letters, no word joined
     '(CCF-B, acceptance rate: 46/145)'
@@ -356,7 +377,8 @@ def join_wrapped(lines: Sequence[str]) -> str:
         elif tail and head and head[0].islower() and tail.lower() not in _FUNCTION_WORDS \
                 and head.lower() not in _FUNCTION_WORDS \
                 and not ((len(prior.strip()) < _SHORT_LINE or min(len(tail), len(head)) >= 4)
-                         and is_word(tail) and is_word(head) and not is_word(tail + head)):
+                         and is_word(tail) and is_word(head) and not is_word(tail + head)) \
+                and not _second_word(tail, head):
             out += nxt  # a word broken in two ("Effic" + "ient"), not two words ("graph" + "neural")
         elif tail and head and len(tail) == 1 and tail.isupper() and head[0].islower():
             out += nxt  # "C" + "henren"

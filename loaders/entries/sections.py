@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from loaders.entries.patterns import CJK, MARKDOWN_HEADING, PATENT_NUMBER, REFERENCE_START, SETEXT_RULE
+from loaders.entries.patterns import CJK, KIND_OF_WORK, MARKDOWN_HEADING, PATENT_NUMBER, REFERENCE_START, SETEXT_RULE
 from loaders.formats.text import Document
 from loaders.entries.repair import clean, strip_icons, strip_marker, strip_markup
 
@@ -52,6 +52,8 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"|employment(?: history)?|appointments?|work history|(?:academic |professional )?career(?: history)?"
      # the NIH biosketch's: "Positions and Employment", "Positions, Scientific Appointments and Honors"
      r"|positions?(?: and employment|,? (?:and )?(?:scientific |academic )?appointments(?:,? and honou?rs)?)?"
+     # one position or several, said when: "Present Position", "Current Positions", "Previous Positions Held"
+     r"|(?:current|present|previous|past|prior|former) (?:academic |professional |research )?positions?(?: held)?"
      r"|other experience(?: and professional memberships)?|(?:judicial )?clerkships?"
      r"|(?:professional|private|architectural|clinical|legal) practice",
      r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历"),
@@ -88,10 +90,16 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
                 r"|personal statement",
      r"个人简介|研究兴趣|研究方向|个人信息|自我评价|新闻|动态"),
     ("talks", r"(?:invited |selected )?talks(?: and presentations)?|(?:invited )?presentations|keynotes?"
-              r"|(?:invited |public |guest |selected )lectures",
+              r"|(?:invited |public |guest |selected )lectures"
+              # papers read at conferences, after the talks (the humanities' "Invited Lectures and Conference Papers")
+              r"|(?:invited |public |guest |selected )?(?:talks|lectures),? (?:and|&) (?:conference |seminar )?papers",
      r"学术报告|特邀报告|邀请报告|报告"),
     ("references", r"referees|references available on request", r"推荐人"),
-    ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?", ""),
+    ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?"
+              # a collaboration's internal documents, no publications ("Public notes and internal documents (not
+              # peer reviewed)", "ATLAS internal notes")
+              r"|(?:(?:public |technical |conference )?notes (?:and|&) )?(?:[\w-]+ )?internal (?:documents|notes"
+              r"|reports|memos)(?: (?:and|&) (?:public |technical |conference )?notes)?", ""),
 )
 
 # a heading may carry a short remark in brackets: "Publications (International)", "Patents (granted)", "论文（*通讯作者）",
@@ -388,9 +396,6 @@ def running_lines(lines: tuple[str, ...] | list[str]) -> set[int]:
 #: A sub-heading of a publication list, in words of its own: a few words, no figures or sentence punctuation, one of
 #: them a kind of work ("Monographs", "Edited volumes", "Articles in peer-reviewed journals").
 _SUB_HEADING = re.compile(r"(?=.{3,60}$)[A-Z][\w'’&/-]*(?:\s+[^\W\d_][\w'’&/-]*){0,5}\s*:?")
-_KIND_OF_WORK = re.compile(r"(?i)\b(?:publications?|papers|articles|proceedings|preprints|chapters|monographs|books"
-                           r"|volumes|journals|reviews|editions|translations|essays|reports|theses|abstracts|posters"
-                           r"|patents)\b")
 #: How a line before a sub-heading ends when the entry on it is complete.
 _ENTRY_END = re.compile(r"[.)\]”\"'’]\s*$|(?:19|20)\d{2}\s*$")
 
@@ -405,12 +410,12 @@ def _sub_heading(lines: Sequence[str], k: int) -> bool:
     >>> _sub_heading(["Li, A., 'Bread in the", "Journals of Rome', Speculum (2020).", "Li, A., 'X', Y (2021)."], 1)
     False
     """
-    if len(lines[k]) > 120 or not _KIND_OF_WORK.search(lines[k]):
+    if len(lines[k]) > 120 or not KIND_OF_WORK.search(lines[k]):
         return False            # (cheap checks first: this runs on every line of a document)
     text = clean(lines[k]).strip()
     before = lines[k - 1].strip() if k else ""
     after = lines[k + 1] if k + 1 < len(lines) else ""
-    return bool(_SUB_HEADING.fullmatch(text) and _KIND_OF_WORK.search(text)
+    return bool(_SUB_HEADING.fullmatch(text) and KIND_OF_WORK.search(text)
                 and (not before or _ENTRY_END.search(before) or classify_heading(before))
                 and REFERENCE_START.match(strip_marker(clean(after).strip())[1]))
 

@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, DURATION, ENUMERATOR, LABEL, LOCATION, MARKDOWN_HEADING, OPEN_START,
-                                      FIELD_OF_STUDY, ORG_BRANDS, ORG_KEYWORD, PARTICLE_AUTHOR, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD,
-                                      YEAR, YEAR_FIRST)
+                                      ANNOTATION, FIELD_OF_STUDY, KIND_OF_WORK, MARK_LEGEND, ORG_BRANDS, ORG_KEYWORD,
+                                      PARTICLE_AUTHOR, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD, STATUS, YEAR,
+                                      YEAR_FIRST)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
 
@@ -34,12 +35,15 @@ class Entry:
 
 
 def has_marker(text: str) -> bool:
-    """True when a line starts with a bullet or an enumerator.
+    """True when a line starts with a bullet or an enumerator; a legend of the marks set on names ("* denotes
+    graduate student co-author") opens with no bullet, though its star looks like one.
 
     >>> has_marker("■ Yunzhuo Liu"), has_marker("- [C4] Lingyun"), has_marker("nbing Wang")
     (True, True, False)
+    >>> has_marker("* denotes graduate student co-author"), has_marker("* Li A. Title. NSDI 2024.")
+    (False, True)
     """
-    return bool(BULLET.match(text) or ENUMERATOR.match(text))
+    return bool(BULLET.match(text) or ENUMERATOR.match(text)) and not MARK_LEGEND.match(text)
 
 
 #: A marker that numbers an item ("1.", "(2)", "3)") and one that letters a sub-item ("a.", "(b)", "c)").
@@ -128,6 +132,63 @@ def _names_then_year(group: Sequence[Line]) -> bool:
     return bool(m) and not YEAR.search(text[:m.start()]) and not re.search(r"[a-z]{2}[.?!]\s", text[:m.start()])
 
 
+#: The words of a sub-heading: one to five words of letters (no figures, no sentence punctuation), a colon maybe last
+#: ("Monograph", "Book reviews", "Peer-Reviewed Journal Articles", "Articles in peer-reviewed journals:").
+_HEADING_WORDS = re.compile(r"(?=.{3,50}$)[A-Z][^\W\d_]*(?:['’/-][^\W\d_]+)*"
+                            r"(?:\s+(?:&|[^\W\d_]+(?:['’/-][^\W\d_]+)*)){0,4}:?")
+#: A line in bold, whole: a heading as a word processor or a PDF sets one ("**Konferenzbeiträge**").
+_WHOLE_BOLD = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*$")
+#: The end of a line that ends a reference with its link ("... 512–548. https://doi.org/10.1080/10508406.2020.1765432").
+_ENDS_WITH_LINK = re.compile(r"(?:https?://|doi:\s?|www\.)\S+\s*$", re.IGNORECASE)
+
+
+def sub_heading(text: str, previous: str | None, following: str | None, marked: bool = False) -> bool:
+    """Whether a line between the items of a publication list is a sub-heading that groups them ("Monograph",
+    "Book reviews", "## Refereed Conference Proceedings"), no part of the item above or below: a few words of their
+    own, one word or in sentence case or naming a kind of work (not a name, "Ann Li", nor a title in Title Case),
+    after a line that ends an item (a Markdown heading, after any line), and over a line that starts one (its
+    marker, or a reference: 40 characters or more that give a year or start with an author).  A status ("Under
+    review", "Submitted") or a note ("Best Paper Award") says what became of the item above; in a list whose items
+    carry markers (``marked``), where an unmarked line is most often such a note, a line neither a heading nor in
+    bold must name a kind of work.
+
+    >>> ref = "Whitcombe, T. A. Merchants of Faith. Cambridge: Cambridge University Press, 2021."
+    >>> sub_heading("Monograph", None, ref), sub_heading("Book reviews", "... Bloomsbury, 2019.", ref)
+    (True, True)
+    >>> sub_heading("## Book Chapters", "... https://doi.org/10.1/x", ref)
+    True
+    >>> sub_heading("Public writing", "Li, A. Title of a reference that wraps in", ref)   # the line carries on
+    False
+    >>> sub_heading("Ann Li", None, ref), sub_heading("Fast Startup of Things", None, ref)
+    (False, False)
+    >>> sub_heading("Monograph", None, "Ann Li, Bo Wu")                       # a title over its authors
+    False
+    >>> sub_heading("Under review", "Li, A. “Title” (with Bo Wu)", "- Wu, B. “Other” (with Ann Li)")
+    False
+    >>> sub_heading("Oral presentation", "- Li, A. Title. NSDI 2024.", "- Wu, B. Other. ATC 2023.", marked=True)
+    False
+    >>> sub_heading("**Konferenzbeiträge**", "- Li, A. Title. NSDI 2024.", "- Wu, B. Other. ATC 2023.", marked=True)
+    True
+    """
+    heading = clean(MARKDOWN_HEADING.sub("", text)).strip()
+    if following is None or not _HEADING_WORDS.fullmatch(heading) or STATUS.search(heading) \
+            or ANNOTATION.match(heading):
+        return False
+    words = heading.rstrip(":").split()
+    kind = bool(KIND_OF_WORK.search(heading))
+    if marked and not kind and not MARKDOWN_HEADING.match(text) and not _WHOLE_BOLD.match(text):
+        return False
+    if len(words) > 1 and not kind and not all(w.islower() or w == "&" for w in words[1:]):
+        return False
+    if previous is not None and not MARKDOWN_HEADING.match(text) \
+            and not (_ENDS.search(previous) or _ENDS_WITH_LINK.search(previous)):
+        return False
+    if has_marker(following):
+        return True
+    after = clean(following).strip()
+    return len(after) >= 40 and bool(YEAR.search(after) or REFERENCE_START.match(after))
+
+
 def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
     """The references of an unbulleted paragraph: a list written one reference per line (most lines carry a year)
     splits at every line that does not carry on the one before; a list of references wrapped over several lines
@@ -142,6 +203,11 @@ def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
     >>> title_first = [Line(1, "Fast Startup of Things"), Line(2, "Ann Li, Bo Wu"), Line(3, "EuroSys 2025")]
     >>> [[ln.number for ln in g] for g in split_paragraph(title_first)]
     [[1, 2, 3]]
+    >>> apa = [Line(1, "Li, A. (in press). Fast startup of many things. *Journal of Systems Research*."),
+    ...        Line(2, "Wu, B. (2023). Slow shutdown of other things. *Systems*, 4, 1–9. https://doi.org/10.1/x.2"),
+    ...        Line(3, "Li, A. (2020). Rehearsals as sites of learning. *Cognition*, 29, 512–548.")]
+    >>> [[ln.number for ln in g] for g in split_paragraph(apa)]
+    [[1], [2], [3]]
     """
     texts = [ln.text.strip() for ln in lines]
     if len(lines) < 2:
@@ -157,8 +223,10 @@ def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
         elif with_year >= 0.7 * len(lines):
             starts = True
         else:
-            starts = wrapped and bool(_ENDS.search(prev)) and (len(prev) < 0.85 * width
-                                                               or bool(REFERENCE_START.match(text)))
+            # (a line that ends with the item's link, its DOI, ends it too when the next starts like a reference)
+            starts = wrapped and (bool(_ENDS.search(prev)) and (len(prev) < 0.85 * width
+                                                                or bool(REFERENCE_START.match(text)))
+                                  or bool(_ENDS_WITH_LINK.search(prev) and REFERENCE_START.match(text)))
         if starts:
             groups.append([ln])
         else:
@@ -185,18 +253,31 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
     starts_item = _item_markers(lines)
     markers = sum(starts_item)
     # items start at bullets, unless a page that says where its paragraphs break has far more paragraphs than
-    # bullets (a page of paper cards with a bulleted note in one of them)
-    marked = markers > 0 and (breaks is None or markers >= 0.5 * sum(1 for ln in lines if ln.number in breaks))
+    # bullets (a page of paper cards with a bulleted note in one of them); a legend of the marks on names is
+    # neither an item nor a paragraph of them
+    marked = markers > 0 and (breaks is None or markers >= 0.5 * sum(
+        1 for ln in lines if ln.number in breaks and not MARK_LEGEND.match(ln.text)))
     entries: list[Entry] = []
     loose: list[Line] = []
     current: list[Line] = []
     previous = None
-    for ln, has_item_marker in zip(lines, starts_item):
+    for k, (ln, has_item_marker) in enumerate(zip(lines, starts_item)):
         # a page whose blank lines mean nothing (HTML) says where paragraphs start; in a list of items its
         # markers alone say where items start
         gap = previous is not None and ((ln.number in breaks and not marked) if breaks is not None else
                                         any(not source_lines[i - 1].strip() for i in range(previous + 1, ln.number)))
         previous = ln.number
+        if not has_item_marker and (MARK_LEGEND.match(ln.text) or sub_heading(
+                ln.text, current[-1].text if current and not gap else None,
+                lines[k + 1].text if k + 1 < len(lines) else None, marked)
+                and not (current and _indent(ln.text) > _indent(current[0].text))):
+            # a legend of the marks on names, or a sub-heading: it ends the item above and is no item's text (a
+            # line indented under the item is part of it, whatever it says)
+            if current:
+                entries.append(_entry(current))
+                current = []
+            loose.append(ln)
+            continue
         # a bullet indented deeper than the item it follows is part of it ("3. **Title**" / "  - authors")
         nested = bool(current) and _indent(ln.text) > _indent(current[0].text)
         starts = (has_item_marker and not nested) if marked else (gap or not current)
@@ -293,10 +374,14 @@ _CUT_AFTER = re.compile(r"(?:\b(?:of|and|for|the|de|del|della|der|des|di|du|für
 _CARRIES_ON = re.compile(r"^(?:and|of|for|&|de|der|für|und)\b")
 
 
+#: The end of a line that breaks a word at a hyphen, the rest of it on the next line ("Centre for Molecu-").
+_HYPHEN_CUT = re.compile(r"[^\W\d_]{2}-\s*$")
+
+
 def header_wraps(previous: str, text: str) -> bool:
     """Whether header line ``text`` carries on the one before it: a narrow column (a sidebar, a table cell) cut
     the name after a function word, or this line starts with one; or the line cut an organisation's name
-    (:func:`_name_cut`).
+    (:func:`_name_cut`), or a word at a hyphen, the next line going on in lower case.
 
     >>> header_wraps("Norwegian University of", "Science and Technology")
     True
@@ -304,8 +389,25 @@ def header_wraps(previous: str, text: str) -> bool:
     True
     >>> header_wraps("Stanford University", "PhD in Computer Science")
     False
+    >>> header_wraps("2020–present Group Leader, Centre for Molecu-", "lar Medicine Norway (NCMM), University of Oslo")
+    True
     """
-    return bool(_CUT_AFTER.search(previous) or _CARRIES_ON.match(text)) or _name_cut(previous, text)
+    return bool(_CUT_AFTER.search(previous) or _CARRIES_ON.match(text)) or _name_cut(previous, text) \
+        or bool(_HYPHEN_CUT.search(previous) and text[:1].islower())
+
+
+def join_header(previous: str, text: str) -> str:
+    """A header line and the line that carries it on (:func:`header_wraps`) as one text: apart by a space, or
+    joined where the line broke a word at a hyphen (the hyphen off, unless it is a compound's own).
+
+    >>> join_header("Norwegian University of", "Science and Technology")
+    'Norwegian University of Science and Technology'
+    >>> join_header("Group Leader, Centre for Molecu-", "lar Medicine Norway"), join_header("A cloud-", "based lab")
+    ('Group Leader, Centre for Molecular Medicine Norway', 'A cloud-based lab')
+    """
+    if _HYPHEN_CUT.search(previous) and text[:1].islower():
+        return join_wrapped([previous.rstrip(), text])
+    return f"{previous} {text}"
 
 
 #: The last field of a line: what follows its last comma or field separator.
@@ -403,7 +505,8 @@ def _kind_of_line(text: str) -> str:
     cleaned = clean(MARKDOWN_HEADING.sub("", text))
     if has_marker(text):
         return "bullet"
-    if LABEL.match(cleaned) and not DATE_RANGE.match(cleaned) and not DATE.match(cleaned):    # not "2013: Intern"
+    if LABEL.match(cleaned) and not DATE_RANGE.match(cleaned) and not DATE.match(cleaned) \
+            and not YEAR_FIRST.match(cleaned):         # not "2013: Intern", "Summer 2013: Intern"
         return "label"
     stripped = DATE_RANGE.sub("", DURATION.sub("", cleaned))
     stripped = DATE.sub("", stripped).strip(" ,.;()（）-–")
@@ -472,7 +575,7 @@ None, '- Thesis on things']
     for k, ln in enumerate(lines):
         text = ln.text.strip()
         if last >= 0 and _kind_of_line(text) in _WRAPPED and header_wraps(clean(lines[k - 1].text), clean(text)):
-            heads[last] = f"{heads[last]} {text}"
+            heads[last] = join_header(heads[last], text)
             heads.append(None)
             continue
         heads.append(text)
@@ -667,7 +770,7 @@ def _item_head(body: Sequence[Line], k: int) -> str:
         line = ln.text.strip()
         if has_marker(line) or not header_wraps(clean(previous), clean(line)):
             break
-        text, previous = f"{text} {line}", line
+        text, previous = join_header(text, line), line
     return text
 
 
