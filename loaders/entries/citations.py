@@ -20,7 +20,7 @@ from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJ
                                       PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS, STATUS_WORDS, YEAR,
                                       ZH_STATUS)
 from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
-                                    normalize_punctuation, strip_marker, strip_markup)
+                                    normalize_punctuation, strip_marker, strip_markup, superscript_marks_out)
 
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
 _EQUAL_MARK = re.compile(r"(?:\s*(?:\\?\*|†|‡|§|¶|#|＊|\^\{?\*\}?))+$")
@@ -697,7 +697,7 @@ def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecor
     >>> r.title, [a.text for a in r.authors], r.venue, r.year
     ('Surface waves in protoplanetary disks induced by outbursts', ['Schneider, A. D.', 'Bitsch, B.'], 'A & A, Volume 617, id.L7', 2018)
     """
-    fields = [part for f in _fields(lines) for part in _title_then_more(f)]
+    fields = [part for f in _fields([superscript_marks_out(ln) for ln in lines]) for part in _title_then_more(f)]
     if len(fields) < 2 or _wrapped([ln for ln in lines if not _FIELD_SPLIT.search(ln)]):
         return None
     names_at = None
@@ -977,7 +977,7 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
     >>> [a.text for a in r.authors], r.year, r.title, r.reader
     (['Liu, Y.', 'Jiang, B.', 'Zhou, C.'], 2023, 'FuncPipe: A pipelined serverless framework', 'crf')
     """
-    text = AUTHOR_ROLE_NOTE.sub("", without_link_labels(text))
+    text = AUTHOR_ROLE_NOTE.sub("", without_link_labels(superscript_marks_out(text)))
     behalf = ON_BEHALF.search(text)
     if behalf and (quote := QUOTED_TITLE.search(text)) and behalf.start() > quote.start():
         behalf = None           # (in the title or after it: the title's words)

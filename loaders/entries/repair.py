@@ -106,6 +106,50 @@ def latex_debris_out(text: str) -> str:
     return _SPACES.sub(" ", out).strip().lstrip(",").strip()
 
 
+#: A superscript mark set after a name (HTML ``<sup>s</sup>``, LaTeX ``\textsuperscript{$\ast$}``, ``^{1}``): a
+#: mark symbol, one or two small letters (a student, an affiliation) or footnote numbers, written right after a
+#: letter or an initial's period and followed by what ends a name in a list (a comma, a semicolon, "and", "&", a
+#: bracket, the end): "CO<sup>2</sup> capture" and "Li<sup>+</sup>" are no marks (a space and a word follow, "+").
+_SUPERSCRIPT_MARK = re.compile(
+    r"(?<=[^\W\d_]|\.)\s*(?:<sup>\s*(?P<a>[^<>]{1,8}?)\s*</sup>|\\textsuperscript\{\s*(?P<b>[^{}]{1,12}?)\s*\}"
+    r"|\^\{\s*(?P<c>[^{}]{1,12}?)\s*\})(?=\s*(?:[,;&)(\[]|and\b|$))", re.IGNORECASE)
+_MARK_SYMBOLS = re.compile(r"^(?:\$?\s*(?:\\ast|\\star|\\dagger|\\dag|\\ddagger|\\ddag|[*∗⋆†‡§¶#＊])\s*\$?)+$")
+_MARK_LETTERS = re.compile(r"^(?:[a-z]{1,2}|\d{1,2}(?:\s*,\s*\d{1,2})*)$")
+#: The same mark after a converter dropped the tags around it: one or two small letters glued to an initial's period
+#: before a comma, a semicolon or "and" ("Ramos, L. F.s, and", "Li, H.s,"), never how a name is written.
+_FLAT_MARK = re.compile(r"(?<=(?<![\w.])[A-Z]\.)[a-z]{1,2}(?=\s*(?:[,;&]|and\b|\())")
+_SYMBOL_OF = {"\\ast": "*", "\\star": "*", "\\dagger": "†", "\\dag": "†", "\\ddagger": "‡", "\\ddag": "‡", "∗": "*",
+              "⋆": "*", "＊": "*"}
+
+
+def superscript_marks_out(text: str) -> str:
+    """Superscript marks after names made plain: a mark symbol kept as the symbol (equal contribution, as a bare
+    "*" after a name is), a letter or footnote number dropped, so the name reads as a name.
+
+    >>> superscript_marks_out("Zhao, X., Ramos, L. F.<sup>s</sup>, and Sause, R. (2023).")
+    'Zhao, X., Ramos, L. F., and Sause, R. (2023).'
+    >>> superscript_marks_out(r"J. Moreau\\textsuperscript{$\\ast$}, A. Dubois\\textsuperscript{*}, and E. Moulines")
+    'J. Moreau*, A. Dubois*, and E. Moulines'
+    >>> superscript_marks_out("Li, H.s, Zhao, X., and Ramos, L. F.s (2021). Title, e.g., this")
+    'Li, H., Zhao, X., and Ramos, L. F. (2021). Title, e.g., this'
+    >>> superscript_marks_out("Capture of CO<sup>2</sup> in Li<sup>+</sup>, 20<sup>th</sup> century")
+    'Capture of CO<sup>2</sup> in Li<sup>+</sup>, 20<sup>th</sup> century'
+    """
+    text = _FLAT_MARK.sub("", text)
+    if "sup" not in text and "^" not in text:
+        return text
+
+    def plain(m: re.Match[str]) -> str:
+        mark = (m.group("a") or m.group("b") or m.group("c") or "").strip()
+        if _MARK_SYMBOLS.match(mark):
+            for written, symbol in _SYMBOL_OF.items():
+                mark = mark.replace(written, symbol)
+            return re.sub(r"[\s$]", "", mark)
+        return "" if _MARK_LETTERS.match(mark) else m.group(0)
+
+    return _SUPERSCRIPT_MARK.sub(plain, text)
+
+
 #: How many distinct strings the pure text tests and repairs below remember per process: a CV repeats its co-authors'
 #: names in every entry, and a worker reads many CVs of one community
 TEXT_CACHE = 1 << 16

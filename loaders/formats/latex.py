@@ -110,6 +110,8 @@ _SYMBOLS = {"dag": "†", "dagger": "†", "ddag": "‡", "ddagger": "‡", "ast
             "leavevmode": "", "null": "", "nobreak": "", "hline": "", "toprule": "", "midrule": "",
             "bottomrule": "", "cline": "", "tableofcontents": "", "normalfont": "", "rmfamily": "", "sffamily": "",
             "ttfamily": "", "upshape": "", "mdseries": "", "scshape": "", "nopagebreak": "", "filbreak": ""}
+#: Math operators that stand for the asterisk of a mark (pylatexenc prints "\\ast" as U+2217).
+_MATH_MARKS = str.maketrans({"∗": "*", "⋆": "*"})
 #: Environments whose content is not CV text.
 _SKIP_ENV = frozenset({"comment", "verbatim", "lstlisting", "minted", "tikzpicture", "figure", "filecontents",
                        "filecontents*", "equation", "align", "align*"})
@@ -402,7 +404,8 @@ class _Renderer:
             text = self.to_text.nodelist_to_text([node])
         except Exception:  # noqa: BLE001 - pylatexenc's own errors on odd math: the math is no CV text
             text = ""
-        self.put(re.sub(r"[\^_{}$]", "", text).strip(), node.pos, at)
+        # a mark in math ("$\\ast$", "$^{\\star}$" after a name) is the text asterisk a name's mark is read as
+        self.put(re.sub(r"[\^_{}$]", "", text).strip().translate(_MATH_MARKS), node.pos, at)
 
     def _group(self, node, at: int | None, params: dict | None, depth: int) -> None:
         from pylatexenc.latexwalker import LatexCharsNode, LatexMacroNode
