@@ -241,6 +241,12 @@ _STATUS_LEAD = re.compile(
     re.IGNORECASE)
 
 
+#: biblatex's standard style for an online preprint after its title: the year, then "Server: id [class]" (its
+#: eprint field, the id often a link), and nothing else.
+_BIBLATEX_EPRINT = re.compile(r"^(?P<year>(?:19|20)\d{2})[a-z]?\.\s+(?P<server>arXiv|bioRxiv|medRxiv|SSRN|HAL)\s*:\s+"
+                              r"(?:\[[^\]\s]+(?:\s*\[[^\]]*\])?\]\([^()\s]*\)|\S+(?:\s*\[[^\]]*\])?)[\s.]*$")
+
+
 def _status_lead_off(rest: str) -> tuple[str, int | None]:
     """``rest`` without the status it starts with, and the year in brackets after that status.
 
@@ -286,6 +292,11 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     >>> parse_venue(", arXiv:2402.11223 [hep-ex], submitted to Phys. Rev. D.")[:3]
     ('Phys. Rev. D', None, 'in submission')
 
+    biblatex's "Year. arXiv: id [class]" after a preprint's title names the server as the venue
+
+    >>> parse_venue(". 2023. arXiv: [2311.04567 [stat.ME]](https://arxiv.org/abs/2311.04567).")[:3]
+    ('arXiv', 2023, 'preprint')
+
     The editors of the book a chapter is in are no part of it ("Book Title. Edited by A. Editor, Press, 2019")
 
     >>> parse_venue(". Book Title of Essays. Edited by Alan Editor and Bea Editor, Press, 2019, pp. 10-30.")[:2]
@@ -327,6 +338,9 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     else:
         target = _PREPRINT_THEN_TARGET.match(rest)
         rest, lead_year = _status_lead_off(rest[target.end():] if target else rest)
+        eprint = _BIBLATEX_EPRINT.match(rest)
+        if eprint:      # biblatex's online entry: "2023. arXiv: 2311.04567 [stat.ME]": the server is the venue
+            return eprint.group("server"), int(eprint.group("year")), "preprint", tuple(n for n in notes + tags if n)
         body = _IN.sub("", rest)
         editors = _EDITORS.match(body)
         if editors and body[editors.end():].strip():
@@ -551,6 +565,11 @@ def _names_field(text: str, span: Span) -> tuple[tuple[PersonMention, ...], bool
     return authors, et_al
 
 
+#: A line that ends inside an italic opened after its first word ("“Title”. In: *Advances in Neural"): the italic
+#: closes on the next line, so the line break is inside a field.
+_OPEN_ITALIC_END = re.compile(r"\S\s+\*(?=[^\s*])[^*]*$")
+
+
 def _wrapped(lines: Sequence[str]) -> bool:
     """Whether the line breaks of an entry fall inside its sentences, as in a reference wrapped at a width (a word
     cut in two, or a line that carries on in lower case): then the lines are no fields."""
@@ -574,6 +593,8 @@ def _wrapped(lines: Sequence[str]) -> bool:
             return True
         if _OPEN_END.search(strip_markup(prev)):     # "Probabilistic Models of" / "Urban ...", "of the 20th" / "USENIX"
             return True
+        if _OPEN_ITALIC_END.search(prev.replace("**", "")) and "*" in nxt.replace("**", ""):
+            return True     # "... In: *Advances in Neural" / "Information Processing Systems*. 2020": a venue wraps
         if re.search(r"[^\W\d_]{2}:$", strip_markup(prev)) and len(prev.split()) >= 4:
             return True                             # a title cut at its colon: "... of Aryl Triflates:" / "Scope and ..."
         dated = _NAMES_YEAR_MORE.match(strip_markup(prev))
