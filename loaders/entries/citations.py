@@ -1214,7 +1214,8 @@ def parse_edited_book(text: str, span: Span, raw: str = "") -> PaperRecord | Non
 #: A status that stands alone: in brackets where an author-date style puts the year ("(in press).", "(submitted)"),
 #: or as a sentence of its own ("Forthcoming.", "Under review.")
 _STATUS_ALONE = re.compile(rf"\s*\(\s*(?P<a>{_STATUS_WORDS})\s*\)\s*[.,]?"
-                           rf"|(?:(?<=[.,;:”\"’*])|^)\s*(?P<b>{_STATUS_WORDS})\s*(?:[.,;]|$)(?=\s|$)", re.IGNORECASE)
+                           rf"|(?:(?<=[.,;:”\"’*])|^)\s*(?P<b>{_STATUS_WORDS})\s*(?:[.,;]|$)(?=\s|$)"
+                           rf"|(?<=[.,;，。])\s*(?P<zh>{'|'.join(_ZH_STATUS)})\s*[.,;。]?\s*$", re.IGNORECASE)
 
 
 def status_apart(text: str) -> tuple[str, str | None]:
@@ -1231,7 +1232,7 @@ def status_apart(text: str) -> tuple[str, str | None]:
     m = _STATUS_ALONE.search(text)
     if m is None:
         return text, None
-    status = status_name(m.group("a") or m.group("b"))
+    status = _ZH_STATUS[m.group("zh")] if m.group("zh") else status_name(m.group("a") or m.group("b"))
     bare = f"{text[:m.start()]} {text[m.end():]}".strip()
     return re.sub(r"\s{2,}", " ", bare), status
 
@@ -1918,9 +1919,11 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         parsed = _venue_out_of_title_end(parsed)
         parsed = replace(parsed, year=parsed.year or _year(plain.replace(parsed.title, " ")) or year)
     # no year is no reference, unless the parser is sure of a long title and of a venue (a list of works in
-    # progress, a CV that writes no years)
+    # progress, a CV that writes no years); a GB/T type mark right after the title ("Title[J]. Journal, 录用待刊.")
+    # says as surely as four words of a title that it is one (a Chinese title has no spaces to count)
     sure = parsed.confidence >= 0.85 and (parsed.container or parsed.publisher or in_progress) and \
-        len((parsed.title or "").split()) >= 4
+        (len((parsed.title or "").split()) >= 4 or bool(parsed.title) and re.search(
+            re.escape(parsed.title.strip()) + r"\s*" + GBT_TYPE_MARK.regex.pattern, plain) is not None)
     if not parsed.title or not (parsed.year or sure) or not parsed.authors or parsed.confidence < MIN_CONFIDENCE \
             or re.search(r"[<>=]|https?://", parsed.title):
         return LoadFailure(span, f"{ruled.reason}; the reference parser read no title, year and authors "

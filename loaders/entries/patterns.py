@@ -443,7 +443,8 @@ STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in p
                r"(?:revise|reject)\s*(?:and|&)\s*resubmit|invited to resubmit"
 #: The statuses written in Chinese, by the loaders' names.
 ZH_STATUS = {"在投": "in submission", "审稿中": "under review", "已录用": "accepted", "已接收": "accepted",
-             "修改后重投": "under review", "返修": "under review"}
+             "修改后重投": "under review", "返修": "under review", "录用待刊": "accepted", "待刊": "accepted",
+             "待发表": "accepted", "已投稿": "in submission"}
 STATUS = _p(
     "STATUS",
     rf"\b(?P<status>under submission|in submission|preprint|{STATUS_WORDS})\b"
@@ -512,14 +513,15 @@ PATENT_NUMBER = _p(
 #: A patent number that a Chinese label names, without a country code: ``申请号：202111098765.4``.
 LABELLED_PATENT_NUMBER = _p(
     "LABELLED_PATENT_NUMBER",
-    r"(?:申请号|专利号|公开号|授权号|公告号|授权公告号)\s*[:：]?\s*(?P<number>(?:CN|ZL)?\s?\d{8,13}(?:\.[\dX])?(?:\s?[A-Z]\d?)?)"
+    # (GB/T 7714's patent, "题名: 中国, 202310123456.7[P]. 2023-02-08", names the country, then the number)
+    r"(?:申请号|专利号|公开号|授权号|公告号|授权公告号|(?<![\u4e00-\u9fff])中国(?:专利)?\s*[,，])\s*[:：]?\s*(?P<number>(?:CN|ZL)?\s?\d{8,13}(?:\.[\dX])?(?:\s?[A-Z]\d?)?)"
     r"(?![\w.])"
     # a country named in words before "Patent" ("Korean Patent 10-2345678", "Japanese Patent No. 6543210")
     r"|\b(?:Korean|Japanese|Chinese|European|German|French|British|Taiwanese|Canadian|Australian|Indian)\s+Patent"
     r"(?:\s+(?:Application|Publication))?(?:\s+No\.?)?\s*(?P<number2>10-(?:\d{4}-)?\d{7}|\d{4}-\d{5,7}|\d{6,13})(?![\w-])",
     ("申请号：202111098765.4", "专利号: ZL 201910123456.7", "公开号：CN112345678A", "Korean Patent 10-2345678",
-     "Japanese Patent No. 6543210"),
-    ("申请号：待定", "专利号 123", "Korean Patent pending", "Korean Patent 2021"),
+     "Japanese Patent No. 6543210", "一种添加剂及其应用: 中国, 202310123456.7[P]. 2023-02-08"),
+    ("申请号：待定", "专利号 123", "Korean Patent pending", "Korean Patent 2021", "中国, 2023-02-08"),
 )
 #: A note on an author's role in brackets right after the name ("陈思远*（通讯作者）", "A. Li (corresponding author)"):
 #: no part of the name, and its brackets are no field of the entry.
