@@ -1378,6 +1378,9 @@ def venue_end(venue: str, text: str) -> str:
     >>> venue_end("Proceedings of the 22nd International Middleware Conference (Middleware '21",
     ...           "In Proceedings of the 22nd International Middleware Conference (Middleware '21). ACM, New York")
     "Proceedings of the 22nd International Middleware Conference (Middleware '21)"
+    >>> venue_end("Proceedings of the 48th Annual Meeting of the North East Linguistic Society (NELS",
+    ...           "In A & B (eds.), Proceedings of the 48th Annual Meeting of the North East Linguistic Society (NELS 48), vol. 2")
+    'Proceedings of the 48th Annual Meeting of the North East Linguistic Society (NELS 48)'
     >>> venue_end("Phys. Rev", "T. Karzig, et al., Scalable designs, Phys. Rev. X 7, 031040 (2017).")
     'Phys. Rev. X'
     >>> venue_end("Journal of Urban Economics", "")
@@ -1394,8 +1397,11 @@ def venue_end(venue: str, text: str) -> str:
         venue += section.group("dot") + " " + section.group("letter")
     if venue.count("(") > venue.count(")"):
         at = text.find(venue)
-        if at >= 0 and text[at + len(venue):].lstrip().startswith(")"):
-            venue += ")"
+        # the bracket closes right after, or after a few more words of it ("(NELS" + " 48)", the number the
+        # parser read as the volume)
+        close = re.match(r"(?P<more>[^()\n,;]{0,20}?)\)", text[at + len(venue):]) if at >= 0 else None
+        if close:
+            venue += close.group("more").rstrip() + ")" if close.group("more").strip() else ")"
     m = _VENUE_RUN_ON.match(venue)
     if m and m.group("venue").count("(") == m.group("venue").count(")"):
         venue = m.group("venue")
@@ -1860,6 +1866,29 @@ _PRESENTED_AT = re.compile(r"(?i)^(?:(?:poster|oral|paper|abstract|talk|podium)\
                            r"presented\s+at\s*:?\s+")
 
 
+#: A name as NLM, AMA and Vancouver write it: family name, then initials ("Rich MW", "Van der Berg JH").
+_NLM_NAME = r"[A-Z][^\s,.;:()]+(?:[ -][A-Za-z][^\s,.;:()]+)*\s+[A-Z]{1,3}"
+#: The editors of the book a chapter is in, before its title ("In: Rich MW, Alexander KP, eds. Book"), and the
+#: edition after it ("Book. 2nd ed."): no part of the book's title.
+_NLM_EDITORS = re.compile(rf"^(?:In:?\s+)?(?:{_NLM_NAME}),?(?:\s*(?:,|and|&)\s*{_NLM_NAME})*(?:,?\s+et al)?,?\s+"
+                          r"eds?\.\s+(?=\S)")
+_EDITION_END = re.compile(r"[.,]\s*(?:\d{1,2}(?:st|nd|rd|th)|[Rr]ev(?:ised)?\.?)\s+(?:ed|edn|edition)\.?$")
+
+
+def book_of_chapter(venue: str) -> str:
+    """The book a chapter is in, without its editors before it and its edition after it (AMA and Vancouver's "In:
+    Editors, eds. Book. 2nd ed. Publisher; Year").
+
+    >>> book_of_chapter("Rich MW, Alexander KP, eds. Geriatric Cardiology: A Case-Based Approach. 2nd ed")
+    'Geriatric Cardiology: A Case-Based Approach'
+    >>> book_of_chapter("Journal of Clinical Oncology")
+    'Journal of Clinical Oncology'
+    """
+    m = _NLM_EDITORS.match(venue)
+    book = venue[m.end():] if m else venue
+    return (_EDITION_END.sub("", book).strip(" .,") or book) if m or _EDITION_END.search(book) else venue
+
+
 def meeting_venue(venue: str) -> str:
     """The meeting a poster or talk was presented at, where a citation says so ("Poster presented at: Alzheimer's
     Association International Conference; July 31-August 4, 2022; San Diego, CA"): the meeting's name alone.
@@ -1978,7 +2007,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     elif parsed.container and re.search(_PREPRINT_SERVERS, parsed.container, re.IGNORECASE):
         status = "preprint"
     arxiv = ARXIV_ID.search(text)
-    venue = meeting_venue(gbt_venue(volume_in_title(venue_end(strip_markup(parsed.container), plain), text), text)) \
+    venue = book_of_chapter(meeting_venue(gbt_venue(volume_in_title(venue_end(strip_markup(parsed.container), plain),
+                                                                     text), text))) \
         if parsed.container else None
     return PaperRecord(title=title, authors=authors, venue=venue,
                        year=parsed.year, status=status or "published", span=span, et_al=parsed.et_al,
