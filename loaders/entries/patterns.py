@@ -517,10 +517,13 @@ LABELLED_PATENT_NUMBER = _p(
     r"(?:申请号|专利号|公开号|授权号|公告号|授权公告号|(?<![\u4e00-\u9fff])中国(?:专利)?\s*[,，])\s*[:：]?\s*(?P<number>(?:CN|ZL)?\s?\d{8,13}(?:\.[\dX])?(?:\s?[A-Z]\d?)?)"
     r"(?![\w.])"
     # a country named in words before "Patent" ("Korean Patent 10-2345678", "Japanese Patent No. 6543210")
-    r"|\b(?:Korean|Japanese|Chinese|European|German|French|British|Taiwanese|Canadian|Australian|Indian)\s+Patent"
-    r"(?:\s+(?:Application|Publication))?(?:\s+No\.?)?\s*(?P<number2>10-(?:\d{4}-)?\d{7}|\d{4}-\d{5,7}|\d{6,13})(?![\w-])",
+    r"|(?:\b(?:Korean|Japanese|Chinese|European|German|French|British|Taiwanese|Canadian|Australian|Indian)\s+Patent"
+    r"(?:\s+(?:Application|Publication))?(?:\s+No\.?)?"
+    # Korean: "대한민국 특허 제10-2345678호", "특허등록 제 10-2345678 호"
+    r"|(?:대한민국\s*)?특허\s*(?:등록|출원)?\s*(?:번호\s*[:：]?\s*)?제)\s*(?P<number2>10-(?:\d{4}-)?\d{7}|\d{4}-\d{5,7}|\d{6,13})(?:\s?호|(?![\w-]))",
     ("申请号：202111098765.4", "专利号: ZL 201910123456.7", "公开号：CN112345678A", "Korean Patent 10-2345678",
-     "Japanese Patent No. 6543210", "一种添加剂及其应用: 中国, 202310123456.7[P]. 2023-02-08"),
+     "Japanese Patent No. 6543210", "一种添加剂及其应用: 中国, 202310123456.7[P]. 2023-02-08",
+     "대한민국 특허 제10-2345678호 (2021.12.15 등록)"),
     ("申请号：待定", "专利号 123", "Korean Patent pending", "Korean Patent 2021", "中国, 2023-02-08"),
 )
 #: A note on an author's role in brackets right after the name ("陈思远*（通讯作者）", "A. Li (corresponding author)"):
