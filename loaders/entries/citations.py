@@ -156,6 +156,11 @@ def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) ->
     >>> m = author_mention("`Zhiwei Xu (许志伟)`*", Span("a", 1, 1))
     >>> m.text, m.equal_contribution
     ('Zhiwei Xu', True)
+    >>> author_mention("Han G R.", Span("a", 1, 1)).text, author_mention("Smith, J. R.", Span("a", 1, 1)).text
+    ('Han G R', 'Smith, J. R.')
+    >>> m = author_mention("Xiangyang Li†.", Span("a", 1, 1))
+    >>> m.text, m.equal_contribution
+    ('Xiangyang Li', True)
     """
     marked = bool(_MARKED.match(raw)) or bool(re.search(r"<b>|<strong>", raw, re.IGNORECASE))
     name = re.sub(r"<[^>]*>?", " ", strip_markup(raw))      # HTML tags and what is left of them are markup
@@ -164,11 +169,13 @@ def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) ->
     gloss = _GLOSS.match(name)      # "Zhiwei Xu (许志伟)", "许志伟 (Zhiwei Xu)": the form the list writes first
     if gloss:
         name = gloss.group("name") + gloss.group("mark")
+    name = name.rstrip(" .,:;") if _EQUAL_MARK.search(name.rstrip(" .,:;")) else name   # "Li†." closing the list
     equal = bool(_EQUAL_MARK.search(name))
     name = _EQUAL_MARK.sub("", name).strip()
     name = strip_markup(name).strip(" .,:;")
-    if re.search(rf"(?:^|[\s.,-])[{CAPITAL}]$", name) and raw.rstrip(" *†‡\\").endswith("."):
-        name += "."                       # an initial keeps its period: "Liu, Y."
+    if re.search(rf"(?:^|[\s.,-])[{CAPITAL}]$", name) and raw.rstrip(" *†‡\\").endswith(".") \
+            and not re.search(rf"(?:^|\s)[{CAPITAL}]\s+[{CAPITAL}]$", name):
+        name += "."     # an initial keeps its period: "Liu, Y." (not after initials written without: "Han G R.")
     if name.endswith(" .") or (name.endswith(".") and len(name.split()[-1]) > 2
                                and not re.fullmatch(r"(?:[A-Z]\.-?)+", name.split()[-1])):
         name = name.rstrip(".")
