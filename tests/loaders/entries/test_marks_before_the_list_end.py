@@ -3,7 +3,7 @@ the name's mark, and Vancouver initials written without periods keep none ("Han 
 
 from __future__ import annotations
 
-from loaders.entries.citations import parse_citation
+from loaders.entries.citations import author_mention, parse_citation
 from loaders.model import PaperRecord, Span
 
 
@@ -22,3 +22,5 @@ def test_initials_without_periods_take_no_period_from_the_list_end():
     record = parse_citation(text, Span("cv.docx", 20, 20))
     assert isinstance(record, PaperRecord)
     assert [a.text for a in record.authors] == ["Zhang Y", "Li X", "Han G R"]
+    assert author_mention("Han G R.", Span("cv.docx", 20, 20)).text == "Han G R"
+    assert author_mention("Smith, J. R.", Span("cv.docx", 20, 20)).text == "Smith, J. R."
