@@ -103,6 +103,10 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"学术报告|特邀报告|邀请报告|报告"),
     ("references", r"referees|references available on request", r"推荐人"),
     ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?"
+              # works that are no papers, by this project's convention: a dissertation, software ("Software",
+              # "Research Software", "Software Packages")
+              r"|(?:doctoral |ph\.?\s?d\.? )?dissertation|(?:selected |research |open[- ]source )?software"
+              r"(?: packages| tools| and (?:data|code))?"
               # a collaboration's internal documents, no publications ("Public notes and internal documents (not
               # peer reviewed)", "ATLAS internal notes")
               r"|(?:(?:public |technical |conference )?notes (?:and|&) )?(?:[\w-]+ )?internal (?:documents|notes"
