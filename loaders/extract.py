@@ -624,9 +624,6 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
                                         breaks)
             section = _cited_works_apart(section, lines, text_lines, source, records, failures, covered, breaks)
         entries = _read_activities(section, lines, source, records, covered)
-    elif section.name == "references":
-        # the referees; a publication list under "References" (LaTeX's default title of a bibliography) still read
-        section = _cited_works_apart(section, lines, text_lines, source, records, failures, covered, breaks)
     elif section.name == "summary":
         _read_cited_in_prose(section, lines, text_lines, source, records, failures, covered, summaries, breaks)
     if section.name in AFFILIATION_KINDS:

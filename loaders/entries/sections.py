@@ -101,9 +101,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
               # papers read at conferences, after the talks (the humanities' "Invited Lectures and Conference Papers")
               r"|(?:invited |public |guest |selected )?(?:talks|lectures),? (?:and|&) (?:conference |seminar )?papers",
      r"学术报告|特邀报告|邀请报告|报告"),
-    # "References" alone names the referees in a CV; a publication list under it is still read (by the works cited
-    # in it, loaders.extract._cited_works_apart)
-    ("references", r"referees|references(?: available (?:on|upon) request)?", r"推荐人"),
+    ("references", r"referees|references available on request", r"推荐人"),
     ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?"
               # works that are no papers, by this project's convention: a dissertation, software ("Software",
               # "Research Software", "Software Packages")
