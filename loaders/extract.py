@@ -847,17 +847,12 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             result = parse_patent(entry.text, span, raw)
         else:
             above = [n for n in years if n < entry.first]
-            # a reference wrapped mid-sentence (a PDF's lines: "... cotransporter 2 inhibitors" / "and risk of ...")
-            # is read as one text before its lines are taken for fields (authors, title, venue) of their own
-            wrapped = _wrapped_mid_sentence([ln.text for ln in entry.lines])
             result = parse_joint_work(entry.text, span, owner, raw) \
                 or parse_ams_work(entry.text, span, owner, raw) \
                 or parse_bluebook_work(entry.text, span, owner, raw) \
-                or (None if wrapped else parse_fielded([ln.text for ln in entry.lines], span, raw)) \
+                or parse_fielded([ln.text for ln in entry.lines], span, raw) \
                 or _cited_title([ln.text for ln in entry.lines], span, raw) \
                 or parse_citation(entry.text, span, raw, year=years[max(above)] if above else None)
-            if wrapped and isinstance(result, LoadFailure):
-                result = parse_fielded([ln.text for ln in entry.lines], span, raw) or result
             if isinstance(result, LoadFailure) and len(entry.lines) == 1:
                 # a title alone, its authors and venue in the items after it (a page that made each field an item
                 # or a paragraph of its own): the fields read together
@@ -906,19 +901,6 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             records.append(result)
         covered.update(span.lines())
     return len(entries), prose
-
-
-def _wrapped_mid_sentence(texts: Sequence[str]) -> bool:
-    """Whether a line of an entry goes on with the sentence of the line before it: that line ends in a word and
-    the next starts with a small letter (a PDF's wrapped line), so its lines are no fields of their own.
-
-    >>> _wrapped_mid_sentence(["1. Li A, Wu B. Sodium-glucose cotransporter 2 inhibitors", "and risk of stroke. JAMA."])
-    True
-    >>> _wrapped_mid_sentence(["**A Title**", "with Bo Wu", "NSDI, 2024"]), _wrapped_mid_sentence(["Li A. T.", "and B"])
-    (False, False)
-    """
-    return any(re.search(r"[^\W\d_]\s*$", before) and re.match(r"\s*[a-z]", after) and not re.match(r"\s*with\s", after)
-               for before, after in zip(texts, texts[1:]) if not re.search(r"\*\*\s*$|\*\s*$", before))
 
 
 def _reads_alone(entry: Entry, source: str) -> bool:
