@@ -859,7 +859,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
                 best = None
                 for more in (1, 2, 3):
                     if k - 1 + more >= len(entries) or _title_alone(entries[k - 1 + more].text) \
-                            or _reads_alone(entries[k - 1 + more], source):
+                            or _reads_alone(entries[k - 1 + more], source, entry.text):
                         break                   # no more items, or the next one is a title or a reference of its own
                     group = entries[k - 1:k + more]
                     merged = Span(source, group[0].first, group[-1].last)
@@ -903,9 +903,10 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
     return len(entries), prose
 
 
-def _reads_alone(entry: Entry, source: str) -> bool:
-    """Whether an item reads as a paper on its own (authors, title, venue, year): a reference of its own, never a
-    field of the item before it (a reference the reader could not read, "To appear" in place of its year).
+def _reads_alone(entry: Entry, source: str, before: str = "") -> bool:
+    """Whether an item reads as a paper on its own (authors, title, venue, year) other than the item ``before`` it
+    (whose citation it may be: academicpages' "Recommended citation: ..."): a reference of its own, never a field of
+    the item before it (a reference the reader could not read, "To appear" in place of its year).
 
     >>> _reads_alone(Entry((Line(3, "- Li, Ann. 2023. Person splits. *Linguistic Inquiry* 41(2). 1–20."),), "-",
     ...                    "Li, Ann. 2023. Person splits. *Linguistic Inquiry* 41(2). 1–20."), "cv.html")
@@ -914,7 +915,8 @@ def _reads_alone(entry: Entry, source: str) -> bool:
     False
     """
     found = parse_citation(entry.text, Span(source, entry.first, entry.last), entry.text)
-    return isinstance(found, PaperRecord) and bool(found.authors) and found.year is not None
+    return isinstance(found, PaperRecord) and bool(found.authors) and found.year is not None \
+        and not (found.title and found.title.casefold() in strip_markup(before).casefold())
 
 
 _FIRST_PERSON = re.compile(r"\bI\b|\b(?i:my|we|our|us)\b")
