@@ -617,6 +617,12 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
         entries, prose = _read_list(section, lines, text_lines, source, records, failures, covered, deadline, breaks,
                                     _joint_work_owner([m for m, _ in owner_names]))
     elif section.name in ACTIVITY_KINDS:
+        if section.name in _REFERENCES_UNLIKELY:
+            # a publication list under a heading that was not recognised, after the grants (awards, service): its
+            # references read as papers, or a failure, never activities of the section above it
+            section = _references_apart(section, lines, text_lines, source, records, failures, covered, summaries,
+                                        breaks)
+            section = _cited_works_apart(section, lines, text_lines, source, records, failures, covered, breaks)
         entries = _read_activities(section, lines, source, records, covered)
     elif section.name == "summary":
         _read_cited_in_prose(section, lines, text_lines, source, records, failures, covered, summaries, breaks)
@@ -627,6 +633,10 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
     summary = _summary(section, source, entries, len(records) - before)
     summaries.append(summary)
     failures.extend(_silent_loss(summary, records[before:], prose))
+
+
+#: The activity sections whose entries are no references (a talk or a poster is cited as a paper is).
+_REFERENCES_UNLIKELY = frozenset({"grants", "awards", "service"})
 
 
 def _joint_work_owner(names: Sequence[PersonMention]) -> str | None:
@@ -682,6 +692,70 @@ def _references_apart(section: Section, lines: Sequence[str], text_lines: Sequen
             failures.append(LoadFailure(span, f"{len(body)} lines in the {section.name} section look like references "
                                               "and were read as none", "\n".join(lines[n - 1] for n in span.lines())))
     return Section(section.name, section.heading, section.heading_line, kept)
+
+
+def _cited_work(entry: Entry, source: str, raw: str) -> PaperRecord | None:
+    """The paper an entry of an activity section reads as, when it is cited as a work is (two authors or more, a
+    title, a venue, a year), else None: a grant, an award or a service names no author list."""
+    found = parse_citation(entry.text, Span(source, entry.first, entry.last), raw)
+    if not isinstance(found, PaperRecord) or len(found.authors) < 2 or found.year is None or not found.venue:
+        return None
+    return found
+
+
+def _cited_works_apart(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,
+                       records: list[Record], failures: list[LoadFailure], covered: set[int],
+                       breaks: frozenset[int] | None) -> Section:
+    """The section without the runs of two entries or more in it that are cited as works are
+    (:func:`_cited_work`): a publication list under a heading that was not recognised, after a grants, awards or
+    service section, whose references would otherwise be read as activities of that section, one per line, and
+    vanish.  Each such entry is read as a paper; a run's entries that do not read are failures."""
+    entries, loose = list_entries(section.lines, text_lines, breaks)
+    read: list[PaperRecord | None] = []
+    for entry in entries:
+        raw = "\n".join(lines[n - 1] for n in range(entry.first, entry.last + 1))
+        read.append(_cited_work(entry, source, raw))
+    works = [k for k, found in enumerate(read) if found is not None]
+    # runs of works, one entry that does not read (a sub-heading, a work "in press") allowed between two of them
+    runs: list[list[int]] = []
+    for k in works:
+        if runs and k - runs[-1][-1] <= 2:
+            runs[-1].append(k)
+        else:
+            runs.append([k])
+    taken: set[int] = set()
+    for run in runs:
+        if len(run) < 2:
+            continue
+        for k in range(run[0], run[-1] + 1):
+            entry, found = entries[k], read[k]
+            lines_of = set(range(entry.first, entry.last + 1))
+            if found is not None:
+                records.append(found)
+            elif not _heading_like(entry.text):
+                raw = "\n".join(lines[n - 1] for n in sorted(lines_of))
+                failures.append(LoadFailure(Span(source, entry.first, entry.last),
+                                            f"an entry among references in the {section.name} section reads as no "
+                                            "paper", raw))
+            taken.update(lines_of)
+        # the sub-headings between the run's works, and the lines right above it that are no entry of the section
+        # (its unrecognised heading, a sub-heading: "BIBLIOGRAPHY", "Original research") go with it
+        first, last = entries[run[0]].first, entries[run[-1]].last
+        taken.update(ln.number for ln in loose if first < ln.number < last and _heading_like(ln.text))
+        above = [ln for ln in section.lines if ln.number < first]
+        while above and above[-1].number == first - 1 and _heading_like(above[-1].text) \
+                and entries[run[0]].first - first < 2:
+            first = above.pop().number
+            taken.add(first)
+    covered.update(taken)
+    return Section(section.name, section.heading, section.heading_line,
+                   tuple(ln for ln in section.lines if ln.number not in taken))
+
+
+def _heading_like(text: str) -> bool:
+    """A short line with no figures or sentence punctuation: the heading of what follows it."""
+    plain = strip_markup(text).strip().rstrip(":")
+    return 0 < len(plain.split()) <= 8 and not re.search(r"[\d.,;]", plain)
 
 
 def _summary(section: Section, source: str, entries: int, records: int) -> SectionSummary:
@@ -784,8 +858,9 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
                 # or a paragraph of its own): the fields read together
                 best = None
                 for more in (1, 2, 3):
-                    if k - 1 + more >= len(entries) or _title_alone(entries[k - 1 + more].text):
-                        break                   # no more items, or the next one is a title of its own
+                    if k - 1 + more >= len(entries) or _title_alone(entries[k - 1 + more].text) \
+                            or _reads_alone(entries[k - 1 + more], source, entry.text):
+                        break                   # no more items, or the next one is a title or a reference of its own
                     group = entries[k - 1:k + more]
                     merged = Span(source, group[0].first, group[-1].last)
                     texts = [ln.text for e in group for ln in e.lines]
@@ -826,6 +901,22 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             records.append(result)
         covered.update(span.lines())
     return len(entries), prose
+
+
+def _reads_alone(entry: Entry, source: str, before: str = "") -> bool:
+    """Whether an item reads as a paper on its own (authors, title, venue, year) other than the item ``before`` it
+    (whose citation it may be: academicpages' "Recommended citation: ..."): a reference of its own, never a field of
+    the item before it (a reference the reader could not read, "To appear" in place of its year).
+
+    >>> _reads_alone(Entry((Line(3, "- Li, Ann. 2023. Person splits. *Linguistic Inquiry* 41(2). 1–20."),), "-",
+    ...                    "Li, Ann. 2023. Person splits. *Linguistic Inquiry* 41(2). 1–20."), "cv.html")
+    True
+    >>> _reads_alone(Entry((Line(3, "- Ann Li, Bo Wu"),), "-", "Ann Li, Bo Wu"), "cv.html")
+    False
+    """
+    found = parse_citation(entry.text, Span(source, entry.first, entry.last), entry.text)
+    return isinstance(found, PaperRecord) and bool(found.authors) and found.year is not None \
+        and not (found.title and found.title.casefold() in strip_markup(before).casefold())
 
 
 _FIRST_PERSON = re.compile(r"\bI\b|\b(?i:my|we|our|us)\b")

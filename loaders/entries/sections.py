@@ -39,7 +39,9 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      # Google Scholar's "Citations" alone heads a table of counts)
      r"|contributions? to science|citations(?=\s*:)|works? in progress"
      # and the line that links the whole list: "Complete List of Published Work in MyBibliography: https://..."
-     r"|complete list of (?:published work|publications)(?: in (?:my ?bibliography|my ?ncbi|pubmed))?",
+     r"|complete list of (?:published work|publications)(?: in (?:my ?bibliography|my ?ncbi|pubmed))?"
+     # US medical CVs' (the AAMC's and most schools' templates): "BIBLIOGRAPHY", "Selected Bibliography"
+     r"|(?:selected |complete )?bibliography",
      r"论文成果|论文发表总览|论文发表|发表论文|发表文章|学术论文|学术成果|科研成果|研究成果|代表性?成果|代表研究|代表作|"
      r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"),
     ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利"),
@@ -65,7 +67,9 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      # the NIH biosketch's: "D. Additional Information: Research Support and/or Scholastic Performance" (the
      # form's own words since 2020), "Ongoing Research Support"
      r"|(?:additional information:\s*)?(?:(?:ongoing|completed|current|pending) )?research support"
-     r"(?: and/or scholastic performance)?",
+     r"(?: and/or scholastic performance)?"
+     # medicine's trials the owner leads or takes part in (as a site's PI): research support by another name
+     r"|clinical trials(?: (?:activity|participation|experience))?",
      r"科研基金|基金项目|主持项目|承担项目|科研经费|项目资助"),
     ("awards",
      r"(?:selected |major |academic )?(?:honou?rs?|awards?|prizes?)"
@@ -90,12 +94,19 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
                 r"|personal statement",
      r"个人简介|研究兴趣|研究方向|个人信息|自我评价|新闻|动态"),
     ("talks", r"(?:invited |selected )?talks(?: and presentations)?|(?:invited )?presentations|keynotes?"
+              # medicine's talks given at meetings, with the abstracts they were printed as ("Abstracts and Oral
+              # Presentations", "Oral Presentations"); their items say "Oral presentation at:", "Poster presented at:"
+              r"|(?:(?:selected |published |meeting )?abstracts,? (?:and|&) )?oral presentations"
               r"|(?:invited |public |guest |selected )lectures"
               # papers read at conferences, after the talks (the humanities' "Invited Lectures and Conference Papers")
               r"|(?:invited |public |guest |selected )?(?:talks|lectures),? (?:and|&) (?:conference |seminar )?papers",
      r"学术报告|特邀报告|邀请报告|报告"),
     ("references", r"referees|references available on request", r"推荐人"),
     ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?"
+              # works that are no papers, by this project's convention: a dissertation, software ("Software",
+              # "Research Software", "Software Packages")
+              r"|(?:doctoral |ph\.?\s?d\.? )?dissertation|(?:selected |research |open[- ]source )?software"
+              r"(?: packages| tools| and (?:data|code))?"
               # a collaboration's internal documents, no publications ("Public notes and internal documents (not
               # peer reviewed)", "ATLAS internal notes")
               r"|(?:(?:public |technical |conference )?notes (?:and|&) )?(?:[\w-]+ )?internal (?:documents|notes"
@@ -104,7 +115,9 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
 
 # a heading may carry a short remark in brackets: "Publications (International)", "Patents (granted)", "论文（*通讯作者）",
 # or a form's longer instruction without numbers ("EDUCATION/TRAINING (Begin with baccalaureate or other initial ...)")
-_REMARK = r"(?:\s*[(\[（【](?:[^()\[\]（）【】]{0,60}|[^()\[\]（）【】\d]{0,240})[)\]）】])?"
+# with one bracket inside it ("PUBLICATIONS (SCI(E) JOURNALS AND KCI)")
+_REMARK = r"(?:\s*[(\[（【](?:[^()\[\]（）【】]{0,60}|[^()\[\]（）【】\d]{0,240}" \
+          r"|(?:[^()\[\]（）【】]{0,30}[(\[][^()\[\]（）【】]{0,20}[)\]]){1,2}[^()\[\]（）【】]{0,30})[)\]）】])?"
 # headings of CVs written in other European languages (Spanish, Portuguese, French, German, Italian)
 _OTHER_LANGUAGES = {
     "publications": r"publicaciones|art[ií]culos|publica[çc][õo]es|pubblicazioni|ver[öo]ffentlichungen|publikationen"

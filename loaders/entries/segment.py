@@ -101,6 +101,8 @@ def _entry(lines: list[Line]) -> Entry:
 #: A line that carries on the one before it: the one before ends mid-sentence, or this one starts in lower case.
 _CONTINUES = re.compile(r"(?:[-,;:&，、；：]|\band|\bet|\bin|\bof|\bthe|\bwith)\s*$", re.IGNORECASE)
 _ENDS = re.compile(r"(?:[.。!?)）\]」”\"]|(?:19|20)\d{2}[a-z]?)\s*$")
+#: An author list cut short at the end of a line ("**S. Herrera** et al."): the entry goes on.
+_ET_AL_END = re.compile(r"\bet\.?\s+al\.?[*_]*,?\s*$")
 
 
 #: A list of names cut after a given name's initial ("..., Peter J. Bradbury, Kelly R." / "Robbins, ..."): the
@@ -208,6 +210,10 @@ def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
     ...        Line(3, "Li, A. (2020). Rehearsals as sites of learning. *Cognition*, 29, 512–548.")]
     >>> [[ln.number for ln in g] for g in split_paragraph(apa)]
     [[1], [2], [3]]
+    >>> cut = [Line(1, "**Global patterns of wood density plasticity across tropical tree species**"),
+    ...        Line(2, "**S. Herrera** et al."), Line(3, "*bioRxiv*, 2023"), Line(4, "[bioRxiv](https://doi.org/10.1101/x)")]
+    >>> [[ln.number for ln in g] for g in split_paragraph(cut)]
+    [[1, 2, 3, 4]]
     """
     texts = [ln.text.strip() for ln in lines]
     if len(lines) < 2:
@@ -224,7 +230,9 @@ def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
             starts = True
         else:
             # (a line that ends with the item's link, its DOI, ends it too when the next starts like a reference)
-            starts = wrapped and (bool(_ENDS.search(prev)) and (len(prev) < 0.85 * width
+            # ("et al." ends an author list, never an entry: the venue is still to come)
+            starts = wrapped and (bool(_ENDS.search(prev)) and not _ET_AL_END.search(prev)
+                                  and (len(prev) < 0.85 * width
                                                                 or bool(REFERENCE_START.match(text)))
                                   or bool(_ENDS_WITH_LINK.search(prev) and REFERENCE_START.match(text)))
         if starts:
