@@ -42,5 +42,5 @@ def test_the_readers_read_the_handwritten_cvs_as_a_person_does():
                for n in found if n.startswith("t"))
     assert total["found"] >= 248
     assert total["title"] >= 247 and total["authors"] >= 247 and total["year"] >= 248
-    assert total["venue"] >= 244 and total["affiliations"] >= 218 and total["patents"] >= 21
-    assert total["failures"] <= 2
+    assert total["venue"] >= 245 and total["affiliations"] >= 220 and total["patents"] >= 21
+    assert total["failures"] <= 1
