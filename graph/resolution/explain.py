@@ -149,20 +149,17 @@ def explain(resolution: Resolution, name: str, kind: str = "person") -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-def resolution_to_dict(resolution: Resolution, *, lazy: bool = False) -> dict[str, Any]:
-    """A JSON-ready view: settings, entities, the mention map and the decisions (with ``lazy``, the entities and
-    decisions as iterators, each dict made when it is read: for a streaming writer)."""
-    entities = ({"key": e.key, "kind": e.kind, "name": e.name, "labels": list(e.labels),
-                 "mentions": list(e.mentions), "attributes": [list(a) for a in e.attributes]}
-                for e in resolution.entities)
-    decisions = ({"kind": d.kind, "outcome": d.outcome, "left": d.left, "right": d.right,
-                  "left_text": d.left_text, "right_text": d.right_text, "points": d.points,
-                  "reason": d.reason,
-                  "evidence": [{"name": e.name, "points": e.points, "detail": e.detail} for e in d.evidence]}
-                 for d in resolution.decisions)
+def resolution_to_dict(resolution: Resolution) -> dict[str, Any]:
+    """A JSON-ready view: settings, entities, the mention map and the decisions."""
     return {
         "settings": resolution.settings.to_dict(),
-        "entities": entities if lazy else list(entities),
-        "mention_to_entity": resolution.mention_to_entity if lazy else dict(resolution.mention_to_entity),
-        "decisions": decisions if lazy else list(decisions),
+        "entities": [{"key": e.key, "kind": e.kind, "name": e.name, "labels": list(e.labels),
+                      "mentions": list(e.mentions), "attributes": [list(a) for a in e.attributes]}
+                     for e in resolution.entities],
+        "mention_to_entity": dict(resolution.mention_to_entity),
+        "decisions": [{"kind": d.kind, "outcome": d.outcome, "left": d.left, "right": d.right,
+                       "left_text": d.left_text, "right_text": d.right_text, "points": d.points,
+                       "reason": d.reason,
+                       "evidence": [{"name": e.name, "points": e.points, "detail": e.detail} for e in d.evidence]}
+                      for d in resolution.decisions],
     }

@@ -168,6 +168,11 @@ def strip_titles(text: str) -> str:
     return text.strip(" ,;:")
 
 
+def _without_dots(han: str) -> str:
+    """A Han name without the middle dots that part its names (司马·相如)."""
+    return han.replace("·", "").replace("•", "").replace("・", "")
+
+
 def romanise_han(han: str) -> tuple[str, tuple[tuple[str, ...], ...]]:
     """Family name and the possible given-name syllables of a name in Han characters.
 
@@ -180,7 +185,7 @@ def romanise_han(han: str) -> tuple[str, tuple[tuple[str, ...], ...]]:
     from pypinyin import Style, lazy_pinyin, pinyin
 
     readings, compound, _ = _surname_data()
-    han = han.replace("·", "").replace("•", "").replace("・", "")
+    han = _without_dots(han)
     if len(han) >= 3 and han[:2] in compound:
         family, rest = compound[han[:2]], han[2:]
     else:
@@ -318,7 +323,7 @@ def may_have_family(text: str, family: str) -> bool:
         han = "".join(_HAN_RUN.findall(name))
         if len(han) < 2 or _HAN_RUN.sub("", name).strip():
             return True             # Han and other letters, or one character: parsed as parse_person_name does
-        return _han_family(han.replace("·", "").replace("•", "").replace("・", "")[:3]) == family
+        return _han_family(_without_dots(han)[:3]) == family
     letters = _letters(name)
     return any(form in letters for form in _family_letters(family))
 

@@ -26,7 +26,7 @@ The files are written whole, in a fixed order, without timestamps: the same reso
 >>> folder = pathlib.Path(tempfile.mkdtemp())
 >>> [p.name for p in write_tables(resolution, folder)]
 ['entities.parquet', 'mentions.parquet', 'decisions.parquet']
->>> from graph.resolution.explain import explain
+>>> from graph.resolution.explain import explain, find_entities
 >>> explain_tables(folder, "Bo Jiang") == explain(resolution, "Bo Jiang")
 True
 """
@@ -37,7 +37,7 @@ import json
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from graph.resolution.explain import explain
+from graph.resolution.explain import explain, find_entities
 from graph.resolution.mentions import Mentions
 from graph.resolution.model import Decision, Entity, Evidence, Resolution
 from graph.resolution.settings import Settings
@@ -140,11 +140,15 @@ def write_tables(resolution: Resolution, folder: str | Path) -> tuple[Path, ...]
             _write(folder / TABLES[2], _decisions_table, resolution.decisions))
 
 
-def _read(path: Path, columns: Sequence[str] | None = None, filters=None):
-    _, pq = _pa()
+def _existing(path: Path) -> Path:
     if not path.is_file():
         raise FileNotFoundError(f"{path}: no resolution table here (made by `scholarkg build`)")
-    return pq.read_table(path, columns=list(columns) if columns else None, filters=filters)
+    return path
+
+
+def _read(path: Path, columns: Sequence[str] | None = None, filters=None):
+    _, pq = _pa()
+    return pq.read_table(_existing(path), columns=list(columns) if columns else None, filters=filters)
 
 
 def _entities(table) -> tuple[Entity, ...]:
@@ -172,9 +176,7 @@ def _rows_with(path: Path, columns: Sequence[str], values: Iterable[str]):
     pa, pq = _pa()
     import pyarrow.compute as pc
 
-    if not path.is_file():
-        raise FileNotFoundError(f"{path}: no resolution table here (made by `scholarkg build`)")
-    file = pq.ParquetFile(path)
+    file = pq.ParquetFile(_existing(path))
     wanted = pa.array(sorted(set(values)), type=pa.string())
     parts = []
     for group in range(file.num_row_groups):
@@ -210,9 +212,6 @@ def explain_tables(folder: str | Path, name: str, kind: str = "person") -> str:
     resolution they were written from. The names and forms of the entities of ``kind`` are read to find the
     entities meant; then only those entities' rows, the decisions that touch their mentions, and the entities of
     those decisions' mentions."""
-    pa, _ = _pa()
-    from graph.resolution.explain import find_entities
-
     folder = Path(folder)
     path = folder / TABLES[0]
     table = _read(path, ["key", "kind", "name", "labels"], [("kind", "=", kind)])
