@@ -16,6 +16,7 @@ Usage::
 
     python -m benchmarks.build_bench --n 1000 10000 [--check] [--json benchmarks/build.json]
     python -m benchmarks.build_bench --n 30000 100000 --no-add --max-memory-gib 22   # how far one machine goes
+    python -m benchmarks.build_bench --n 10000 --no-add --build-max-memory 4G        # the build under a budget
 
 >>> _stages("scholarkg: read: 1.5 s (peak memory 300 MiB)\\nscholarkg: resolve: 2.0 s (peak memory 400 MiB)\\n")
 {'read': [1.5, 300.0], 'resolve': [2.0, 400.0]}
@@ -33,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 if __package__ in (None, ""):
@@ -112,8 +114,8 @@ def _build(cvs: Path, out: Path, extra: list[str] = (), max_memory_mib: float | 
     return result
 
 
-def bench(n: int, root: Path, check: bool, max_memory_mib: float | None = None, add: bool = True
-          ) -> dict[str, object]:
+def bench(n: int, root: Path, check: bool, max_memory_mib: float | None = None, add: bool = True,
+          extra: Sequence[str] = ()) -> dict[str, object]:
     corpus = root / f"corpus-{n}"
     # generated in a process of its own: the corpus of 100,000 CVs held in memory would stay in this one's
     subprocess.run([sys.executable, "-m", "benchmarks.generate", "--n", str(n + 1), "--seed", "0", "--out",
@@ -127,15 +129,15 @@ def bench(n: int, root: Path, check: bool, max_memory_mib: float | None = None, 
         if p != last:
             p.rename(cvs / p.name)
     out = root / f"out-{n}"
-    result: dict[str, object] = {"n": n, "build": _build(cvs, out, max_memory_mib=max_memory_mib)}
+    result: dict[str, object] = {"n": n, "build": _build(cvs, out, list(extra), max_memory_mib)}
     if "stopped_at_memory_cap" in result["build"] or not add:     # no build to add to, or not asked
         shutil.rmtree(out, ignore_errors=True)
         return result
     last.rename(cvs / last.name)
-    result["add_one_cv"] = _build(cvs, out, max_memory_mib=max_memory_mib)
+    result["add_one_cv"] = _build(cvs, out, list(extra), max_memory_mib)
     if check:
         fresh = root / f"fresh-{n}"
-        result["fresh_n_plus_1"] = _build(cvs, fresh, ["--no-cache"], max_memory_mib)
+        result["fresh_n_plus_1"] = _build(cvs, fresh, ["--no-cache", *extra], max_memory_mib)
         result["identical_to_fresh"] = all((out / f).read_bytes() == (fresh / f).read_bytes() for f in OUTPUTS)
         if not result["identical_to_fresh"]:
             result["differences"] = _differences(fresh, out)
@@ -153,9 +155,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-memory-gib", type=float, help="stop a build whose processes together pass this much "
                         "memory (their proportional set sizes), and record where it stopped (a corpus too large "
                         "for the machine)")
+    parser.add_argument("--build-max-memory", metavar="SIZE", help="the builds' own memory budget (scholarkg build "
+                        "--max-memory SIZE, as 4G): where it leaves no room for workers, stages run in one process")
     args = parser.parse_args(argv)
     cap = None if args.max_memory_gib is None else args.max_memory_gib * 1024
-    run_sizes(args.n, lambda n, root: bench(n, root, args.check, cap, not args.no_add), args.json)
+    extra = ["--max-memory", args.build_max_memory] if args.build_max_memory else []
+    run_sizes(args.n, lambda n, root: bench(n, root, args.check, cap, not args.no_add, extra), args.json)
     return 0
 
 

@@ -36,7 +36,7 @@ from graph.cache import CACHE_DIR, FileCache, entry_body
 from graph.resolution.corrections import Corrections
 from graph.resolution.explain import resolution_report, resolution_summary
 from graph.network.projection import DEFAULT_MAX_NODES, coauthor_network, network_summary
-from graph.progress import Mapper, ordered_results, parallel_imap, parallel_map
+from graph.progress import Mapper, memory_budget, ordered_results, parallel_imap, parallel_map
 from graph.network.page import render_html
 from graph.rdf.quads import DEFAULT_BASE
 from graph.rdf.shards import WrittenDataset, write_dataset
@@ -279,8 +279,8 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
           settings: Settings | None = None, corrections: Corrections | None = None, check: bool = True,
           network: bool = True, max_bytes: int = DEFAULT_MAX_BYTES, workers: int = 1,
           max_nodes: int | None = DEFAULT_MAX_NODES, max_seconds: float | None = DEFAULT_MAX_SECONDS,
-          mapper: Mapper | None = None, cache: bool = True, log: Callable[[str], None] | None = None
-          ) -> BuildResult:
+          mapper: Mapper | None = None, cache: bool = True, log: Callable[[str], None] | None = None,
+          max_memory: int | None = None) -> BuildResult:
     """Load, resolve, build and write. See the module docstring; ``check`` runs the SHACL shapes on the output,
     ``network`` draws the collaboration network of the graph to ``OUT/network.html`` (at most ``max_nodes``
     persons, the most connected, 0 = all; ``network_summary`` and the report say what was left out);
@@ -290,8 +290,23 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     RDF shards on a cluster instead (:mod:`graph.distributed`), with the same result. ``cache`` keeps what each file
     gave in ``OUT/.cache`` and reads only new and changed files again (:mod:`graph.cache`; the outputs are the same
     with or without it);
-    ``log`` is told each stage's time and the peak memory as the stage ends.
+    ``log`` is told each stage's time and the peak memory as the stage ends;
+    ``max_memory`` (bytes) is a budget for this process and the workers it forks together: a stage forks fewer
+    workers, or runs in this process, where the budget has no room for them (:func:`graph.progress.memory_budget`;
+    the outputs are the same, and each such choice is told to ``log``). A cluster's workers (``mapper``) are sized
+    by the cluster.
     """
+    with memory_budget(max_memory, log):
+        return _build(paths, out, base=base, formats=formats, include_contact=include_contact, store=store,
+                      settings=settings, corrections=corrections, check=check, network=network, max_bytes=max_bytes,
+                      workers=workers, max_nodes=max_nodes, max_seconds=max_seconds, mapper=mapper, cache=cache,
+                      log=log)
+
+
+def _build(paths: Sequence[str | Path], out: str | Path, *, base: str, formats: Sequence[str], include_contact: bool,
+           store: str | Path | None, settings: Settings | None, corrections: Corrections | None, check: bool,
+           network: bool, max_bytes: int, workers: int, max_nodes: int | None, max_seconds: float | None,
+           mapper: Mapper | None, cache: bool, log: Callable[[str], None] | None) -> BuildResult:
     unknown = [f for f in formats if f not in FORMATS]
     if unknown:
         raise ValueError(f"unknown format(s) {', '.join(unknown)}; known: {', '.join(FORMATS)}")

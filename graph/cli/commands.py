@@ -152,6 +152,15 @@ def cmd_explain(args: argparse.Namespace) -> int:
     return 0 if not text.startswith("no ") else 1
 
 
+def _size(text: str) -> int:
+    from graph.progress import parse_size
+
+    try:
+        return parse_size(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def _log(line: str) -> None:
     print(f"scholarkg: {line}", file=sys.stderr, flush=True)
 
@@ -170,7 +179,7 @@ def cmd_build(args: argparse.Namespace) -> int:
                        settings=settings, corrections=corrections, check=not args.no_validate,
                        network=not args.no_network, max_bytes=args.max_bytes, workers=args.workers,
                        max_seconds=args.max_seconds or None, max_nodes=args.max_nodes, cache=not args.no_cache,
-                       log=_log if args.progress else None)
+                       log=_log if args.progress else None, max_memory=args.max_memory)
         if args.scheduler:
             try:
                 from graph.distributed import dask_mapper
@@ -459,6 +468,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1,
                    help="processes that load the CVs (default: all cores); with --scheduler local, the local "
                         "Dask cluster's workers")
+    p.add_argument("--max-memory", type=_size, metavar="SIZE",
+                   help="a memory budget for the build's processes together, as 4G or 512M: stages fork fewer "
+                        "workers, or none, where it has no room for them (same outputs; --progress says where). "
+                        "A Dask cluster's workers are sized by the cluster")
     p.add_argument("--scheduler", metavar="ADDRESS",
                    help="run the per-file work on a Dask cluster: tcp://HOST:8786, or 'local' for a local cluster "
                         "of --workers processes (the output is the same as without)")

@@ -217,3 +217,33 @@ def test_html_in_a_cv_stays_text_in_report_md(tmp_path):
     assert '"text": "a line of prose here"' in (tmp_path / "out" / "report.json").read_text(encoding="utf-8")
     venues, _ = read_entities(tmp_path / "out" / "resolution", "venue")
     assert [v.labels for v in venues] == [("SIGCOMM <b onmouseover=alert(7)>x</b>",)]
+
+
+def test_a_memory_budget_changes_the_processes_not_the_outputs(tmp_path, capsys, monkeypatch):
+    """A build whose budget leaves no room for workers runs every stage in one process and says so; its outputs are
+    byte for byte those of the build on worker processes (enough CVs, and shards small enough, that every stage
+    would fork)."""
+    import importlib
+    from functools import partial
+
+    from benchmarks.generate import generate_corpus, write_corpus
+
+    stage = importlib.import_module("graph.build")      # the module (the package's ``build`` is the function)
+    monkeypatch.setattr(stage, "write_dataset", partial(stage.write_dataset, size=2_000))
+    cvs = write_corpus(generate_corpus(16, seed=8), tmp_path / "cvs")
+    (cvs / "truth.json").unlink()
+    assert main(["build", str(cvs), "-o", str(tmp_path / "a"), "--workers", "2", "--no-cache"]) == 0
+    capsys.readouterr()
+    assert main(["build", str(cvs), "-o", str(tmp_path / "b"), "--workers", "2", "--no-cache", "--progress",
+                 "--max-memory", "1M"]) == 0
+    told = capsys.readouterr().err
+    for stage in ("loading", "persons", "RDF"):
+        assert f"scholarkg: {stage}: in this process, not on 2 worker processes" in told
+    for name in ("graph.trig", "report.md", "report.json", "network.html", *RESOLUTION_FILES):
+        assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes(), name
+
+
+def test_a_memory_size_that_is_not_one_is_refused(tmp_path, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["build", str(tmp_path), "-o", str(tmp_path / "out"), "--max-memory", "lots"])
+    assert exit_.value.code == 2 and "not a memory size: 'lots'" in capsys.readouterr().err

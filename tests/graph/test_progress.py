@@ -53,3 +53,56 @@ def test_parts_run_on_workers_forked_afresh_in_order():
     assert [i for i, _ in got] == list(range(24))
     pids = [{pid for i, pid in got if lo <= i < lo + 8} for lo in (0, 8, 16)]
     assert all(pids) and not (pids[0] & pids[1]) and not (pids[1] & pids[2]) and not (pids[0] & pids[2])
+
+
+def test_a_memory_budget_without_room_runs_the_items_here_and_says_so():
+    import os
+
+    from graph.progress import memory_budget, parallel_imap
+
+    told: list[str] = []
+    with memory_budget(1, log=told.append):
+        got = list(parallel_imap(_pid_of, list(range(8)), workers=2, desc="persons"))
+    assert got == [(i, os.getpid()) for i in range(8)]
+    assert len(told) == 1 and told[0].startswith("persons: in this process, not on 2 worker processes")
+    got = list(parallel_imap(_pid_of, list(range(8)), workers=2))      # the budget ended with its block
+    assert {pid for _, pid in got} - {os.getpid()}
+
+
+def test_a_budget_with_room_forks_the_workers_asked_for():
+    import os
+
+    from graph.progress import memory_budget, parallel_imap
+
+    told: list[str] = []
+    with memory_budget(2**50, log=told.append):
+        got = list(parallel_imap(_pid_of, list(range(8)), workers=2))
+    assert [i for i, _ in got] == list(range(8)) and os.getpid() not in {pid for _, pid in got} and not told
+
+
+def test_the_budget_is_asked_again_before_each_part(monkeypatch):
+    """A parent that grows past the budget between parts runs the later parts itself."""
+    import os
+
+    import graph.progress as progress_module
+    from graph.progress import memory_budget, parallel_imap
+
+    sizes = iter([2**20, 2**40, 2**40])     # 1 MiB before the first part, then 1 TiB
+    monkeypatch.setattr(progress_module, "resident_bytes", lambda: next(sizes))
+    with memory_budget(2**30):
+        got = list(parallel_imap(_pid_of, list(range(24)), workers=2, pools=3))
+    assert [i for i, _ in got] == list(range(24))
+    here = [i for i, pid in got if pid == os.getpid()]
+    assert here == list(range(8, 24))       # the first part on workers, the two others in this process
+
+
+def test_sizes_on_the_command_line():
+    import pytest
+
+    from graph.progress import parse_size
+
+    assert parse_size("4G") == parse_size("4 GiB") == parse_size("4gb") == 4 * 2**30
+    assert parse_size("0.5T") == 2**39 and parse_size("100") == 100
+    for bad in ("", "4X", "-1G", "0", "G4", "4 G B"):
+        with pytest.raises(ValueError):
+            parse_size(bad)
