@@ -7,8 +7,10 @@ What runs as tasks:
 - the works' title blocks, scored in batches (:func:`graph.resolution.works.score_blocks`);
 - the persons' partitions (:mod:`graph.resolution.persons.partitions`), each with its part of the indexes;
 - the CV graphs, in shards of consecutive CVs (:mod:`graph.rdf.shards`), each with its part of the index: a task
-  makes its shard's statements, its TriG (and N-Quads) text and its SHACL check; the process that called the build
-  writes the texts to the graph files as they arrive, two at a time.
+  makes its shard's statements and its SHACL check, and writes its TriG (and N-Quads) into the output folder as a
+  file of its own where it can see that folder (a local cluster, or workers that share the output's file system;
+  elsewhere it sends the texts back); the process that called the build joins the files into the graph files in
+  order, as the shards finish.
 
 What stays in that process: the merges (a greedy order over all pairs), the venue and institution table lookups,
 the entities' statements (the default graph, in a store the page reads) and their check, the page and the report;

@@ -5,11 +5,14 @@ The default graph (the resolved entities, about a seventh of the statements) is 
 in-memory store that it keeps: the network page reads it. The CV graphs are cut into shards of consecutive CVs in
 the canonical order (:mod:`graph.rdf.quads`: entities by key, then CVs by file name), and each shard is a task, on a
 local worker process (forked: the run's index is inherited, not copied) or on a cluster's worker (the shard then
-carries its part of the index, ``_Index.part``). A task loads its CVs' statements into a store of its own and gives
-back its TriG (and N-Quads) text, what it breaks of the shapes, the memberships the network page reads, and what the
-caller needs to check the entities and count the distinct triples. The caller writes each shard's text as it
-arrives, in order: ``graph.trig`` is byte for byte the file a store of the whole dataset dumps (Oxigraph's writer
-keeps no state across a graph's end, and every block is a subject of its own; tested).
+carries its part of the index, ``_Index.part``). A task loads its CVs' statements into a store of its own and makes
+its TriG (and N-Quads) text, what it breaks of the shapes, the memberships the network page reads, and what the
+caller needs to check the entities and count the distinct triples. A local worker gives the text back; a cluster's
+task writes it into the output folder itself, as a file of its own, wherever it can see that folder (a local
+cluster, or workers sharing the output's file system; else it gives the text back: :func:`write_shard`). The caller
+joins the shards' texts as they arrive, in order: ``graph.trig`` is byte for byte the file a store of the whole
+dataset dumps (Oxigraph's writer keeps no state across a graph's end, and every block is a subject of its own;
+tested).
 
 Checking in parts gives the violations of the whole, because of how the dataset is made. Every statement of a CV
 graph is about a node minted for that CV (only the CV graph ever names it), except the statements about entities
@@ -34,6 +37,9 @@ True
 
 from __future__ import annotations
 
+import os
+import secrets
+import shutil
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import ExitStack
@@ -41,6 +47,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import BinaryIO
 
 import pyoxigraph as ox
 
@@ -69,10 +76,11 @@ _FOREIGN_PREDICATES = (_T["type"], _T["prefLabel"])
 @dataclass(frozen=True)
 class Shard:
     """Consecutive CVs of the canonical order, with the part of the index they read (None: the run's whole index,
-    which a forked worker process inherits)."""
+    which a forked worker process inherits), and its place among the shards."""
 
     index: _Index | None
     sources: tuple[str, ...]
+    number: int = 0
 
 
 @dataclass(frozen=True)
@@ -87,6 +95,9 @@ class ShardOutput:
     pointing: dict[str, Counter[str]]    # inverse path predicate -> entity IRI -> nodes of the shard pointing to it
     violations: tuple[Result, ...]
     memberships: tuple[tuple[str | None, ...], ...]   # the rows of network_memberships.rq on the shard
+    #: the name of the files (``NAME.trig``, ``NAME.nq``) the task wrote its texts to in the folder of parts, when it
+    #: wrote them there (then ``trig`` is empty and ``nquads`` None): see :func:`write_shard`
+    part: str | None = None
 
 
 @dataclass(frozen=True)
@@ -130,7 +141,7 @@ def plan_shards(ix: _Index, *, size: int = SHARD_SIZE, parts: bool = False) -> l
     [('a.txt',), ('b.txt',)]
     """
     runs = batches(ix.sources, lambda src: _source_size(ix, src), size)
-    return [Shard(ix.part(srcs) if parts else None, tuple(srcs)) for srcs in runs]
+    return [Shard(ix.part(srcs) if parts else None, tuple(srcs), k) for k, srcs in enumerate(runs)]
 
 
 @cache
@@ -230,22 +241,60 @@ class _Options:
     check: bool
     nquads: bool
     network: bool
+    #: the folder of the output that a cluster's task writes its shard's texts to, when it sees ``marker`` in it
+    parts: str | None = None
+    #: a file the caller made in ``parts`` (a random name): seen, the folder is the caller's, not a namesake on
+    #: another machine
+    marker: str = ""
 
 
 def write_shard(task: tuple[Shard, _Options]) -> ShardOutput:
     """A shard's task (see the module docstring): a module-level function of its pickled input, so that a
-    cluster's workers can run it.
+    cluster's workers can run it. Where the task sees the caller's folder of parts (``options.parts``, with the
+    caller's marker file in it: a local cluster, or workers that share the output's file system), it writes its
+    TriG and N-Quads there itself (``NUMBER.trig``, ``NUMBER.nq``, each whole or not at all) and gives back only
+    the rest; elsewhere it gives the texts back.
 
+    >>> import tempfile
     >>> from graph import resolve
     >>> ix = _index([], resolve([]), DEFAULT_BASE, False, ["a.txt"])
     >>> [shard] = plan_shards(ix, parts=True)
     >>> out = write_shard((shard, _Options(True, True, False)))
-    >>> out.quads, out.violations, out.nquads.count(b"\\n")
-    (3, (), 3)
+    >>> out.quads, out.violations, out.nquads.count(b"\\n"), out.part
+    (3, (), 3, None)
+    >>> parts = Path(tempfile.mkdtemp())
+    >>> _ = (parts / "seen").write_bytes(b"")
+    >>> out = write_shard((shard, _Options(True, True, False, str(parts), "seen")))
+    >>> out.trig, out.nquads, out.part, sorted(p.name for p in parts.iterdir())
+    (b'', None, '000000', ['000000.nq', '000000.trig', 'seen'])
     """
     shard, options = task
     assert shard.index is not None, "a shard without its part of the index runs where the index is (_local_shard)"
-    return _write_shard(shard.index, shard.sources, options.check, options.nquads, options.network)
+    out = _write_shard(shard.index, shard.sources, options.check, options.nquads, options.network)
+    if options.parts is None or not (Path(options.parts) / options.marker).is_file():
+        return out
+    name = f"{shard.number:06d}"
+    for suffix, text in ((".trig", out.trig), (".nq", out.nquads)):
+        if text is not None:
+            _write_whole(Path(options.parts) / f"{name}{suffix}", text)
+    return replace(out, trig=b"", nquads=None, part=name)
+
+
+def _write_whole(path: Path, data: bytes) -> None:
+    """``data`` to ``path`` under a temporary name first, then renamed: a task run again (its worker died) replaces
+    the file whole, and no reader sees half of it."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+
+
+def _take(path: Path, into: BinaryIO) -> int:
+    """The bytes of the file ``path`` appended to ``into`` and the file removed; how many bytes."""
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        shutil.copyfileobj(f, into, 2**20)
+    path.unlink()
+    return size
 
 
 def _local_shard(context: tuple[_Index, _Options], sources: tuple[str, ...]) -> ShardOutput:
@@ -342,7 +391,14 @@ def write_dataset(records: Iterable[object], resolution: Resolution, out: str | 
         ix = replace(ix, foreign=foreign)
     del foreign
     options = _Options(check, nquads is not None, network)
+    parts = Path(out) / ".parts"
     if mapper is not None:
+        # the tasks write their shards' texts into the output themselves where they can see it (the caller then only
+        # joins the files in order); the marker tells the caller's folder from a namesake on another machine
+        parts.mkdir(exist_ok=True)
+        marker = f".marker-{secrets.token_hex(8)}"
+        (parts / marker).write_bytes(b"")
+        options = replace(options, parts=str(parts), marker=marker)
         shards = plan_shards(ix, size=size, parts=True)
         done: Iterator[ShardOutput] = ordered_results(mapper, write_shard, [(s, options) for s in shards], "RDF",
                                                       window=2)
@@ -358,6 +414,7 @@ def write_dataset(records: Iterable[object], resolution: Resolution, out: str | 
     header = _header()
     trig_path = Path(out) / "graph.trig"
     with ExitStack() as files:
+        files.callback(shutil.rmtree, parts, ignore_errors=True)     # the shards' files, joined or not
         trig = files.enter_context(open(trig_path, "wb"))
         nq = files.enter_context(open(nquads, "wb")) if nquads is not None else None
         head = store.dump(format=ox.RdfFormat.TRIG, prefixes=PREFIXES)     # the prefixes, then the entities
@@ -366,9 +423,14 @@ def write_dataset(records: Iterable[object], resolution: Resolution, out: str | 
             nq.write(store.dump(format=ox.RdfFormat.N_QUADS))
         wrote_header = bool(head)
         for shard in done:
-            if shard.trig and not wrote_header:     # no entity at all: the first CV graph comes after the prefixes
-                trig.write(header)
+            written = shard.part is not None and (parts / f"{shard.part}.trig").stat().st_size > 0
+            if (shard.trig or written) and not wrote_header:    # no entity at all: the first CV graph comes after
+                trig.write(header)                              # the prefixes
                 wrote_header = True
+            if shard.part is not None:
+                _take(parts / f"{shard.part}.trig", trig)
+                if nq is not None:
+                    _take(parts / f"{shard.part}.nq", nq)
             trig.write(shard.trig)
             if nq is not None and shard.nquads is not None:
                 nq.write(shard.nquads)

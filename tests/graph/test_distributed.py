@@ -13,6 +13,7 @@ from benchmarks.generate import generate_corpus, write_corpus
 from graph.build import RESOLUTION_FILES, _load_and_collect, _load_one, build
 from graph.distributed import DaskMapper
 from graph.progress import parallel_map
+from graph.rdf.shards import write_shard
 from graph.resolution.mentions import collect_mentions, merge_mentions
 from loaders import iter_inputs
 from loaders.extract import DEFAULT_MAX_SECONDS
@@ -40,18 +41,46 @@ def _same_outputs(a: Path, b: Path, names=OUTPUTS) -> None:
         assert (a / name).read_bytes() == (b / name).read_bytes(), name
 
 
+class WatchingMapper(DaskMapper):
+    """Keeps what the RDF shards' tasks gave back: (the name of the files they wrote, their TriG text, their N-Quads);
+    ``blind`` removes the caller's marker before the tasks run, as workers on machines that do not share the output's
+    file system would not see it."""
+
+    def __init__(self, client, blind: bool = False) -> None:
+        super().__init__(client)
+        self.blind, self.shards = blind, []
+
+    def imap(self, fn, items, desc="", window=16):
+        if fn is write_shard and self.blind:
+            options = items[0][1]
+            (Path(options.parts) / options.marker).unlink()
+        for result in super().imap(fn, items, desc, window):
+            if fn is write_shard:
+                self.shards.append((result.part, result.trig, result.nquads))
+            yield result
+
+
 def test_examples_build_on_a_cluster_is_byte_identical(tmp_path, client):
+    """Here the workers cannot see the output folder: the shards' texts come back to the build, the same bytes."""
     single = build([CVS], tmp_path / "single", formats=("trig", "nquads"))
-    spread = build([CVS], tmp_path / "dask", formats=("trig", "nquads"), mapper=DaskMapper(client))
+    mapper = WatchingMapper(client, blind=True)
+    spread = build([CVS], tmp_path / "dask", formats=("trig", "nquads"), mapper=mapper)
     assert single.ok and spread.ok and single.counts == spread.counts
     _same_outputs(tmp_path / "single", tmp_path / "dask")
+    assert mapper.shards and all(part is None and trig and nq for part, trig, nq in mapper.shards)
+    assert not (tmp_path / "dask" / ".parts").exists()
 
 
 def test_generated_corpus_build_on_a_cluster_is_byte_identical(tmp_path, client):
+    """The workers write the shards' texts into the output themselves; the build only joins the files."""
     cvs = _cvs(write_corpus(generate_corpus(130, seed=3), tmp_path / "cvs"))  # two RDF shards
     build(cvs, tmp_path / "single", formats=("trig", "nquads"), check=False)
-    build(cvs, tmp_path / "dask", formats=("trig", "nquads"), check=False, mapper=DaskMapper(client))
+    mapper = WatchingMapper(client)
+    build(cvs, tmp_path / "dask", formats=("trig", "nquads"), check=False, mapper=mapper)
     _same_outputs(tmp_path / "single", tmp_path / "dask")
+    assert len(mapper.shards) == 2
+    assert all(part is not None and trig == b"" and nq is None for part, trig, nq in mapper.shards)
+    assert not (tmp_path / "dask" / ".parts").exists()
 
 
 class KillingMapper(DaskMapper):
