@@ -4,6 +4,7 @@ and unchanged when a worker is killed in the middle of the work."""
 from __future__ import annotations
 
 import os
+import re
 import signal
 from pathlib import Path
 
@@ -106,3 +107,29 @@ def test_a_worker_killed_while_results_stream_in_changes_nothing(tmp_path, clien
     streamed = list(mapper.imap(_load_one, jobs, window=4))
     assert mapper.killed is not None
     assert streamed == [_load_one(job) for job in jobs]
+
+
+def test_bad_files_on_a_cluster_are_reported_as_in_one_process(tmp_path, client):
+    """A binary file, an empty one and a BibTeX file with a broken entry: each task reports its file's failures
+    (by file and line) in its result, never as a failed task; the report is the single-process build's."""
+    from tests.graph.test_build import _inputs
+
+    cvs = _inputs(tmp_path)
+    single = build([cvs], tmp_path / "single", network=False, check=False)
+    spread = build([cvs], tmp_path / "dask", network=False, check=False, mapper=DaskMapper(client))
+    assert not single.ok and not spread.ok
+    assert [(r.source, r.failures) for r in spread.results] == [(r.source, r.failures) for r in single.results]
+    assert {r.source for r in spread.results if r.failures} == {"binary.pdf", "empty.md", "refs.bib"}
+    _same_outputs(tmp_path / "single", tmp_path / "dask", ("graph.trig", "report.md", "report.json"))
+
+
+def test_the_command_line_builds_on_a_local_cluster_and_gives_its_dashboard(tmp_path, capsys):
+    pytest.importorskip("distributed")
+    from graph.cli.commands import main
+
+    one = sorted(CVS.glob("*.txt"))[0]
+    assert main(["build", str(one), "-o", str(tmp_path / "out"), "--scheduler", "local", "--workers", "1",
+                 "--no-network"]) == 0
+    err = capsys.readouterr().err
+    assert re.search(r"^Dask scheduler tcp://127\.0\.0\.1:\d+, 1 worker\(s\); dashboard http://\S+", err, re.M), err
+    assert (tmp_path / "out" / "graph.trig").stat().st_size > 0
