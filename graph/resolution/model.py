@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from graph.errors import GraphError
@@ -78,7 +78,9 @@ class Resolution:
 
     entities: tuple[Entity, ...]
     mention_to_entity: Mapping[str, str]
-    decisions: tuple[Decision, ...]
+    #: in the order of the run: works, persons, venues, institutions; a resolution made by :func:`graph.resolve`
+    #: holds them as columns (:class:`graph.resolution.decisions.DecisionTable`), read as Decision objects
+    decisions: Sequence[Decision]
     mentions: Mentions
     settings: Settings = field(default_factory=Settings)
 
