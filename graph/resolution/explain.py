@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import Any
 
-from graph.resolution.decisions import outcome_counts, strongest
 from graph.resolution.name_levels import compare_names
 from graph.resolution.names import may_match_exactly, parse_person_name
 from graph.resolution.model import Decision, Entity, Resolution
@@ -91,21 +90,22 @@ def resolution_summary(resolution: Resolution, *, limit: int = 100) -> str:
     >>> print(resolution_summary(resolve([])).splitlines()[-1])
     No candidate was refused or blocked.
     """
-    count, near = strongest(resolution.decisions, ("refused", "blocked"), limit)
+    near = sorted((d for d in resolution.decisions if d.outcome in ("refused", "blocked")),
+                  key=lambda d: (-d.points, d.kind, d.left, d.right))
     lines = _counts_lines(resolution) + [""]
-    if not count:
+    if not near:
         return "\n".join(lines + ["No candidate was refused or blocked."])
-    lines += [f"## Refused and blocked candidates with the most points ({len(near)} of {count})", "",
+    lines += [f"## Refused and blocked candidates with the most points ({min(limit, len(near))} of {len(near)})", "",
               "Every decision is in resolution/decisions.parquet; `scholarkg explain NAME OUT` shows one "
               "entity's.", ""]
-    lines += [f"- {d.kind} " + format_decision(d, resolution.settings.merge_points)[2:] for d in near]
+    lines += [f"- {d.kind} " + format_decision(d, resolution.settings.merge_points)[2:] for d in near[:limit]]
     return "\n".join(lines)
 
 
 def _counts_lines(resolution: Resolution) -> list[str]:
     s = resolution.settings
     counts = Counter(e.kind for e in resolution.entities)
-    outcomes = outcome_counts(resolution.decisions)
+    outcomes = Counter((d.kind, d.outcome) for d in resolution.decisions)
     lines = ["# Resolution report", "",
              f"Merge at {s.merge_points:g} points for persons and {s.work_merge_points:g} for works; refused candidates"
              f" from {s.report_points:g} (persons) and {s.work_report_points:g} (works) are listed.", "",

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from graph.errors import GraphError
@@ -78,9 +78,7 @@ class Resolution:
 
     entities: tuple[Entity, ...]
     mention_to_entity: Mapping[str, str]
-    #: in the order of the run: works, persons, venues, institutions; a resolution made by :func:`graph.resolve`
-    #: holds them as columns (:class:`graph.resolution.decisions.DecisionTable`), read as Decision objects
-    decisions: Sequence[Decision]
+    decisions: tuple[Decision, ...]
     mentions: Mentions
     settings: Settings = field(default_factory=Settings)
 

@@ -39,8 +39,7 @@ from pathlib import Path
 
 from graph.resolution.explain import explain, find_entities
 from graph.resolution.mentions import Mentions
-from graph.resolution.decisions import DecisionTable
-from graph.resolution.model import Decision, Entity, Resolution
+from graph.resolution.model import Decision, Entity, Evidence, Resolution
 from graph.resolution.settings import Settings
 
 __all__ = ["TABLES", "write_tables", "read_entities", "read_decisions", "explain_tables"]
@@ -109,7 +108,18 @@ def _entities_table(entities: Sequence[Entity]):
 
 
 def _decisions_table(decisions: Sequence[Decision]):
-    return (decisions if isinstance(decisions, DecisionTable) else DecisionTable.of(decisions)).table
+    pa, _ = _pa()
+    evidence = [d.evidence for d in decisions]
+    pieces = pa.StructArray.from_arrays(
+        [_strings(e.name for row in evidence for e in row),
+         pa.array([e.points for row in evidence for e in row], type=pa.float64()),
+         _strings(e.detail for row in evidence for e in row)], names=["name", "points", "detail"])
+    columns = {name: _strings(getattr(d, name) for d in decisions)
+               for name in ("kind", "outcome", "left", "right", "left_text", "right_text")}
+    columns["points"] = pa.array([d.points for d in decisions], type=pa.float64())
+    columns["reason"] = _strings(d.reason for d in decisions)
+    columns["evidence"] = _lists(evidence, pieces)
+    return pa.table(columns)
 
 
 def write_tables(resolution: Resolution, folder: str | Path) -> tuple[Path, ...]:
@@ -180,11 +190,16 @@ def _rows_with(path: Path, columns: Sequence[str], values: Iterable[str]):
     return pa.concat_tables(parts) if parts else file.schema_arrow.empty_table()
 
 
-def read_decisions(folder: str | Path, mentions: Iterable[str] | None = None) -> DecisionTable:
+def read_decisions(folder: str | Path, mentions: Iterable[str] | None = None) -> tuple[Decision, ...]:
     """The decisions of the tables in ``folder``, in their order; with ``mentions``, only those with one of them on
     either side (read without decoding the other rows)."""
     path = Path(folder) / TABLES[2]
-    return DecisionTable(_read(path) if mentions is None else _rows_with(path, ("left", "right"), mentions))
+    table = _read(path) if mentions is None else _rows_with(path, ("left", "right"), mentions)
+    return tuple(Decision(row["kind"], row["outcome"], row["left"], row["right"], row["left_text"],
+                          row["right_text"], row["points"],
+                          tuple(Evidence(e["name"], e["points"], e["detail"]) for e in row["evidence"]),
+                          row["reason"])
+                 for row in table.to_pylist())
 
 
 def _entity_of(folder: Path, mentions: Iterable[str]) -> dict[str, str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -14,8 +15,7 @@ from graph.resolution.clustering import Clusters
 from graph.resolution.mentions import PersonRef
 from graph.resolution.names import PersonName
 from graph.progress import Mapper, ordered_results, parallel_imap, paused_gc
-from graph.resolution.decisions import DecisionTable, decision_columns
-from graph.resolution.model import Entity, Evidence
+from graph.resolution.model import Decision, Entity, Evidence
 from graph.resolution.settings import Settings
 from graph.resolution.persons.candidates import candidate_places
 from graph.resolution.persons.constraints import Links, PersonState, _conflict, _merge
@@ -154,7 +154,7 @@ def _slug(text: str) -> str:
 
 def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings,
                     links: Links | None = None, *, workers: int = 1, mapper: Mapper | None = None
-                    ) -> tuple[list[Entity], dict[str, str], DecisionTable]:
+                    ) -> tuple[list[Entity], dict[str, str], list[Decision]]:
     """Cluster person mentions; return entities, a map from mention id to entity key, and the decisions.
 
     The indexes of the whole run (:class:`_Context`: the CVs' initials readings, aligned author slots, plural
@@ -345,7 +345,7 @@ POOLS = 8
 
 def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings,
                      links: Links, workers: int, mapper: Mapper | None
-                     ) -> tuple[list[Entity], dict[str, str], DecisionTable]:
+                     ) -> tuple[list[Entity], dict[str, str], list[Decision]]:
     persons = sorted(persons, key=lambda p: p.id)
     ctx = _Context(persons, work_entity, settings, links.cannot)
     parts = partition_persons(persons, ctx, links)
@@ -360,36 +360,56 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
         done = parallel_imap(_resolve_rows, [(rows[k], parts[k]) for k in order], workers, "persons",
                              context=(ctx, work_entity, links), chunk=1, unit="partition", pools=POOLS,
                              weights=[len(parts[k]) for k in order])
-    # each partition's decisions made into columns as it arrives (never all partitions' flat tuples at once), then
-    # put in the run's order
-    by_id = {p.id: p.id for p in persons}
+    # each partition's decisions made as it arrives (never all partitions' flat tuples at once), then put in order
+    make = _DecisionMaker(persons)
     named: list[_Named] = []
-    tables = []
-    places: list[tuple[_At, int]] = []
+    placed: list[tuple[_At, Decision]] = []
     with closing(done):     # the pool shut down and the collector back even if making a decision fails
         for part_named, flat in done:
             named += part_named
-            tables.append(decision_columns([("person", *d[1:8], d[8]) for d in flat]))
-            places += [(_shared(d[0], by_id), row) for row, d in enumerate(flat, len(places))]
-    places.sort(key=lambda pair: pair[0])
-    order = [row for _, row in places]
-    del places
-    if not tables:
-        decisions = DecisionTable.of(())
-    else:   # one copy of the columns, the partitions' let go, then the rows in order (faster than from the chunks)
-        joined = DecisionTable.concat([DecisionTable(t) for t in tables]).table.combine_chunks()
-        del tables
-        decisions = DecisionTable(joined.take(order))
-        del joined
+            placed += [(d[0], make(d)) for d in flat]
+    placed.sort(key=lambda pair: pair[0])
+    decisions = [d for _, d in placed]
+    del placed
     entities = _entities(sorted(named, key=lambda g: g[1][0]))
     mapping = {m: e.key for e in entities for m in e.mentions}
     return entities, mapping, decisions
 
 
-def _shared(at: _At, ids: Mapping[str, str]) -> _At:
-    """A decision's place with the mention ids in it replaced by the run's own strings (those in the place came
-    from a worker, each a fresh copy)."""
-    return tuple(ids.get(x, x) if isinstance(x, str) else x for x in at)
+class _DecisionMaker:
+    """Decisions from flat tuples (as they come back from the workers, every string a fresh copy), sharing what
+    repeats: the ids and names of the mentions themselves, one object per distinct piece of evidence and per
+    distinct outcome and reason. A piece is shared only when its points are of the same type and sign as well
+    (1 == 1.0 and 0.0 == -0.0, but they are written differently). At 10,000 CVs: 1.4 M decisions with 3.9 M
+    pieces of evidence, 1.1 M of them distinct, 1.9 -> 1.2 GB; at 1,000 CVs the decisions' own objects take
+    46 MB, against 101 MB made one by one."""
+
+    def __init__(self, persons: Sequence[PersonRef]) -> None:
+        self.by_id = {p.id: p for p in persons}
+        self.words: dict[str, str] = {}
+        self.shared: dict[tuple[str, float, str], Evidence] = {}
+
+    def _piece(self, e: tuple[str, float, str]) -> Evidence:
+        piece = self.shared.get(e)
+        value = e[1]
+        if piece is not None and type(piece.points) is type(value) and (
+                value != 0 or math.copysign(1, piece.points) == math.copysign(1, value)):
+            return piece
+        made = Evidence(self.words.setdefault(e[0], e[0]), value, e[2])
+        self.shared.setdefault(e, made)
+        return made
+
+    def __call__(self, flat: _Flat) -> Decision:
+        _, outcome, left, right, _left_text, _right_text, points, evidence, reason = flat
+        words, get = self.words, self.shared.get
+        pieces = []
+        for e in evidence:       # the common case inline: a piece seen before, of the same type, not zero
+            piece = get(e)
+            pieces.append(piece if piece is not None and type(piece.points) is type(e[1]) and e[1] != 0
+                          else self._piece(e))
+        a, b = self.by_id[left], self.by_id[right]
+        return Decision("person", words.setdefault(outcome, outcome), a.id, b.id, a.name, b.name, points,
+                        tuple(pieces), words.setdefault(reason, reason))
 
 
 def _rows(persons: Sequence[PersonRef], parts: Sequence[Sequence[PersonRef]]) -> list[np.ndarray]:

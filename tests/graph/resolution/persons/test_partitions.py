@@ -98,11 +98,18 @@ def test_a_partition_carried_as_a_task_with_its_part_of_the_indexes_resolves_the
     assert len(pickle.dumps(_task(ctx, parts[0], work_map, Links()))) < len(pickle.dumps(ctx.facts)) / 10 + whole
 
 
-def test_decisions_as_columns_keep_the_sign_of_zero_and_read_integer_points_as_floats():
-    from graph.resolution.decisions import DecisionTable, decision_columns
+def test_decisions_share_evidence_but_keep_how_its_points_are_written():
+    from graph.resolution.mentions import PersonRef
+    from graph.resolution.persons.passes import _DecisionMaker
 
-    pieces = [("same_source", 1.0, ""), ("same_source", 1, ""), ("x", 0.0, ""), ("x", -0.0, "")]
-    row = ("person", "merged", "cv.txt#L1@0", "cv.txt#L1@1", "Bo Jiang", "Bo Jiang", -0.0, tuple(pieces), "")
-    [d] = DecisionTable(decision_columns([row]))
-    assert [repr(e.points) for e in d.evidence] == ["1.0", "1.0", "0.0", "-0.0"] and repr(d.points) == "-0.0"
-    assert (d.left, d.right, d.left_text, d.outcome) == ("cv.txt#L1@0", "cv.txt#L1@1", "Bo Jiang", "merged")
+    s = Span("cv.txt", 1, 1)
+    persons = [PersonRef(f"cv.txt#L1@{i}", "Bo Jiang", "author", s) for i in range(2)]
+    make = _DecisionMaker(persons)
+    pieces = [("same_source", 1.0, ""), ("same_source", 1.0, ""), ("same_source", 1, ""), ("x", 0.0, ""),
+              ("x", -0.0, ""), ("x", 0.0, "")]
+    flat = ((0,), "merged", persons[0].id, persons[1].id, "Bo Jiang", "Bo Jiang", 2.0, tuple(pieces), "")
+    d = make(flat)
+    assert [repr(e.points) for e in d.evidence] == ["1.0", "1.0", "1", "0.0", "-0.0", "0.0"]
+    assert d.evidence[0] is d.evidence[1] and d.evidence[3] is d.evidence[5]
+    assert d.left is persons[0].id and d.right_text is persons[1].name
+    assert make(flat).evidence[0] is d.evidence[0]      # shared across decisions
