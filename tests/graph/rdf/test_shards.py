@@ -154,8 +154,8 @@ def test_a_broken_dataset_checked_in_shards_breaks_what_it_breaks_whole(generate
 
 
 def test_a_shape_that_needs_the_values_of_an_inverse_path_cannot_be_checked_in_shards(monkeypatch):
-    [check] = [c for c in compiled_checks() if c.path.startswith("^")][:1]
-    per_value = type(check)(check.shape, "ClassConstraintComponent", check.path, "", "", True)
+    [(check, count)] = [(c, n) for c in compiled_checks() for n in c.counts if n.path.startswith("^")][:1]
+    per_value = type(check)(check.shape, "ClassConstraintComponent", count.path, "", "", True)
     monkeypatch.setattr("graph.rdf.shapes.compiled_checks", lambda foreign=False: (per_value,))
     with pytest.raises(UnsupportedShape):
         inverse_bounds()
