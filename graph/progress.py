@@ -118,10 +118,11 @@ def parse_size(text: str) -> int:
     Traceback (most recent call last):
     ValueError: not a memory size: 'four' (a number and K, M, G or T, as 4G or 512M)
     """
-    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([kmgt]?)(?:i?b)?\s*", text, re.I)
-    if m is None or float(m[1]) <= 0:
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(?:([kmgt])(?:i?b)?|b)?\s*", text, re.I)
+    size = int(float(m[1]) * _UNITS[(m[2] or "").lower()]) if m is not None else 0
+    if size < 1:
         raise ValueError(f"not a memory size: {text!r} (a number and K, M, G or T, as 4G or 512M)")
-    return int(float(m[1]) * _UNITS[m[2].lower()])
+    return size
 
 
 def resident_bytes() -> int:
@@ -250,6 +251,7 @@ def parallel_imap(fn: Callable[..., object], items: Sequence[T], workers: int = 
     """
     call: Callable[[T], object] = fn if context is None else partial(_with_context, fn)
     local = fn if context is None else partial(fn, context)
+    asked = workers
     if workers > 1 and len(items) >= 2 * workers:
         workers = affordable_workers(workers, desc)     # a memory budget in force may leave no room for them
     if workers <= 1 or len(items) < 2 * workers:
@@ -268,7 +270,7 @@ def parallel_imap(fn: Callable[..., object], items: Sequence[T], workers: int = 
     def results() -> Iterator[Any]:
         for part, (start, stop) in enumerate(zip(bounds, bounds[1:])):
             # the parent grows with the results of each part: a memory budget is asked again before each
-            fits = workers if part == 0 else affordable_workers(workers, desc)
+            fits = workers if part == 0 else min(workers, affordable_workers(asked, desc))
             if fits <= 1:
                 yield from map(local, items[start:stop])
                 continue

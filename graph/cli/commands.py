@@ -471,7 +471,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-memory", type=_size, metavar="SIZE",
                    help="a memory budget for the build's processes together, as 4G or 512M: stages fork fewer "
                         "workers, or none, where it has no room for them (same outputs; --progress says where). "
-                        "A Dask cluster's workers are sized by the cluster")
+                        "With --scheduler it does not cover the Dask workers (a local cluster's neither): "
+                        "their memory is the cluster's setting")
     p.add_argument("--scheduler", metavar="ADDRESS",
                    help="run the per-file work on a Dask cluster: tcp://HOST:8786, or 'local' for a local cluster "
                         "of --workers processes (the output is the same as without)")

@@ -391,7 +391,7 @@ def write_dataset(records: Iterable[object], resolution: Resolution, out: str | 
         ix = replace(ix, foreign=foreign)
     del foreign
     options = _Options(check, nquads is not None, network)
-    parts = Path(out) / ".parts"
+    parts = Path(out).resolve() / ".parts"     # absolute: a worker's working folder is its own
     if mapper is not None:
         # the tasks write their shards' texts into the output themselves where they can see it (the caller then only
         # joins the files in order); the marker tells the caller's folder from a namesake on another machine

@@ -103,6 +103,21 @@ def test_sizes_on_the_command_line():
 
     assert parse_size("4G") == parse_size("4 GiB") == parse_size("4gb") == 4 * 2**30
     assert parse_size("0.5T") == 2**39 and parse_size("100") == 100
-    for bad in ("", "4X", "-1G", "0", "G4", "4 G B"):
+    assert parse_size("512b") == parse_size("512") == 512
+    for bad in ("", "4X", "-1G", "0", "0.5", "G4", "4 G B", "1ib"):
         with pytest.raises(ValueError):
             parse_size(bad)
+
+
+def test_a_later_part_names_the_workers_asked_for(monkeypatch):
+    import graph.progress as progress_module
+    from graph.progress import memory_budget, parallel_imap
+
+    sizes = iter([2**29, 2**40, 2**40])     # half a GiB before the first part (room for 3 of 4), then 1 TiB
+    monkeypatch.setattr(progress_module, "resident_bytes", lambda: next(sizes))
+    told: list[str] = []
+    with memory_budget(2**30, log=told.append):
+        got = list(parallel_imap(_pid_of, list(range(48)), workers=4, pools=3, desc="persons"))
+    assert [i for i, _ in got] == list(range(48))
+    assert told[0].startswith("persons: on 3 worker processes, not on 4")
+    assert told[1:] == [told[1]] * 2 and told[1].startswith("persons: in this process, not on 4 worker processes")
