@@ -21,7 +21,6 @@ from __future__ import annotations
 import json
 import pickle
 import shutil
-import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -36,7 +35,7 @@ from graph.cache import CACHE_DIR, FileCache, entry_body
 from graph.resolution.corrections import Corrections
 from graph.resolution.explain import resolution_report, resolution_summary
 from graph.network.projection import DEFAULT_MAX_NODES, coauthor_network, network_summary
-from graph.progress import Mapper, memory_budget, ordered_results, parallel_imap, parallel_map
+from graph.progress import Mapper, memory_budget, ordered_results, parallel_imap, parallel_map, peak_bytes
 from graph.network.page import render_html
 from graph.rdf.quads import DEFAULT_BASE
 from graph.rdf.shards import WrittenDataset, write_dataset
@@ -229,10 +228,7 @@ class _Stages:
         yield
         if self.log is not None:
             seconds = time.perf_counter() - start
-            import resource     # POSIX only; ru_maxrss in KiB on Linux (bytes on macOS)
-            scale = 1024 * 1024 if sys.platform == "darwin" else 1024
-            peak = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
-                       resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / scale
+            peak = max(peak_bytes(), peak_bytes(children=True)) / 2**20
             self.log(f"{name}: {seconds:.1f} s (peak memory {peak:,.0f} MiB)")
 
 
@@ -296,83 +292,74 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     the outputs are the same, and each such choice is told to ``log``). A cluster's workers (``mapper``) are sized
     by the cluster.
     """
-    with memory_budget(max_memory, log):
-        return _build(paths, out, base=base, formats=formats, include_contact=include_contact, store=store,
-                      settings=settings, corrections=corrections, check=check, network=network, max_bytes=max_bytes,
-                      workers=workers, max_nodes=max_nodes, max_seconds=max_seconds, mapper=mapper, cache=cache,
-                      log=log)
-
-
-def _build(paths: Sequence[str | Path], out: str | Path, *, base: str, formats: Sequence[str], include_contact: bool,
-           store: str | Path | None, settings: Settings | None, corrections: Corrections | None, check: bool,
-           network: bool, max_bytes: int, workers: int, max_nodes: int | None, max_seconds: float | None,
-           mapper: Mapper | None, cache: bool, log: Callable[[str], None] | None) -> BuildResult:
-    unknown = [f for f in formats if f not in FORMATS]
-    if unknown:
-        raise ValueError(f"unknown format(s) {', '.join(unknown)}; known: {', '.join(FORMATS)}")
-    stage_of = _Stages(log)
-    inputs = iter_inputs(paths)
-    missing = tuple(sorted({str(p) for p in paths if not Path(p).exists()}))
-    out = Path(out)
-    own = [out.resolve()] + ([Path(store).resolve()] if store is not None else [])
-    # the build's own outputs are never its inputs (an output folder inside the CV folder)
-    jobs = [(path, name, max_bytes, max_seconds) for path, name in inputs
-            if path.exists() and not any(path.resolve().is_relative_to(o) for o in own)]
-    files = FileCache(out / CACHE_DIR, keep_contact=include_contact) if cache else None
-    if not cache:                       # no cache: none kept either (an old one may hold contact details)
-        shutil.rmtree(out / CACHE_DIR, ignore_errors=True)
-    with stage_of("read"):
-        pairs, cached = _read(jobs, workers, mapper, files)
-        pairs.sort(key=lambda pair: pair[0].source)
-        results = tuple(res for res, _ in pairs)
-        records = [r for res in results for r in res.records]
-        mentions = merge_mentions(m for _, m in pairs)
-        del pairs
-    with stage_of("resolve"):
-        resolution = resolve(records, settings, corrections, workers=workers, mentions=mentions, mapper=mapper)
-    # a build killed midway leaves the last good outputs whole: the files and the persistent store are replaced
-    # together at the end
-    with (staged_folder(store) if store is not None else nullcontext()) as new_store, staged(out) as stage:
-        with stage_of("RDF"):           # the statements, graph.trig and the validation, a shard of CVs at a time
-            # N-Quads are written beside the TriG when asked for, or when a merged format or a store is made from them
-            nq = stage / "graph.nq" if "nquads" in formats else (
-                stage / ".graph.nq" if store is not None or set(formats) - {"trig"} else None)
-            dataset = write_dataset(records, resolution, stage, base=base, include_contact=include_contact,
-                                    sources=[r.source for r in results], check=check, network=network, nquads=nq,
-                                    workers=workers, mapper=mapper)
-        if nq is not None and (set(formats) - {"trig", "nquads"} or new_store is not None):
-            with stage_of("write"):
-                for fmt in dict.fromkeys(formats):
-                    if fmt not in ("trig", "nquads"):    # the merged formats, read back from the N-Quads
-                        write_rdf(ox.parse(path=nq, format=ox.RdfFormat.N_QUADS), stage / f"graph{FORMATS[fmt][0]}",
-                                  fmt)
-                if new_store is not None:
-                    bulk_store(nq, new_store)
-        written = [stage / f"graph{FORMATS[fmt][0]}" for fmt in dict.fromkeys(("trig", *formats))]
-        if nq is not None and nq.name == ".graph.nq":
-            nq.unlink()
-        validation = (None if dataset.violations is None else
-                      Validation(not dataset.violations, len(dataset.violations), report_text(dataset.violations)))
-        summary = ""
-        if network:
-            with stage_of("network page"):
-                # the page finds the communities among the persons it draws (Louvain on the whole network was
-                # most of this stage at 10,000 CVs), and only the drawn persons' collaborations are made
-                G = coauthor_network(wrap_store(dataset.store), memberships=dataset.memberships, communities=False,
-                                     max_nodes=max_nodes)
-                written.append(render_html(G, stage / "network.html", max_nodes=max_nodes))
-                summary = network_summary(G)
-        with stage_of("report"):
-            counts = _counts(results, resolution, dataset)
-            result = BuildResult(results, resolution, (), counts, validation, missing, summary)
-            md, data = build_report(result)
-            (stage / "report.md").write_text(md, encoding="utf-8")
-            write_json(data, stage / "report.json")
-            write_tables(resolution, stage / RESOLUTION_DIR)
-        written = [out / p.name for p in written] + [out / "report.md", out / "report.json", out / RESOLUTION_DIR]
-    if store is not None:
-        written.append(Path(store))
-    if files is not None:
-        files.prune()
-    return BuildResult(results, resolution, tuple(written), result.counts, validation, missing, summary, cached,
-                       tuple(files.corrupt) if files is not None else ())
+    with memory_budget(max_memory, log):    # every stage below that forks workers keeps to it
+        unknown = [f for f in formats if f not in FORMATS]
+        if unknown:
+            raise ValueError(f"unknown format(s) {', '.join(unknown)}; known: {', '.join(FORMATS)}")
+        stage_of = _Stages(log)
+        inputs = iter_inputs(paths)
+        missing = tuple(sorted({str(p) for p in paths if not Path(p).exists()}))
+        out = Path(out)
+        own = [out.resolve()] + ([Path(store).resolve()] if store is not None else [])
+        # the build's own outputs are never its inputs (an output folder inside the CV folder)
+        jobs = [(path, name, max_bytes, max_seconds) for path, name in inputs
+                if path.exists() and not any(path.resolve().is_relative_to(o) for o in own)]
+        files = FileCache(out / CACHE_DIR, keep_contact=include_contact) if cache else None
+        if not cache:                       # no cache: none kept either (an old one may hold contact details)
+            shutil.rmtree(out / CACHE_DIR, ignore_errors=True)
+        with stage_of("read"):
+            pairs, cached = _read(jobs, workers, mapper, files)
+            pairs.sort(key=lambda pair: pair[0].source)
+            results = tuple(res for res, _ in pairs)
+            records = [r for res in results for r in res.records]
+            mentions = merge_mentions(m for _, m in pairs)
+            del pairs
+        with stage_of("resolve"):
+            resolution = resolve(records, settings, corrections, workers=workers, mentions=mentions, mapper=mapper)
+        # a build killed midway leaves the last good outputs whole: the files and the persistent store are replaced
+        # together at the end
+        with (staged_folder(store) if store is not None else nullcontext()) as new_store, staged(out) as stage:
+            with stage_of("RDF"):           # the statements, graph.trig and the validation, a shard of CVs at a time
+                # N-Quads are written beside the TriG when asked for, or when a merged format or a store is made
+                # from them
+                nq = stage / "graph.nq" if "nquads" in formats else (
+                    stage / ".graph.nq" if store is not None or set(formats) - {"trig"} else None)
+                dataset = write_dataset(records, resolution, stage, base=base, include_contact=include_contact,
+                                        sources=[r.source for r in results], check=check, network=network, nquads=nq,
+                                        workers=workers, mapper=mapper)
+            if nq is not None and (set(formats) - {"trig", "nquads"} or new_store is not None):
+                with stage_of("write"):
+                    for fmt in dict.fromkeys(formats):
+                        if fmt not in ("trig", "nquads"):    # the merged formats, read back from the N-Quads
+                            write_rdf(ox.parse(path=nq, format=ox.RdfFormat.N_QUADS), stage / f"graph{FORMATS[fmt][0]}",
+                                      fmt)
+                    if new_store is not None:
+                        bulk_store(nq, new_store)
+            written = [stage / f"graph{FORMATS[fmt][0]}" for fmt in dict.fromkeys(("trig", *formats))]
+            if nq is not None and nq.name == ".graph.nq":
+                nq.unlink()
+            validation = (None if dataset.violations is None else
+                          Validation(not dataset.violations, len(dataset.violations), report_text(dataset.violations)))
+            summary = ""
+            if network:
+                with stage_of("network page"):
+                    # the page finds the communities among the persons it draws (Louvain on the whole network was
+                    # most of this stage at 10,000 CVs), and only the drawn persons' collaborations are made
+                    G = coauthor_network(wrap_store(dataset.store), memberships=dataset.memberships, communities=False,
+                                         max_nodes=max_nodes)
+                    written.append(render_html(G, stage / "network.html", max_nodes=max_nodes))
+                    summary = network_summary(G)
+            with stage_of("report"):
+                counts = _counts(results, resolution, dataset)
+                result = BuildResult(results, resolution, (), counts, validation, missing, summary)
+                md, data = build_report(result)
+                (stage / "report.md").write_text(md, encoding="utf-8")
+                write_json(data, stage / "report.json")
+                write_tables(resolution, stage / RESOLUTION_DIR)
+            written = [out / p.name for p in written] + [out / "report.md", out / "report.json", out / RESOLUTION_DIR]
+        if store is not None:
+            written.append(Path(store))
+        if files is not None:
+            files.prune()
+        return BuildResult(results, resolution, tuple(written), result.counts, validation, missing, summary, cached,
+                           tuple(files.corrupt) if files is not None else ())

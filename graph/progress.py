@@ -10,7 +10,6 @@ from __future__ import annotations
 import gc
 import os
 import re
-import resource
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -21,7 +20,8 @@ from functools import partial
 from typing import Any, Protocol, TypeVar
 
 __all__ = ["progress", "parallel_map", "parallel_imap", "paused_gc", "LONG_RUN", "Mapper", "ordered_results", "batches",
-           "MemoryBudget", "memory_budget", "parse_size", "resident_bytes", "affordable_workers", "WORKER_SHARE"]
+           "MemoryBudget", "memory_budget", "parse_size", "resident_bytes", "peak_bytes", "affordable_workers",
+           "WORKER_SHARE"]
 
 T = TypeVar("T")
 
@@ -136,8 +136,20 @@ def resident_bytes() -> int:
         with open("/proc/self/statm", encoding="ascii") as f:
             return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
     except (OSError, ValueError, IndexError):
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        return peak if sys.platform == "darwin" else peak * 1024
+        return peak_bytes()
+
+
+def peak_bytes(children: bool = False) -> int:
+    """The peak resident memory of this process so far, or with ``children`` of the largest of its finished child
+    processes (POSIX ``getrusage``: ``ru_maxrss`` is in KiB on Linux, in bytes on macOS).
+
+    >>> peak_bytes() >= 2**20
+    True
+    """
+    import resource     # POSIX only: imported where asked for
+
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN if children else resource.RUSAGE_SELF).ru_maxrss
+    return peak if sys.platform == "darwin" else peak * 1024
 
 
 def affordable_workers(workers: int, desc: str = "", resident: int | None = None) -> int:
