@@ -108,8 +108,9 @@ def resolve(records: Iterable[object], settings: Settings | None = None,
     The result does not depend on the order of ``records``: mentions carry ids built from their place in their CV,
     every stage sorts by those ids, and ties are broken by them. ``workers`` > 1 collects the mentions of the CVs
     (parsing every author list, the costly part per CV) and resolves the partitions of the persons
-    (:func:`graph.resolution.persons.partitions.partition_persons`) on that many processes, and compares the works'
-    titles on that many threads; the result is the same. The cyclic
+    (:func:`graph.resolution.persons.partitions.partition_persons`) on that many processes (from three on:
+    :data:`graph.resolution.persons.passes.FORK_MIN_WORKERS`), and compares the works' titles on that many threads;
+    the result is the same. The cyclic
     garbage collector is paused while it runs (:func:`graph.progress.paused_gc`). ``mentions``, when given, are
     those of ``records`` collected already (by the workers that read the files: the distributed build); with a
     ``mapper`` (:mod:`graph.distributed`) the works' title blocks and the persons' partitions are resolved as tasks on

@@ -232,13 +232,13 @@ def test_a_memory_budget_changes_the_processes_not_the_outputs(tmp_path, capsys,
     monkeypatch.setattr(stage, "write_dataset", partial(stage.write_dataset, size=2_000))
     cvs = write_corpus(generate_corpus(16, seed=8), tmp_path / "cvs")
     (cvs / "truth.json").unlink()
-    options = ["--workers", "2", "--no-cache", "--no-validate"]
+    options = ["--workers", "3", "--no-cache", "--no-validate"]       # three: the persons' partitions fork from three
     assert main(["build", str(cvs), "-o", str(tmp_path / "a"), *options]) == 0
     capsys.readouterr()
     assert main(["build", str(cvs), "-o", str(tmp_path / "b"), *options, "--progress", "--max-memory", "1M"]) == 0
     told = capsys.readouterr().err
     for stage in ("loading", "persons", "RDF"):
-        assert f"scholarkg: {stage}: in this process, not on 2 worker processes" in told
+        assert f"scholarkg: {stage}: in this process, not on 3 worker processes" in told
     for name in ("graph.trig", "report.md", "report.json", "network.html", *RESOLUTION_FILES):
         assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes(), name
 

@@ -159,7 +159,7 @@ def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str]
 
     The indexes of the whole run (:class:`_Context`: the CVs' initials readings, aligned author slots, plural
     names) are made once; then each partition (:func:`partition_persons`) is resolved on its own, on ``workers``
-    processes, and the decisions of all partitions are put in the one order a single pass over all mentions makes:
+    forked processes when they are at least :data:`FORK_MIN_WORKERS` (else in this process), and the decisions of all partitions are put in the one order a single pass over all mentions makes:
     the result is the same for any number of workers and partitions. With a ``mapper`` (a cluster,
     :mod:`graph.distributed`) each partition is a task that carries its own part of the indexes
     (:meth:`_Context.restrict`), with the same result.
@@ -342,6 +342,15 @@ def _report_refusals(run: _Run, best_refusal: Mapping[tuple[str, str], tuple[flo
 #: the larger corpora on one machine (30,000 CVs: 18.1 GiB for all processes), so eight.
 POOLS = 8
 
+#: The persons' partitions go to forked workers only when at least this many are asked for. A forked worker copies
+#: every page of the parent's indexes it reads (their reference counts change), and the parent copies the pages it
+#: writes while workers share them. At 3,000 CVs resolve on two forked workers took 44-47 s of CPU (the build's
+#: process 20-21 s, the workers 24-26 s; 1.5-1.7 M minor page faults) against 30 s in one process, and as long or
+#: longer (31.4 and 35.5 s against 30.0 and 29.6 s, alternated); at 10,000 CVs 157.9 against 148.0 s. With that
+#: overhead two workers cannot gain; three may (not measured: this machine has two cores). The RDF shards, whose
+#: work is mostly Oxigraph's, do gain on two.
+FORK_MIN_WORKERS = 3
+
 
 def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str], settings: Settings,
                      links: Links, workers: int, mapper: Mapper | None
@@ -357,7 +366,8 @@ def _resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str
     else:
         run_columns(persons, ctx)
         rows = _rows(persons, parts)
-        done = parallel_imap(_resolve_rows, [(rows[k], parts[k]) for k in order], workers, "persons",
+        done = parallel_imap(_resolve_rows, [(rows[k], parts[k]) for k in order],
+                             workers if workers >= FORK_MIN_WORKERS else 1, "persons",
                              context=(ctx, work_entity, links), chunk=1, unit="partition", pools=POOLS,
                              weights=[len(parts[k]) for k in order])
     # each partition's decisions made as it arrives (never all partitions' flat tuples at once), then put in order

@@ -58,11 +58,27 @@ def test_partitions_give_what_one_pass_over_all_mentions_gives():
     assert once == _flat(decisions)
 
 
-def test_the_result_is_the_same_on_two_workers():
+def test_the_result_is_the_same_on_forked_workers(monkeypatch):
+    """Three workers, the fewest that are forked (FORK_MIN_WORKERS); two run in this process."""
+    import graph.resolution.persons.passes as passes
+    from graph import progress
+
+    forked = []
+    real = progress.ProcessPoolExecutor
+
+    def pool(*args, **kwargs):
+        forked.append(kwargs.get("max_workers"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(progress, "ProcessPoolExecutor", pool)
     persons, work_map = _corpus()
     one = resolve_persons(persons, work_map, Settings())
-    two = resolve_persons(persons, work_map, Settings(), workers=2)
-    assert one[0] == two[0] and one[1] == two[1] and one[2] == two[2]
+    assert not forked
+    resolve_persons(persons, work_map, Settings(), workers=passes.FORK_MIN_WORKERS - 1)
+    assert not forked
+    three = resolve_persons(persons, work_map, Settings(), workers=passes.FORK_MIN_WORKERS)
+    assert forked and set(forked) == {passes.FORK_MIN_WORKERS}
+    assert one[0] == three[0] and one[1] == three[1] and one[2] == three[2]
 
 
 def test_the_owner_of_a_cv_joins_the_blocks_of_its_names():
