@@ -65,6 +65,11 @@ __all__ = ["SHARD_SIZE", "Shard", "ShardOutput", "WrittenDataset", "foreign_line
 #: a worker's time, a store of some 100 MB, and a text of some 15 MB to carry back
 SHARD_SIZE = 100_000
 
+#: The shards run on workers forked afresh this many times, each time on an equal share of the shards
+#: (:func:`graph.progress.parallel_imap`): a worker copies the pages of the run's index it reads, so one that made
+#: every shard would hold a copy of most of the index by the end
+POOLS = 8
+
 #: The named graph of the caller's store that holds, while the entities are checked, what the CV graphs say of them
 _ABOUT_GRAPH = "urn:scholarkg:validation:about-entities"
 
@@ -405,7 +410,7 @@ def write_dataset(records: Iterable[object], resolution: Resolution, out: str | 
     else:
         shards = plan_shards(ix, size=size)
         done = parallel_imap(_local_shard, [s.sources for s in shards], workers, "RDF", context=(ix, options),
-                             chunk=1, unit="shard")
+                             chunk=1, unit="shard", pools=POOLS)
     quads, graphs = len(store), 0
     crossing: Counter[str] = Counter()
     pointing: dict[str, Counter[str]] = defaultdict(Counter)
