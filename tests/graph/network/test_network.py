@@ -187,14 +187,13 @@ def test_capping_again_keeps_the_first_totals():
     assert cap_network(H, 2) is H
 
 
-def test_creator_links_give_the_network_of_the_authorships(monkeypatch, tmp_path):
+def test_creator_links_give_the_network_of_the_authorships(monkeypatch, examples_build):
     """A graph scholarkg builds states dcterms:creator, which the network reads; the authorships of the CV graphs
     (what a graph without creator links is read from) give the same network."""
     import graph.network.projection as network
-    from graph.build import build
 
-    build([Path(__file__).resolve().parents[3] / "examples" / "cvs"], tmp_path, check=False)
-    built = read_dataset(tmp_path / "graph.trig")
+    out, _ = examples_build(check=False)        # build([examples/cvs], out, check=False), shared: read only
+    built = read_dataset(out / "graph.trig")
     asked: list[str] = []
     real = network._rows
 

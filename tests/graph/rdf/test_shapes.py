@@ -28,15 +28,11 @@ EX = Namespace("https://example.org/")
 
 
 @pytest.fixture(scope="module")
-def sample() -> Graph:
+def sample(examples_build) -> Graph:
     """The union of the graph built from examples/cvs (the real pipeline)."""
-    from graph.build import build
-    import tempfile
-
-    with tempfile.TemporaryDirectory() as d:
-        build([ROOT / "examples" / "cvs"], d, check=False, network=False)
-        store = ox.Store()
-        store.bulk_load(path=str(Path(d) / "graph.trig"), format=ox.RdfFormat.TRIG)
+    d, _ = examples_build(check=False, network=False)      # build([examples/cvs], d, ...), shared: read only
+    store = ox.Store()
+    store.bulk_load(path=str(d / "graph.trig"), format=ox.RdfFormat.TRIG)
     data = store.dump(format=ox.RdfFormat.N_QUADS)
     triples = {(q.subject, q.predicate, q.object) for q in ox.parse(data, format=ox.RdfFormat.N_QUADS)}
     nt = ox.serialize([ox.Triple(*t) for t in sorted(triples, key=str)], format=ox.RdfFormat.N_TRIPLES)

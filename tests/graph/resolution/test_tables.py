@@ -3,12 +3,13 @@ the text ``explain`` gives from the resolution; the build writes them and the CL
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
 
-from graph.build import RESOLUTION_DIR, build
+from graph.build import RESOLUTION_DIR
 from graph.cli import main
 from graph.resolution.corrections import parse_corrections
 from graph.resolution.explain import explain
@@ -88,9 +89,10 @@ def test_a_folder_without_tables_is_named(tmp_path):
         read_entities(tmp_path)
 
 
-def test_the_build_writes_them_and_explain_reads_a_build(tmp_path, capsys):
+def test_the_build_writes_them_and_explain_reads_a_build(tmp_path, capsys, examples_build):
     out = tmp_path / "out"
-    result = build([CVS], out, check=False, network=False)
+    shared, result = examples_build(check=False, network=False)    # build([CVS], shared, ...), shared by tests
+    shutil.copytree(shared, out)                                    # this test removes a table: its own copy
     folder = out / RESOLUTION_DIR
     assert sorted(p.name for p in folder.iterdir()) == sorted(TABLES)
     assert read_decisions(folder) == result.resolution.decisions
