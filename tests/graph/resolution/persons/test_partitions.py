@@ -20,7 +20,9 @@ from loaders.model import PaperRecord, PersonMention, ProfileRecord, Span
 @lru_cache(maxsize=1)
 def _corpus():
     folder = write_corpus(generate_corpus(40, seed=11), tempfile.mkdtemp())
-    records = [r for res in load_many([folder]) if res.source != "truth.json" for r in res.records]
+    # the CVs only: the generator's truth file gives no record (reading it was 1.2 s of the 1.6 s of loading)
+    records = [r for res in load_many(sorted(p for p in folder.iterdir() if p.name != "truth.json"))
+               for r in res.records]
     mentions = collect_mentions(records)
     _, work_map, _ = resolve_works(mentions.works, {p.id: p for p in mentions.persons}, Settings())
     return sorted(mentions.persons, key=lambda p: p.id), work_map
