@@ -16,7 +16,7 @@ from graph.resolution.explain import explain
 from graph.resolution.pipeline import resolve
 from graph.resolution.settings import Settings
 from graph.resolution.tables import TABLES, explain_tables, read_decisions, read_entities, write_tables
-from loaders import load_many
+from tests.examples import examples_results
 
 ROOT = Path(__file__).resolve().parents[3]
 CVS = ROOT / "examples" / "cvs"
@@ -24,7 +24,7 @@ CVS = ROOT / "examples" / "cvs"
 
 @pytest.fixture(scope="module")
 def records():
-    return [r for res in load_many([CVS]) for r in res.records]
+    return [r for res in examples_results() for r in res.records]     # load_many([CVS]), read once for the run
 
 
 @pytest.fixture(scope="module")
