@@ -20,3 +20,21 @@ def examples_results() -> list:
     """``load_many([examples/cvs])``, read once for every test module that asks (a new list each time; the load
     results and their records are frozen dataclasses holding tuples, so the shared ones cannot be changed)."""
     return list(_loaded())
+
+
+@lru_cache(maxsize=None)
+def _generated(n: int, seed: int) -> tuple:
+    import tempfile
+
+    from benchmarks.generate import generate_corpus, write_corpus
+    from loaders import load_many
+
+    with tempfile.TemporaryDirectory() as folder:
+        written = write_corpus(generate_corpus(n, seed=seed), folder)
+        return tuple(load_many(sorted(p for p in written.iterdir() if p.name != "truth.json")))
+
+
+def generated_results(n: int, seed: int) -> list:
+    """``load_many`` of the CV files of ``generate_corpus(n, seed)`` (without the generator's truth.json, which
+    gives no record), read once for every test module that asks for the same corpus (a new list each time)."""
+    return list(_generated(n, seed))
