@@ -192,7 +192,8 @@ def test_creator_links_give_the_network_of_the_authorships(monkeypatch, examples
     (what a graph without creator links is read from) give the same network."""
     import graph.network.projection as network
 
-    out, _ = examples_build(check=False)        # build([examples/cvs], out, check=False), shared: read only
+    # build([examples/cvs], out, check=False), shared: read only (the run's build of it with a store beside the files)
+    out, _ = examples_build(store=True, check=False)
     built = read_dataset(out / "graph.trig")
     asked: list[str] = []
     real = network._rows

@@ -21,7 +21,8 @@ def expected(name: str) -> dict:
 
 @pytest.fixture(scope="module")
 def graph_file(examples_build):
-    out, _ = examples_build(check=False)        # build([CVS], out, check=False), shared: read only
+    # build([CVS], out, check=False), shared: read only (the run's build of it with a store beside the files)
+    out, _ = examples_build(store=True, check=False)
     return out / "graph.trig"
 
 

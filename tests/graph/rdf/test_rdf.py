@@ -208,10 +208,10 @@ def test_names_with_sparql_syntax_are_data(ds):
     assert [str(x) for x in lookup_persons(wrap_store(store), name)] == [p.value]
 
 
-def test_persistent_store_answers_like_the_file(built, tmp_path):
+def test_persistent_store_answers_like_the_file(built, examples_build):
     out, _ = built
-    build([CVS], tmp_path / "o", store=tmp_path / "store", check=False)
-    a = read_dataset(tmp_path / "store")
+    stored, _ = examples_build(store=True, check=False)    # build([CVS], o, store=o / "store", check=False), shared
+    a = read_dataset(stored / "store")                      # opened read-only
     b = read_dataset(out / "graph.trig")
     person = lookup_persons(b, "江波")[0]
     assert lookup_persons(a, "Bo Jiang") == [person]
