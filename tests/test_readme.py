@@ -24,14 +24,14 @@ def test_readme_corrections_example_parses():
     assert kinds == ["must_link", "cannot_link", "canonical"]
 
 
-def test_readme_sparql_examples_run(tmp_path):
+def test_readme_sparql_examples_run(examples_build):
     """Every ```sparql block of the README runs on the graph of examples/cvs and answers something."""
-    from graph import build, read_dataset, query
+    from graph import read_dataset, query
 
     blocks = (ROOT / "README.md").read_text(encoding="utf-8").split("```sparql\n")[1:]
     assert len(blocks) >= 3
-    build([ROOT / "examples" / "cvs"], tmp_path, check=False, network=False)
-    ds = read_dataset(tmp_path / "graph.trig")
+    out, _ = examples_build(check=False, network=False)       # build([examples/cvs], out, ...), shared
+    ds = read_dataset(out / "graph.trig")
     for block in blocks:
         text = block.split("```", 1)[0]
         rows = query(ds, text)

@@ -63,9 +63,10 @@ def test_truth_keys_are_unique_and_identities_consistent(corpus100):
     people = {p.id for p in truth.people}
     assert {t.person for t in truth.persons} <= people
     papers = {p.id: p for p in truth.papers}
+    work_at = {(w.file, w.entry_line): w.work for w in truth.works}      # one work a place (asserted above)
     for t in truth.persons:
         if t.role == "author":
-            work = next(w.work for w in truth.works if (w.file, w.entry_line) == (t.file, t.entry_line))
+            work = work_at[(t.file, t.entry_line)]
             assert papers[work].authors[t.rank - 1] == t.person
 
 

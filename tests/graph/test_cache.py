@@ -36,7 +36,7 @@ def test_adding_changing_and_removing_a_cv_gives_the_fresh_build(corpus, tmp_pat
     moved = tmp_path / held.name
     held.rename(moved)
     out = tmp_path / "out"
-    first = build([cvs], out, workers=1)
+    first = build([cvs], out, workers=1, check=False, network=False)  # fills the cache; its outputs are replaced
     assert first.cached == 0
 
     moved.rename(cvs / held.name)                  # add one CV
@@ -67,7 +67,7 @@ def test_adding_changing_and_removing_a_cv_gives_the_fresh_build(corpus, tmp_pat
 
 def test_a_damaged_cache_is_read_again_not_trusted(corpus, tmp_path):
     out = tmp_path / "out"
-    build([corpus], out)
+    build([corpus], out, check=False, network=False)     # fills the cache; its outputs are replaced
     entries = sorted((out / CACHE_DIR).glob("*/*.pkl"))
     entries[0].write_bytes(entries[0].read_bytes()[:-7] + b"garbage")          # a flipped tail
     entries[1].write_bytes(b"")                                                 # an empty file
@@ -81,7 +81,8 @@ def test_a_damaged_cache_is_read_again_not_trusted(corpus, tmp_path):
     assert len(rebuilt.cache_corrupt) == 4 and rebuilt.cached == len(rebuilt.results) - 4
     build([corpus], tmp_path / "fresh", cache=False)
     _same_outputs(out, tmp_path / "fresh")
-    assert build([corpus], out).cached == len(rebuilt.results)     # and the entries were written again
+    # and the entries were written again (the cache alone is asked of this build: no check, no page)
+    assert build([corpus], out, check=False, network=False).cached == len(rebuilt.results)
 
 
 @pytest.mark.parametrize("part", ["pubs.tex", "pubs.dat"])
@@ -117,9 +118,9 @@ def test_the_key_names_the_content_the_name_and_the_limit(tmp_path):
 
 def test_no_cache_keeps_none(corpus, tmp_path):
     out = tmp_path / "out"
-    build([corpus], out)
+    build([corpus], out, check=False, network=False)          # the cache folder alone is asked of these builds
     assert (out / CACHE_DIR).is_dir()
-    build([corpus], out, cache=False)
+    build([corpus], out, cache=False, check=False, network=False)
     assert not (out / CACHE_DIR).exists()
 
 
@@ -139,8 +140,9 @@ def test_the_cache_holds_no_contact_details(tmp_path):
 def test_the_cache_folder_is_not_read_as_input(tmp_path):
     cvs = tmp_path / "cvs"
     shutil.copytree(ROOT / "examples" / "cvs", cvs)
-    first = build([cvs], cvs / "out")              # the output folder inside the input folder
-    second = build([cvs], cvs / "out")
+    # the output folder inside the input folder; the inputs read and the cache alone are asked: no check, no page
+    first = build([cvs], cvs / "out", check=False, network=False)
+    second = build([cvs], cvs / "out", check=False, network=False)
     assert [r.source for r in second.results] == [r.source for r in first.results]
     assert second.cached == len(second.results)
 

@@ -53,12 +53,16 @@ def test_the_cli_goes_on_with_the_other_files(tmp_path, monkeypatch):
     assert "time budget" not in report.split("## small.md", 1)[1]
 
 
-def _seconds(data: bytes) -> float:
+def _seconds(data: bytes, below: float = 0.0) -> float:
+    """The best of two runs; with ``below``, the first when it is under it (a second could only lower the best, so
+    it would not change whether the best is under ``below``)."""
     best = float("inf")
     for _ in range(2):
         start = time.perf_counter()
         extract(parse_document(data, source="x.md"))
         best = min(best, time.perf_counter() - start)
+        if best < below:
+            break
     return best
 
 
@@ -66,5 +70,6 @@ def _seconds(data: bytes) -> float:
 @pytest.mark.parametrize("quoted", [True, False], ids=["rules", "reference-parser"])
 def test_extraction_time_is_linear_in_the_entries(quoted):
     """n and 4n entries of one file, timed in one run: the ratio stays near 4 (a quadratic step would give 16)."""
-    small, large = _seconds(_cv(500, quoted)), _seconds(_cv(2000, quoted))
+    small = _seconds(_cv(500, quoted))
+    large = _seconds(_cv(2000, quoted), below=8 * small)
     assert large / small < 8, (small, large)

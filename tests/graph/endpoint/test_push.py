@@ -38,9 +38,8 @@ def _file_quads(path) -> set[tuple[str, str, str, str]]:
             for q in ox.parse(path=str(path), format=ox.RdfFormat.TRIG)}
 
 
-def test_push_then_repush_after_a_rebuild_leaves_exactly_the_new_dataset(tmp_path, target, capsys):
-    first = tmp_path / "first"
-    build([CVS], first, check=False, network=False)
+def test_push_then_repush_after_a_rebuild_leaves_exactly_the_new_dataset(tmp_path, target, capsys, examples_build):
+    first, _ = examples_build(check=False, network=False)     # build([CVS], first, ...), shared: read only
     assert main(["push", str(first / "graph.trig"), "--to", target + "/store"]) == 0
     assert "deleted 0 graph(s)" in capsys.readouterr().err
     remote = _remote_quads(target)

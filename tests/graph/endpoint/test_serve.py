@@ -18,10 +18,9 @@ from rdflib import Graph, URIRef
 from SPARQLWrapper import CSV, JSON, TURTLE, XML, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 
-from graph.build import build
 from graph.rdf.sparql import _prologue, lookup_persons, query, read_dataset
 from tests.browser import launched_browser, missing_browser_reason
-from tests.graph.endpoint.conftest import CVS, free_port, running, scholarkg
+from tests.graph.endpoint.conftest import free_port, running, scholarkg
 
 PERSONS = "PREFIX foaf: <http://xmlns.com/foaf/0.1/> SELECT (COUNT(DISTINCT ?p) AS ?n) WHERE { ?p a foaf:Person }"
 SLOW = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }"
@@ -29,9 +28,8 @@ LIMIT_BYTES = 300_000
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    out = tmp_path_factory.mktemp("served")
-    build([CVS], out, store=out / "store", check=False)
+def built(examples_build):
+    out, _ = examples_build(store=True, check=False)   # build([CVS], out, store=out / "store", check=False), shared
     return out
 
 

@@ -187,14 +187,14 @@ def test_capping_again_keeps_the_first_totals():
     assert cap_network(H, 2) is H
 
 
-def test_creator_links_give_the_network_of_the_authorships(monkeypatch, tmp_path):
+def test_creator_links_give_the_network_of_the_authorships(monkeypatch, examples_build):
     """A graph scholarkg builds states dcterms:creator, which the network reads; the authorships of the CV graphs
     (what a graph without creator links is read from) give the same network."""
     import graph.network.projection as network
-    from graph.build import build
 
-    build([Path(__file__).resolve().parents[3] / "examples" / "cvs"], tmp_path, check=False)
-    built = read_dataset(tmp_path / "graph.trig")
+    # build([examples/cvs], out, check=False), shared: read only (the run's build of it with a store beside the files)
+    out, _ = examples_build(store=True, check=False)
+    built = read_dataset(out / "graph.trig")
     asked: list[str] = []
     real = network._rows
 
@@ -227,14 +227,12 @@ def test_a_capped_projection_is_the_whole_network_capped(ds, k):
                 cap_network(coauthor_network(ds, communities=False), k))
 
 
-def test_a_capped_projection_of_a_generated_corpus_is_the_whole_network_capped(tmp_path):
+def test_a_capped_projection_of_a_generated_corpus_is_the_whole_network_capped():
     """On a corpus with many ties in the ranking (persons of one work and one co-author) and papers and patents."""
-    from benchmarks.generate import generate_corpus, write_corpus
     from graph import resolve, to_rdf
-    from loaders import load_many
+    from tests.examples import generated_results
 
-    folder = write_corpus(generate_corpus(40, seed=11), tmp_path / "cvs")
-    results = load_many(sorted(p for p in folder.iterdir() if p.name != "truth.json"))
+    results = generated_results(40, 11)     # the CV files of generate_corpus(40, seed=11), read once for the run
     records = [r for res in results for r in res.records]
     dataset = to_rdf(records, resolve(records))
     whole = coauthor_network(dataset, communities=False)

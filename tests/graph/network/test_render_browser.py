@@ -33,9 +33,9 @@ SELECT (COUNT(DISTINCT ?p) AS ?n) WHERE {
 def _dataset():
     """The graph built from examples/cvs by the real pipeline (loaders, resolution, RDF)."""
     import graph
-    from loaders import load_many
+    from tests.examples import examples_results
 
-    records = [r for res in load_many([CVS]) for r in res.records]
+    records = [r for res in examples_results() for r in res.records]     # load_many([CVS]), read once for the run
     return graph.to_rdf(records, graph.resolve(records))
 
 

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from graph.build import build
 from graph.cli.commands import main
 from graph.rdf.sparql import collaboration_paths, lookup_institutions, lookup_persons, read_dataset, query
 
@@ -21,9 +20,9 @@ def expected(name: str) -> dict:
 
 
 @pytest.fixture(scope="module")
-def graph_file(tmp_path_factory):
-    out = tmp_path_factory.mktemp("q")
-    build([CVS], out, check=False)
+def graph_file(examples_build):
+    # build([CVS], out, check=False), shared: read only (the run's build of it with a store beside the files)
+    out, _ = examples_build(store=True, check=False)
     return out / "graph.trig"
 
 

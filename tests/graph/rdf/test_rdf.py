@@ -19,7 +19,7 @@ from graph.build import RESOLUTION_FILES, build
 from graph.rdf.quads import _hash, generate_quads, to_store
 from graph.rdf.store import FORMATS, rdf_bytes, to_rdf, write_rdf
 from graph.rdf.sparql import lookup_persons, read_dataset, query
-from loaders import load_many
+from tests.examples import examples_results
 
 ROOT = Path(__file__).resolve().parents[3]
 CVS = ROOT / "examples" / "cvs"
@@ -162,7 +162,7 @@ def _quads(results):
 
 
 def test_removing_one_cv_removes_exactly_what_was_drawn_only_from_it():
-    results = load_many([CVS])
+    results = examples_results()        # load_many([CVS]), read once for the run
     full = _quads(results)
     canonical = {"http://xmlns.com/foaf/0.1/name", "http://purl.org/dc/terms/title",
                  "http://www.w3.org/2004/02/skos/core#prefLabel"}
@@ -208,10 +208,10 @@ def test_names_with_sparql_syntax_are_data(ds):
     assert [str(x) for x in lookup_persons(wrap_store(store), name)] == [p.value]
 
 
-def test_persistent_store_answers_like_the_file(built, tmp_path):
+def test_persistent_store_answers_like_the_file(built, examples_build):
     out, _ = built
-    build([CVS], tmp_path / "o", store=tmp_path / "store", check=False)
-    a = read_dataset(tmp_path / "store")
+    stored, _ = examples_build(store=True, check=False)    # build([CVS], o, store=o / "store", check=False), shared
+    a = read_dataset(stored / "store")                      # opened read-only
     b = read_dataset(out / "graph.trig")
     person = lookup_persons(b, "江波")[0]
     assert lookup_persons(a, "Bo Jiang") == [person]
@@ -227,7 +227,7 @@ def _args(results):
 
 @pytest.fixture(scope="module")
 def example():
-    return _args(load_many([CVS]))
+    return _args(examples_results())    # load_many([CVS]), read once for the run
 
 
 def test_an_in_memory_store_dumps_newest_first():

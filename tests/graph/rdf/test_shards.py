@@ -42,7 +42,8 @@ class PicklingMapper:
 
 
 def _inputs(folder: Path):
-    results = [r for r in load_many([folder]) if r.source != "truth.json"]
+    # the CVs only: the generator's truth file gives no record (and took two thirds of the loading)
+    results = load_many(sorted(p for p in folder.iterdir() if p.name != "truth.json"))
     records = [rec for r in results for rec in r.records]
     return records, resolve(records), [r.source for r in results]
 

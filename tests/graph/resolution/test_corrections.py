@@ -9,10 +9,10 @@ import pytest
 from graph.resolution.corrections import parse_corrections, read_corrections
 from graph.resolution.model import ResolutionError
 from graph.resolution.pipeline import resolve
-from loaders import load_many
+from tests.examples import examples_results
 
 ROOT = Path(__file__).resolve().parents[3]
-RECORDS = [r for res in load_many([ROOT / "examples" / "cvs"]) for r in res.records]
+RECORDS = [r for res in examples_results() for r in res.records]     # load_many([examples/cvs]), read once
 
 
 def keys_of(resolution, form: str, source: str = "") -> set[str]:

@@ -85,20 +85,17 @@ def test_compare_is_symmetric_and_parse_never_fails(a, b):
 def test_may_match_exactly_never_passes_over_an_exact_match():
     """``may_match_exactly`` lets explain skip forms that cannot reach an exact level: for every pair of names (the
     authors of the sample CVs, and hard cases) whose comparison is exact, it must say the form may."""
-    from pathlib import Path
-
     from graph.resolution.name_levels import compare_names
     from graph.resolution.names import may_have_family, may_match_exactly
-    from loaders import load_many
     from loaders.model import PaperRecord, PatentRecord, ProfileRecord
+    from tests.examples import examples_results
 
-    root = Path(__file__).resolve().parents[3]
     names = {"Lü Biao", "Biao LV", "Lǚ Biao", "LYU Biao", "Ou Yang Bo", "Au-Yeung Chi", "Jan van der Berg",
              "Van der Berg, Jan", "José García-López", "Conor O'Brien", "Prof. Dr. Xiaolin Wang", "王威教授",
              "欧阳娜娜", "Nana Ouyang", "单雄信", "Bo Li (李波)", "李 波", "司马·相如", "Ding (Eric) Ding", "Y.-Z. Liu",
              "Liu Y.", "Nü Wa", "**Z. Ye***", "Bo Lee (李波)", "李波", "Wei Wong (黄伟)", "黄伟", "Wei Huang", "⽅⼒",
              "方力", "Li Fang", "José Garc\\'{\\i}a", "Jose Garcia"}
-    for res in load_many([root / "examples" / "cvs"]):
+    for res in examples_results():          # load_many([examples/cvs]), read once for the run
         for rec in res.records:
             people = (rec.authors if isinstance(rec, PaperRecord) else rec.inventors if isinstance(rec, PatentRecord)
                       else rec.names if isinstance(rec, ProfileRecord) else ())

@@ -10,10 +10,10 @@ from hypothesis import given, settings, strategies as st
 
 from graph.resolution.explain import resolution_report, resolution_to_dict
 from graph.resolution.pipeline import resolve
-from loaders import load_many
+from tests.examples import examples_results
 
 ROOT = Path(__file__).resolve().parents[3]
-RESULTS = load_many([ROOT / "examples" / "cvs"])
+RESULTS = examples_results()        # load_many([ROOT / "examples" / "cvs"]), read once for the run
 RECORDS = [r for res in RESULTS for r in res.records]
 BASELINE = resolve(RECORDS)
 

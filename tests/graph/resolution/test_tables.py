@@ -3,19 +3,20 @@ the text ``explain`` gives from the resolution; the build writes them and the CL
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
 
-from graph.build import RESOLUTION_DIR, build
+from graph.build import RESOLUTION_DIR
 from graph.cli import main
 from graph.resolution.corrections import parse_corrections
 from graph.resolution.explain import explain
 from graph.resolution.pipeline import resolve
 from graph.resolution.settings import Settings
 from graph.resolution.tables import TABLES, explain_tables, read_decisions, read_entities, write_tables
-from loaders import load_many
+from tests.examples import examples_results
 
 ROOT = Path(__file__).resolve().parents[3]
 CVS = ROOT / "examples" / "cvs"
@@ -23,7 +24,7 @@ CVS = ROOT / "examples" / "cvs"
 
 @pytest.fixture(scope="module")
 def records():
-    return [r for res in load_many([CVS]) for r in res.records]
+    return [r for res in examples_results() for r in res.records]     # load_many([CVS]), read once for the run
 
 
 @pytest.fixture(scope="module")
@@ -88,9 +89,10 @@ def test_a_folder_without_tables_is_named(tmp_path):
         read_entities(tmp_path)
 
 
-def test_the_build_writes_them_and_explain_reads_a_build(tmp_path, capsys):
+def test_the_build_writes_them_and_explain_reads_a_build(tmp_path, capsys, examples_build):
     out = tmp_path / "out"
-    result = build([CVS], out, check=False, network=False)
+    shared, result = examples_build(check=False, network=False)    # build([CVS], shared, ...), shared by tests
+    shutil.copytree(shared, out)                                    # this test removes a table: its own copy
     folder = out / RESOLUTION_DIR
     assert sorted(p.name for p in folder.iterdir()) == sorted(TABLES)
     assert read_decisions(folder) == result.resolution.decisions

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import tempfile
 from functools import lru_cache
 
-from benchmarks.generate import generate_corpus, write_corpus
 from graph.resolution.mentions import collect_mentions
 from graph.resolution.persons.constraints import Links
 from graph.resolution.persons.evidence import _Context
@@ -13,14 +11,14 @@ from graph.resolution.persons.partitions import partition_persons
 from graph.resolution.persons.passes import _entities, _resolve_partition, resolve_persons
 from graph.resolution.settings import Settings
 from graph.resolution.works import resolve_works
-from loaders import load_many
 from loaders.model import PaperRecord, PersonMention, ProfileRecord, Span
+from tests.examples import generated_results
 
 
 @lru_cache(maxsize=1)
 def _corpus():
-    folder = write_corpus(generate_corpus(40, seed=11), tempfile.mkdtemp())
-    records = [r for res in load_many([folder]) if res.source != "truth.json" for r in res.records]
+    # the CVs of generate_corpus(40, seed=11), read once for the run (test_network reads them too)
+    records = [r for res in generated_results(40, 11) for r in res.records]
     mentions = collect_mentions(records)
     _, work_map, _ = resolve_works(mentions.works, {p.id: p for p in mentions.persons}, Settings())
     return sorted(mentions.persons, key=lambda p: p.id), work_map
