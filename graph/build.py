@@ -280,8 +280,9 @@ def build(paths: Sequence[str | Path], out: str | Path, *, base: str = DEFAULT_B
     """Load, resolve, build and write. See the module docstring; ``check`` runs the SHACL shapes on the output,
     ``network`` draws the collaboration network of the graph to ``OUT/network.html`` (at most ``max_nodes``
     persons, the most connected, 0 = all; ``network_summary`` and the report say what was left out);
-    ``workers`` processes load the CVs and resolve the persons' partitions (the result is the same for any
-    number), with a progress bar on long runs;
+    ``workers`` processes load the CVs, make the RDF shards and, from
+    :data:`graph.resolution.persons.passes.FORK_MIN_WORKERS` workers on, resolve the persons' partitions (the result
+    is the same for any number), with a progress bar on long runs;
     ``mapper`` runs the loading, the mention collection, the works' title blocks, the persons' partitions and the
     RDF shards on a cluster instead (:mod:`graph.distributed`), with the same result. ``cache`` keeps what each file
     gave in ``OUT/.cache`` and reads only new and changed files again (:mod:`graph.cache`; the outputs are the same

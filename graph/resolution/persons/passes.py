@@ -159,8 +159,9 @@ def resolve_persons(persons: Sequence[PersonRef], work_entity: Mapping[str, str]
 
     The indexes of the whole run (:class:`_Context`: the CVs' initials readings, aligned author slots, plural
     names) are made once; then each partition (:func:`partition_persons`) is resolved on its own, on ``workers``
-    forked processes when they are at least :data:`FORK_MIN_WORKERS` (else in this process), and the decisions of all partitions are put in the one order a single pass over all mentions makes:
-    the result is the same for any number of workers and partitions. With a ``mapper`` (a cluster,
+    forked processes when they are at least :data:`FORK_MIN_WORKERS` (else in this process), and the decisions of
+    all partitions are put in the one order a single pass over all mentions makes: the result is the same for any
+    number of workers and partitions. With a ``mapper`` (a cluster,
     :mod:`graph.distributed`) each partition is a task that carries its own part of the indexes
     (:meth:`_Context.restrict`), with the same result.
 
