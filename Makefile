@@ -37,9 +37,9 @@ test: install browser
 	$(BIN)/python -m pytest -q
 
 # the tests of minutes (a whole default build of 1,000 generated CVs on a local Dask cluster of 3 workers against the
-# single-process build, byte for byte: about 2.5 minutes on 2 cores); `make test` skips them
+# single-process build, byte for byte: 100-125 s on 2 cores); `make test` skips them
 test-large: install
-	SCHOLARKG_LARGE_TESTS=1 $(BIN)/python -m pytest -q -m large
+	SCHOLARKG_LARGE_TESTS=1 $(BIN)/python -m pytest -q -m large tests/graph/test_distributed_1k.py
 
 # author-name disambiguation quality on the labelled public datasets in ../shared/corpus
 bench-and: install
