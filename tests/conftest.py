@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-EXAMPLES = ROOT / "examples" / "cvs"
+from tests.examples import EXAMPLES
 
 
 def _digests(folder: Path) -> dict[str, str]:
