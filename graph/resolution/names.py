@@ -545,22 +545,25 @@ def _open_order_text(text: str) -> str | None:
 # one entry per distinct author list: a paper listed in several CVs is parsed once (10,000 CVs: ~130,000 lists)
 @lru_cache(maxsize=250_000)
 def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
-    singles = [parse_person_name(t) for t in texts]
+    # a name of open order whose batch parse succeeds takes sinonym's batch result: its single parse (sinonym's
+    # single-name call, about as costly) is made only when the batch gives nothing for it. A name with Han
+    # characters after NFKC (the only ones whose parse carries ``han``) is parsed singly first, as before.
+    singles: list[PersonName | None] = [None] * len(texts)
     open_order: list[int] = []
     prepared: list[str] = []
     for i, t in enumerate(texts):
-        if singles[i].han and not _PAREN.search(t):
-            continue
+        if _HAN.search(unicodedata.normalize("NFKC", t)):
+            singles[i] = parse_person_name(t)
+            if singles[i].han and not _PAREN.search(t):
+                continue
         text = _open_order_text(t)
         if text is not None:
             open_order.append(i)
             prepared.append(text)
-    if len(open_order) < 2:
-        return tuple(singles)
-    out = list(singles)
-    for i, result in zip(open_order, _sinonym_batch(prepared)):
-        if result.success and result.parsed is not None:
-            out[i] = _from_sinonym(texts[i], result.parsed, singles[i].han)
-    return tuple(out)
+    if len(open_order) >= 2:
+        for i, result in zip(open_order, _sinonym_batch(prepared)):
+            if result.success and result.parsed is not None:
+                singles[i] = _from_sinonym(texts[i], result.parsed, singles[i].han if singles[i] else None)
+    return tuple(s if s is not None else parse_person_name(t) for s, t in zip(singles, texts))
 
 

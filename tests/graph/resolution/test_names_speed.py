@@ -57,6 +57,8 @@ def sinonym_inputs(tmp_path_factory):
     try:
         for people in lists:
             names.parse_person_names(people)
+            for person in people:       # alone, as owners and students are (a list's names mostly come from the batch)
+                names.parse_person_name(person)
     finally:
         names._sinonym_batch, names._sinonym_single = real_batch, real_single
         names._parse_batch.cache_clear()
@@ -99,3 +101,20 @@ def test_fallback_to_public_api(sinonym_inputs, monkeypatch):
         assert [_view(r) for r in names._sinonym_batch(batch)] == [_view(r) for r in detector.process_name_batch(batch)]
     for text in singles[:20]:
         assert _view(names._sinonym_single(text)) == _view(detector.normalize_name(text))
+
+
+def test_batch_names_are_not_also_parsed_alone(monkeypatch):
+    """A list whose names sinonym's batch parses needs no single parse of them (it cost as much as the batch); a
+    name with Han characters is parsed alone first and keeps its characters."""
+    alone: list[str] = []
+    real = names._sinonym_single
+    monkeypatch.setattr(names, "_sinonym_single", lambda text: alone.append(text) or real(text))
+    names._parse_batch.cache_clear()
+    names.parse_person_name.cache_clear()
+    try:
+        parsed = names.parse_person_names(["Qizhen Weng", "Yunzhuo Liu", "刘运卓", "Bo Li (李波)"])
+    finally:
+        names._parse_batch.cache_clear()
+        names.parse_person_name.cache_clear()
+    assert alone == ["Bo Li"]       # the one parsed alone for its Han characters; not the two of open order
+    assert [(n.family, n.han) for n in parsed] == [("weng", None), ("liu", None), ("liu", "刘运卓"), ("li", "李波")]
