@@ -32,6 +32,16 @@ _YEAR_AFTER_NAMES = re.compile(r"(?<!\b[A-Z])[\s,.]*[(（]?(?:19|20)\d{2}[a-z]?[
 _GLOSS = re.compile(r"^(?P<name>[^()（）]+?)\s*[(（](?:[\u4e00-\u9fff·]{2,6}|[A-Z][a-z]+(?:[ -][A-Z]?[a-z]+){1,3})[)）]"
                     r"(?P<mark>\s*(?:\\?\*|†|‡)*)\s*$")
 
+# the patterns of author_mention and _doubtful_authors, compiled once (they run on every name of every list)
+_BOLD_TAG = re.compile(r"<b>|<strong>", re.IGNORECASE)
+_HTML_TAG = re.compile(r"<[^>]*>?")
+_NOT_A_NAME = re.compile(r"[<>=]|://|javascript:", re.IGNORECASE)     # (no [a-z]+ before ://: quadratic)
+_ENDS_INITIAL = re.compile(rf"(?:^|[\s.,-])[{CAPITAL}]$")
+_ENDS_INITIALS_BARE = re.compile(rf"(?:^|\s)[{CAPITAL}]\s+[{CAPITAL}]$")
+_DOTTED_INITIALS = re.compile(r"(?:[A-Z]\.-?)+")
+_DIGIT_WORD = re.compile(r"(?:^|\s|\()\d")
+_ET_AL = re.compile(r"\bet\.?\s*al\b")
+
 
 def split_authors(text: str, span: Span, role: str = "author") -> tuple[tuple[PersonMention, ...], bool]:
     """Split an author list into mentions, in order; the flag says whether it was truncated (et al.).
@@ -162,9 +172,9 @@ def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) ->
     >>> m.text, m.equal_contribution
     ('Xiangyang Li', True)
     """
-    marked = bool(_MARKED.match(raw)) or bool(re.search(r"<b>|<strong>", raw, re.IGNORECASE))
-    name = re.sub(r"<[^>]*>?", " ", strip_markup(raw))      # HTML tags and what is left of them are markup
-    if re.search(r"[<>=]|://|javascript:", name, re.IGNORECASE):     # (no [a-z]+ before ://: quadratic)
+    marked = bool(_MARKED.match(raw)) or bool(_BOLD_TAG.search(raw))
+    name = _HTML_TAG.sub(" ", strip_markup(raw))      # HTML tags and what is left of them are markup
+    if _NOT_A_NAME.search(name):
         return None                                         # never a person: "<img src=x onerror=..."
     gloss = _GLOSS.match(name)      # "Zhiwei Xu (许志伟)", "许志伟 (Zhiwei Xu)": the form the list writes first
     if gloss:
@@ -173,11 +183,10 @@ def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) ->
     equal = bool(_EQUAL_MARK.search(name))
     name = _EQUAL_MARK.sub("", name).strip()
     name = strip_markup(name).strip(" .,:;")
-    if re.search(rf"(?:^|[\s.,-])[{CAPITAL}]$", name) and raw.rstrip(" *†‡\\").endswith(".") \
-            and not re.search(rf"(?:^|\s)[{CAPITAL}]\s+[{CAPITAL}]$", name):
+    if _ENDS_INITIAL.search(name) and raw.rstrip(" *†‡\\").endswith(".") and not _ENDS_INITIALS_BARE.search(name):
         name += "."     # an initial keeps its period: "Liu, Y." (not after initials written without: "Han G R.")
     if name.endswith(" .") or (name.endswith(".") and len(name.split()[-1]) > 2
-                               and not re.fullmatch(r"(?:[A-Z]\.-?)+", name.split()[-1])):
+                               and not _DOTTED_INITIALS.fullmatch(name.split()[-1])):
         name = name.rstrip(".")
     if not name:
         return None
@@ -1302,8 +1311,7 @@ def _doubtful_authors(authors: Sequence[PersonMention]) -> bool:
     >>> _doubtful(PaperRecord("T", split_authors("Yunzhuo Liu, Bo Jiang", s)[0], None, None, None, s))
     False
     """
-    return any(_INITIALS_ONLY.match(a.text) or re.search(r"(?:^|\s|\()\d", a.text)
-               or re.search(r"\bet\.?\s*al\b", a.text) for a in authors)
+    return any(_INITIALS_ONLY.match(a.text) or _DIGIT_WORD.search(a.text) or _ET_AL.search(a.text) for a in authors)
 
 
 def _names_out_of_title(parsed):
