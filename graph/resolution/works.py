@@ -34,11 +34,14 @@ from graph.resolution.venues import match_venue
 __all__ = ["compact_title", "normalise_patent_number", "resolve_works", "score_blocks"]
 
 _BLOCK = 6
+_NOT_ASCII_ALNUM = re.compile(r"[^a-z0-9]+")
 
 
 def compact_title(title: str) -> str:
     """The title folded to lower-case letters and digits only: punctuation, spaces and accents off."""
     text = unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", title).casefold())
+    if text.isascii():      # most titles: letters and digits are [a-z0-9] once case-folded, and nothing combines
+        return _NOT_ASCII_ALNUM.sub("", text)
     return "".join(ch for ch in text if ch.isalnum() and not unicodedata.combining(ch))
 
 
