@@ -7,6 +7,17 @@ killed and replaced, and the caller gets :class:`QueryTimeout`.  Results are ser
 format content negotiation chose, and cut at ``max_bytes`` (:class:`ResultTooLarge`): a query cannot make the
 server hold an unbounded answer.
 
+Workers are started by multiprocessing's "forkserver" method with this module preloaded.  The first worker starts
+the server process (a fresh interpreter, single-threaded, that opens no store), which imports this module, and with
+it the whole ``graph`` package, once; every worker, the first ones and each one that replaces a worker killed at
+the time limit, is forked from it and opens the store itself.  A replacement answers within a few hundredths of a
+second instead of the second a spawned worker spends importing the package (benchmarks/RESULTS.md, issue 17).  The
+calling process is never forked: it runs the ASGI server's threads, and a fork copies only the forking thread,
+with whatever locks the others held.  There is one forkserver per process, and it reads its preload list when it
+starts: if something else in the process started it first, workers import this module themselves, as spawned
+ones do.  Where there is no forkserver (Windows), or where its socket is open to every local user (CVE-2022-42919,
+Python before 3.10.9), workers are spawned.
+
 >>> import tempfile, pyoxigraph as ox
 >>> path = tempfile.mkdtemp()
 >>> s = ox.Store(path); s.add(ox.Quad(ox.NamedNode("http://a"), ox.NamedNode("http://b"), ox.Literal("c"),
@@ -22,6 +33,7 @@ from __future__ import annotations
 import io
 import multiprocessing as mp
 import queue
+import sys
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -176,6 +188,16 @@ def _worker(conn: Any, location: str) -> None:
         conn.send(_execute(store, job))
 
 
+def _context() -> Any:
+    """The multiprocessing context that starts the workers (see the module docstring): forkserver with this
+    module preloaded, else spawn."""
+    if "forkserver" in mp.get_all_start_methods() and sys.version_info >= (3, 10, 9):
+        ctx = mp.get_context("forkserver")
+        ctx.set_forkserver_preload([_worker.__module__])  # what unpickling the worker's target imports
+        return ctx
+    return mp.get_context("spawn")
+
+
 class _Worker:
     def __init__(self, ctx: Any, location: str) -> None:
         self.conn, child = ctx.Pipe()
@@ -200,7 +222,7 @@ class QueryPool:
             raise FileNotFoundError(f"{location}: not an Oxigraph store folder (scholarkg build --store DIR)")
         ox.Store.read_only(location)  # fail here, in the caller, if it is not a store
         self.location, self.timeout, self.max_bytes = location, timeout, max_bytes
-        self._ctx = mp.get_context("spawn")
+        self._ctx = _context()
         self._idle: queue.Queue[_Worker] = queue.Queue()
         self._all: list[_Worker] = []
         self._lock = threading.Lock()
