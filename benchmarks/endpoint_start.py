@@ -6,12 +6,16 @@ a one-worker pool: from ``QueryTimeout`` to the next answer; on a store of 200 q
 
 ``--serve`` adds (d): ``scholarkg serve`` (the console script, REPO on PYTHONPATH) started on the store, from the
 command's start to the first SPARQL answer over HTTP. REPO is the checkout whose ``graph`` package is measured
-(first on ``sys.path``; default: this one), so that two commits can be measured in turn from one venv.
+(first on ``sys.path``; default: this one), so that two commits can be measured in turn from one venv. Everything
+runs with REPO as the working directory: the forkserver imports its preload from there first (CPython gh-117378),
+and from another checkout it would hold that one's package (the pool then spawns its workers; each round prints
+the start method its workers used).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -43,7 +47,7 @@ def serve_once(repo: str, store: str) -> float:
     url = f"http://127.0.0.1:{port}/sparql?" + urllib.parse.urlencode({"query": QUERY})
     t0 = time.perf_counter()
     proc = subprocess.Popen([exe, "serve", store, "--port", str(port)], env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+                            stderr=subprocess.DEVNULL, cwd=repo)
     try:
         while True:
             try:
@@ -68,7 +72,9 @@ def main() -> None:
     ap.add_argument("--serve", action="store_true")
     ap.add_argument("--serve-only", action="store_true", help="only (d)")
     args = ap.parse_args()
+    args.repo = str(Path(args.repo).resolve())
     sys.path.insert(0, args.repo)
+    os.chdir(args.repo)             # where the forkserver looks first for what it preloads (see the docstring)
     t_import = time.perf_counter()
     from graph.endpoint import pool as poolmod
     t_import = time.perf_counter() - t_import

@@ -14,9 +14,13 @@ the time limit, is forked from it and opens the store itself.  A replacement ans
 second instead of the second a spawned worker spends importing the package (benchmarks/RESULTS.md, issue 17).  The
 calling process is never forked: it runs the ASGI server's threads, and a fork copies only the forking thread,
 with whatever locks the others held.  There is one forkserver per process, and it reads its preload list when it
-starts: if something else in the process started it first, workers import this module themselves, as spawned
-ones do.  Where there is no forkserver (Windows), or where its socket is open to every local user (CVE-2022-42919,
-Python before 3.10.9), workers are spawned.
+starts.  It imports that list on a ``sys.path`` of its own, the working directory first, not the caller's
+(CPython gh-117378, fixed in late 2024 for 3.12 and later, not for 3.10 and 3.11), so a ``graph`` package there
+(another checkout, anything of that name) could be another copy than the caller's.  A probe process started as
+the workers are checks that the forkserver holds this very file as this module; where it does not (another copy,
+or a forkserver something else started first without the preload) the workers are spawned.  They are spawned too
+where there is no forkserver (Windows), or where its socket is open to every local user (CVE-2022-42919, Python
+before 3.10.9).
 
 >>> import tempfile, pyoxigraph as ox
 >>> path = tempfile.mkdtemp()
@@ -32,6 +36,7 @@ from __future__ import annotations
 
 import io
 import multiprocessing as mp
+import os
 import queue
 import sys
 import threading
@@ -190,12 +195,34 @@ def _worker(conn: Any, location: str) -> None:
 
 def _context() -> Any:
     """The multiprocessing context that starts the workers (see the module docstring): forkserver with this
-    module preloaded, else spawn."""
+    module preloaded, where a process forked from it has this very file as this module; else spawn."""
     if "forkserver" in mp.get_all_start_methods() and sys.version_info >= (3, 10, 9):
         ctx = mp.get_context("forkserver")
         ctx.set_forkserver_preload([_worker.__module__])  # what unpickling the worker's target imports
-        return ctx
+        if _preloaded(ctx):
+            return ctx
     return mp.get_context("spawn")
+
+
+def _preloaded(ctx: Any) -> bool:
+    """Whether a process started by ``ctx`` has this file as this module before its target runs (the forkserver
+    imported it), checked by a probe whose target (``exec``) imports nothing of ``graph``.
+
+    The forkserver imports its preload list on a ``sys.path`` of its own, the working directory first, not the
+    caller's (CPython gh-117378, not fixed for 3.10 and 3.11): a ``graph`` package in the directory the server
+    was started from (another checkout, or anything of that name) would be the one its workers run."""
+    code = (f"import os, sys; m = sys.modules.get({_worker.__module__!r}); "
+            f"sys.exit(0 if m is not None and os.path.realpath(m.__file__) == {os.path.realpath(__file__)!r} else 3)")
+    try:
+        probe = ctx.Process(target=exec, args=(code, {}), daemon=True)
+        probe.start()
+        probe.join(60)
+    except OSError:
+        return False
+    if probe.exitcode is None:
+        probe.kill()
+        probe.join()
+    return probe.exitcode == 0
 
 
 class _Worker:
