@@ -75,6 +75,9 @@ def main() -> None:
     args.repo = str(Path(args.repo).resolve())
     sys.path.insert(0, args.repo)
     os.chdir(args.repo)             # where the forkserver looks first for what it preloads (see the docstring)
+    # a spawned worker (REPO's code before the forkserver, or its fallback) prepares this script by its file, not by
+    # its module name: REPO's own ``benchmarks`` package, first on sys.path, may have no such module
+    sys.modules["__main__"].__spec__ = None
     t_import = time.perf_counter()
     from graph.endpoint import pool as poolmod
     t_import = time.perf_counter() - t_import
