@@ -57,8 +57,8 @@ except ModuleNotFoundError:  # Python 3.10
     import tomli as tomllib  # type: ignore[no-redef]
 
 __all__ = ["Person", "Paper", "Patent", "CVFile", "PersonTruth", "WorkTruth", "VenueTruth", "InstitutionTruth",
-           "Truth", "Corpus", "generate_corpus", "write_corpus", "read_truth", "STYLES", "CVS_PER_COMMUNITY",
-           "HOMONYM_RATE"]
+           "Truth", "Corpus", "generate_corpus", "write_corpus", "cv_files", "read_truth", "STYLES", "CVS_PER_COMMUNITY",
+           "HOMONYM_RATE", "TRUTH_FILE"]
 
 #: CV layouts, see the module docstring
 STYLES = ("zh_pdf", "zh_md", "en_md", "en_pdf", "bib")
@@ -69,6 +69,9 @@ _WESTERN_STYLES = (("en_md", 45), ("en_pdf", 35), ("bib", 20))
 _MAX_LISTED = 40
 #: share of communities with two different people of one name (set before any resolver was run on the corpus)
 HOMONYM_RATE = 0.35
+
+#: the file :func:`write_corpus` writes the truth to, beside the CVs
+TRUTH_FILE = "truth.json"
 
 
 # --- the world ----------------------------------------------------------------------------------------------------
@@ -709,8 +712,19 @@ def write_corpus(corpus: Corpus, folder: str | Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     for f in corpus.files:
         (folder / f.name).write_bytes(f.text.encode("utf-8"))
-    (folder / "truth.json").write_bytes(corpus.truth.to_json().encode("utf-8"))
+    (folder / TRUTH_FILE).write_bytes(corpus.truth.to_json().encode("utf-8"))
     return folder
+
+
+def cv_files(folder: str | Path) -> list[Path]:
+    """The CV files :func:`write_corpus` wrote into ``folder``, sorted: every file but the truth (which a reader
+    would take for a CV of its own).
+
+    >>> import tempfile
+    >>> [p.name for p in cv_files(write_corpus(generate_corpus(2, seed=0), tempfile.mkdtemp()))]
+    ['cv00000.txt', 'cv00001.txt']
+    """
+    return sorted(p for p in Path(folder).iterdir() if p.name != TRUTH_FILE)
 
 
 def read_truth(path: str | Path) -> Truth:
@@ -723,7 +737,7 @@ def read_truth(path: str | Path) -> Truth:
     """
     path = Path(path)
     if path.is_dir():
-        path = path / "truth.json"
+        path = path / TRUTH_FILE
     return Truth.from_json(path.read_text(encoding="utf-8"))
 
 

@@ -242,12 +242,12 @@ def _mention_keys(resolution: Resolution) -> dict[str, dict[tuple, str]]:
 def score_resolution(resolution: Resolution, truth: Truth) -> dict[str, Quality]:
     """Persons, papers, patents, venues and institutions of ``resolution`` scored against ``truth``.
 
-    >>> from benchmarks.generate import generate_corpus, write_corpus
+    >>> from benchmarks.generate import cv_files, generate_corpus, write_corpus
     >>> from loaders import load_many
     >>> import tempfile
     >>> corpus = generate_corpus(5, seed=2)
     >>> folder = write_corpus(corpus, tempfile.mkdtemp())
-    >>> r = resolve([rec for res in load_many([folder]) for rec in res.records if res.source != "truth.json"])
+    >>> r = resolve([rec for res in load_many(cv_files(folder)) for rec in res.records])
     >>> q = score_resolution(r, corpus.truth)
     >>> sorted(q), q["person"].coverage > 0.9
     (['institution', 'paper', 'patent', 'person', 'venue'], True)

@@ -26,12 +26,12 @@ def examples_results() -> list:
 def _generated(n: int, seed: int) -> tuple:
     import tempfile
 
-    from benchmarks.generate import generate_corpus, write_corpus
+    from benchmarks.generate import cv_files, generate_corpus, write_corpus
     from loaders import load_many
 
     with tempfile.TemporaryDirectory() as folder:
         written = write_corpus(generate_corpus(n, seed=seed), folder)
-        return tuple(load_many(sorted(p for p in written.iterdir() if p.name != "truth.json")))
+        return tuple(load_many(cv_files(written)))
 
 
 def generated_results(n: int, seed: int) -> list:

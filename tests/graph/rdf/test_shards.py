@@ -13,7 +13,7 @@ import pyoxigraph as ox
 import pytest
 
 import graph.rdf.quads as quads
-from benchmarks.generate import generate_corpus, write_corpus
+from benchmarks.generate import cv_files, generate_corpus, write_corpus
 from graph.network.projection import coauthor_network
 from graph.errors import GraphError
 from graph.rdf.quads import _T, _index, entity_iri, to_store
@@ -43,7 +43,7 @@ class PicklingMapper:
 
 def _inputs(folder: Path):
     # the CVs only: the generator's truth file gives no record (and took two thirds of the loading)
-    results = load_many(sorted(p for p in folder.iterdir() if p.name != "truth.json"))
+    results = load_many(cv_files(folder))
     records = [rec for r in results for rec in r.records]
     return records, resolve(records), [r.source for r in results]
 

@@ -19,11 +19,11 @@ ROOT = Path(__file__).resolve().parents[3]
 
 
 def _author_lists(tmp_path) -> list[list[str]]:
-    from benchmarks.generate import generate_corpus, write_corpus
+    from benchmarks.generate import cv_files, generate_corpus, write_corpus
 
     write_corpus(generate_corpus(25, seed=5), str(tmp_path))
     # the CVs only: the generator's truth file gives no record (reading it was 0.6 s, two thirds of the loading)
-    generated = sorted(str(p) for p in tmp_path.iterdir() if p.name != "truth.json")
+    generated = [str(p) for p in cv_files(tmp_path)]
     out = []
     for loaded in load_many([str(ROOT / "examples" / "cvs"), *generated]):
         for rec in loaded.records:

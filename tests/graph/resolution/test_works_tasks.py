@@ -7,7 +7,7 @@ import tempfile
 
 import pytest
 
-from benchmarks.generate import generate_corpus, write_corpus
+from benchmarks.generate import cv_files, generate_corpus, write_corpus
 from graph.resolution import works
 from graph.resolution.mentions import collect_mentions
 from graph.resolution.settings import Settings
@@ -29,7 +29,7 @@ class PicklingMapper:
 def corpus():
     folder = write_corpus(generate_corpus(20, seed=7), tempfile.mkdtemp())
     # the CVs only: the generator's truth file gives no record (and took two thirds of the loading)
-    records = [r for res in load_many(sorted(p for p in folder.iterdir() if p.name != "truth.json"))
+    records = [r for res in load_many(cv_files(folder))
                for r in res.records]
     mentions = collect_mentions(records)
     return mentions.works, {p.id: p for p in mentions.persons}
