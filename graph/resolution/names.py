@@ -46,6 +46,9 @@ _MARKS = re.compile(r"[*†‡§¶#✉✝∗^]|\\[a-z]+|[{}]|\(\s*(?:correspondi
 _PAREN = re.compile(r"\s*[（(]\s*([^()（）]*)\s*[)）]\s*")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "das", "dos", "del", "della", "di", "du", "la", "le",
                         "ter", "ten", "bin", "al", "el", "st.", "mac"})
+# before a family name written ahead of initials ("Ben Ammar S", "van der Meer P"), where nothing else can be the
+# family's: also the Arabic "son of", which a given-first name leaves ambiguous ("Khaled Ben Letaief", K. B. Letaief)
+_FAMILY_PREFIXES = _PARTICLES | {"ben", "ibn", "abu"}
 _LYU = {"lü": "lyu", "lǚ": "lyu", "lv": "lyu", "lyu": "lyu", "lu:": "lyu", "nü": "nyu", "nv": "nyu", "nyu": "nyu"}
 
 
@@ -118,8 +121,7 @@ class PersonName:
         tokens = [t.strip(",") for t in _latin_tokens(strip_titles(self.written))] if not self.han else []
         width = len(self.family.split())
         for fam, giv in ((tokens[-width:], tokens[:-width]), (tokens[:width], tokens[width:])):
-            if tokens and len(tokens) > width and _fold(" ".join(fam)).casefold().replace("ü", "yu") in {
-                    self.family, self.family.replace("lyu", "lv")} | ({"lü"} if self.family == "lyu" else set()):
+            if tokens and len(tokens) > width and _ascii(_fold(" ".join(fam)).casefold()) == self.family:
                 fam_text = " ".join(t.capitalize() if t.isupper() else t for t in fam)
                 giv_text = " ".join(t.capitalize() if t.isupper() and len(t) > 2 else t for t in giv)
                 return giv_text, fam_text
@@ -134,19 +136,46 @@ def _cap(word: str) -> str:
 
 @cache
 def _surname_data() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
-    with resources.files("graph.resolution.data").joinpath("surnames.toml").open("rb") as fh:
-        data = tomllib.load(fh)
+    data = _surname_file()
     spaced = {variant: joined for joined, variants in data["romanised_compound"].items() for variant in variants}
-    return data["readings"], data["compound"], spaced
+    return ({**data["readings"], **data["readings_traditional"]}, {**data["compound"], **data["compound_traditional"]},
+            spaced)
+
+
+@cache
+def _surname_file() -> dict:
+    with resources.files("graph.resolution.data").joinpath("surnames.toml").open("rb") as fh:
+        return tomllib.load(fh)
+
+
+@cache
+def _family_names(language: str) -> frozenset[str]:
+    """The family names of ``korean`` or ``vietnamese`` in surnames.toml, lower-case ASCII."""
+    return frozenset(_surname_file()[language]["names"])
+
+
+# Latin letters that Unicode does not decompose into a base letter and a mark (NFKD leaves them whole)
+_UNDECOMPOSED = str.maketrans({"đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "ø": "o", "Ø": "O", "ł": "l", "Ł": "L",
+                               "ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "þ": "th", "Þ": "Th",
+                               "ı": "i", "ħ": "h", "Ħ": "H", "ŧ": "t", "Ŧ": "T", "ŋ": "ng", "Ŋ": "Ng"})
 
 
 def _fold(text: str) -> str:
-    """ASCII-fold Latin text, keeping ü as 'ü' so that Lü can become Lyu first."""
+    """ASCII-fold Latin text, keeping ü as 'ü' so that Lü can become Lyu first.
+
+    >>> _fold("Đặng Søren Łukasz Núñez Lü")
+    'Dang Soren Lukasz Nunez Lü'
+    """
     out = []
     for ch in unicodedata.normalize("NFKD", text.replace("ü", "\0").replace("Ü", "\1")):
         if not unicodedata.combining(ch):
             out.append(ch)
-    return "".join(out).replace("\0", "ü").replace("\1", "Ü")
+    return "".join(out).translate(_UNDECOMPOSED).replace("\0", "ü").replace("\1", "Ü")
+
+
+def _ascii(word: str) -> str:
+    """A lower-case word of a parsed name in ASCII: Lü is read as Lyu first (:data:`_LYU`), any other ü is u."""
+    return _LYU.get(word, word).replace("ü", "u")
 
 
 def strip_titles(text: str) -> str:
@@ -294,7 +323,7 @@ def _sinonym_single(text: str):
 
 
 def _letters(text: str) -> str:
-    return "".join(ch for ch in _fold(text).lower() if ch.isalpha())
+    return "".join(ch for ch in _fold(text).lower().replace("ü", "u") if ch.isalpha())
 
 
 @lru_cache(maxsize=65_536)
@@ -435,18 +464,95 @@ def _split(word: str, table: frozenset[str]) -> tuple[str, ...] | None:
     return None
 
 
+def _bare_initials(last: str, words: list[str]) -> bool:
+    """Whether capitals written after a name's words are its initials without dots, as Vancouver (NLM) writes
+    them ("Smith JH", "Nguyen TL"), rather than a family name in capitals ("Zhisheng YE"): up to three capitals,
+    after words written out, that are no pinyin syllable, or are one after words that are not pinyin ("Smith MA").
+
+    >>> [_bare_initials(last, [word]) for word, last in (("Smith", "JH"), ("Nguyen", "TL"), ("Zhisheng", "YE"),
+    ...                                                  ("Smith", "MA"), ("Li", "JY"), ("Adeyemi", "OO"))]
+    [True, True, False, True, True, True]
+    >>> _bare_initials("RC", ["da", "Silva"])
+    True
+    """
+    if len(last) > 3 or not all(len(w) > 1 and not _is_initial(w) and not w.isupper()
+                                and (w[:1].isupper() or w.lower() in _PARTICLES) for w in words):
+        return False
+    # a family name in capitals is one syllable ("YE", "LI"); "OO" read as pinyin is two
+    return len(split_pinyin(last) or ()) != 1 or not all(split_pinyin(w) for w in words)
+
+
+_HYPHENATED_GIVEN = re.compile(r"[A-Z][a-z]{1,4}-[A-Za-z][a-z]{1,4}")
+# marks only Vietnamese sets among the languages of Latin script, once decomposed (NFD): the horn (ơ ư), the hook
+# above (ả), the dot below (ạ), and a tone mark over a circumflex or breve (ầ ế ộ ặ)
+_VIETNAMESE_MARKS = re.compile(r"[\u031b\u0309\u0323]|[\u0302\u0306][\u0300\u0301\u0303]")
+
+
+def _east_asian_order(name: str, tokens: list[str]) -> tuple[list[str], list[str]] | None:
+    """Family and given tokens of a Korean or Vietnamese name whose order its words show, else None.
+
+    - Korean: two words, one a Korean family name and the other a hyphenated given name ("Kim Min-jun",
+      "Min-jun Kim").
+    - Vietnamese: a Vietnamese family name at one end, with the middle name Văn or Thị, or written with
+      Vietnamese letters ("Nguyễn Văn Minh", "Minh Van Nguyen", "Trần Hoa"); at both ends, the first when the
+      letters are Vietnamese ("Đặng Văn Lâm"), else the last ("Lam Van Dang").
+
+    >>> _east_asian_order("Kim Min-jun", ["Kim", "Min-jun"]), _east_asian_order("Min-jun Kim", ["Min-jun", "Kim"])
+    ((['Kim'], ['Min-jun']), (['Kim'], ['Min-jun']))
+    >>> _east_asian_order("Nguyen Van Minh", ["Nguyen", "Van", "Minh"])     # the given names in English order
+    (['Nguyen'], ['Minh', 'Van'])
+    >>> _east_asian_order("Minh Van Nguyen", ["Minh", "Van", "Nguyen"])
+    (['Nguyen'], ['Minh', 'Van'])
+    >>> _east_asian_order("Ludwig van Beethoven", ["Ludwig", "van", "Beethoven"]) is None
+    True
+    """
+    words = [t.lower() for t in tokens]
+    if len(tokens) == 2 and all(w.isalpha() or _HYPHENATED_GIVEN.fullmatch(t) for w, t in zip(words, tokens)):
+        korean = _family_names("korean")
+        for family, given in ((0, 1), (1, 0)):
+            if words[family] in korean and tokens[family][:1].isupper() and _HYPHENATED_GIVEN.fullmatch(tokens[given]):
+                return [tokens[family]], [tokens[given]]
+    if len(tokens) < 2 or not all(w.isalpha() for w in words):
+        return None
+    vietnamese = _family_names("vietnamese")
+    first, last = words[0] in vietnamese, words[-1] in vietnamese
+    decomposed = unicodedata.normalize("NFD", name)
+    # Vietnamese marks, or any accent on a name of syllables ("Lê Quang Huy", "Võ Hoàng Nam")
+    marks = bool(_VIETNAMESE_MARKS.search(decomposed)) or (
+        any(unicodedata.combining(c) for c in decomposed) and all(len(w) <= 6 for w in words))
+    if not (first or last) or not (marks or set(words[1:-1]) & set(_surname_file()["vietnamese"]["middle"])):
+        return None
+    # a family name at both ends ("Lam Van Dang"): Vietnamese letters say Vietnamese order, else English order
+    if first and (marks or not last):
+        # the given names in English order, the personal name first ("Nguyễn Văn Minh" as "Minh Van Nguyen"), so
+        # that both writings, and the initials "M. V. Nguyen", are one name
+        return [tokens[0]], [tokens[-1], *tokens[1:-1]]
+    return [tokens[-1]], tokens[:-1]
+
+
 def _order_cue(name: str) -> tuple[list[str], list[str] | None, list[str]]:
-    """Tokens, and the family / given tokens when the writing says which is which (comma, capitals, 'Liu Y.')."""
+    """Tokens, and the family / given tokens when the writing says which is which (comma, capitals, 'Liu Y.',
+    a Korean or Vietnamese name's words); ``name`` as written (not yet folded: its letters can tell)."""
+    written, name = name, _fold(name)
     if "," in name:
         family_part, _, given_part = name.partition(",")
         family, given = _latin_tokens(family_part), _latin_tokens(given_part)
         return family + given, family, given
     tokens = _latin_tokens(name)
     upper = [i for i, t in enumerate(tokens) if len(t) > 1 and t.isupper() and t.isalpha()]
+    if len(tokens) >= 2 and upper == [len(tokens) - 1] and _bare_initials(tokens[-1], tokens[:-1]):
+        return tokens, tokens[:-1], list(tokens[-1])                # Vancouver: "Smith JH", "Nguyen TL"
     if len(tokens) >= 2 and len(upper) == 1:
         return tokens, [tokens[upper[0]]], tokens[:upper[0]] + tokens[upper[0] + 1:]
     if len(tokens) >= 2 and _is_initial(tokens[-1]) and not _is_initial(tokens[0]):
-        return tokens, [tokens[0]], tokens[1:]                      # "Liu Y." -> family first
+        # "Liu Y." -> family first; the family name's particles with it ("van der Meer P", "De Smedt K")
+        first = next(i for i, t in enumerate(tokens) if _is_initial(t))
+        if 1 < first and all(t.lower() in _FAMILY_PREFIXES for t in tokens[:first - 1]):
+            return tokens, tokens[:first], tokens[first:]
+        return tokens, [tokens[0]], tokens[1:]
+    known = _east_asian_order(written, tokens)
+    if known is not None:
+        return tokens, *known
     return tokens, None, tokens
 
 
@@ -462,8 +568,8 @@ def _from_sinonym(written: str, parsed, han: str | None) -> PersonName:
 def _from_parts(written: str, surname: str, given_tokens: tuple[str, ...], han: str | None) -> PersonName:
     _, _, spaced = _surname_data()
     family = re.sub(r"[\s\-']", "", surname.lower())
-    family = _LYU.get(family, family)
-    given = tuple(_LYU.get(g, g) for g in (re.sub(r"[.\-'\s]", "", t.lower()) for t in given_tokens) if g)
+    family = _ascii(family)
+    given = tuple(_ascii(g) for g in (re.sub(r"[.\-'\s]", "", t.lower()) for t in given_tokens) if g)
     low = _fold(written).lower()
     for variant, joined in spaced.items():          # "Ou Yang" kept whole
         if variant in low and family in {joined, variant.replace(" ", "").replace("-", "")}:
@@ -487,9 +593,8 @@ def _given_tokens(tokens: list[str]) -> tuple[str, ...]:
 
 def _with_order(written: str, family_tokens: list[str], given_tokens: list[str], han: str | None) -> PersonName:
     """A name whose order is known: pinyin given names are split into syllables."""
-    family = " ".join(t.lower().strip(".") for t in family_tokens)
-    family = _LYU.get(family, family)
-    given = _given_tokens(given_tokens)
+    family = _ascii(" ".join(t.lower().strip(".") for t in family_tokens))
+    given = tuple(_ascii(g) for g in _given_tokens(given_tokens))
     joined = "".join(given)
     pinyin = (split_pinyin(" ".join(given_tokens)) if given and not all(len(g) == 1 for g in given)
               and " " not in family and split_pinyin(family) else None)
@@ -510,7 +615,7 @@ def _western(written: str, tokens: list[str], han: str | None) -> PersonName:
 
 
 def _parse_latin(written: str, name: str, han: str | None) -> PersonName:
-    tokens, family, given = _order_cue(_fold(name))
+    tokens, family, given = _order_cue(name)
     if family is not None:
         return _with_order(written, family, given, han)
     text = _for_sinonym(tokens)
@@ -536,7 +641,7 @@ def parse_person_names(texts: Sequence[str]) -> tuple[PersonName, ...]:
 def _open_order_text(text: str) -> str | None:
     """The name as handed to sinonym's batch order detection, or None when the writing already says the order
     (comma, capitals, 'Liu Y.') or it has fewer than two tokens. Once per distinct string: names recur."""
-    tokens, family, _ = _order_cue(_fold(_PAREN.sub(" ", strip_titles(text))))
+    tokens, family, _ = _order_cue(_PAREN.sub(" ", strip_titles(text)))
     if family is None and len(tokens) >= 2:
         return _for_sinonym(tokens)
     return None

@@ -113,3 +113,70 @@ def test_may_match_exactly_never_passes_over_an_exact_match():
     assert pairs > len(names)               # pairs of different forms among them: 李波 / Bo Lee (李波), ⽅⼒ / Li Fang
     assert not may_match_exactly("Bo Liu", parse_person_name("Bo Jiang"))
     assert not may_match_exactly("刘波", parse_person_name("Bo Jiang"))
+
+
+@pytest.mark.parametrize("han, family, given", [
+    ("司馬遷", "sima", ("qian",)), ("歐陽修", "ouyang", ("xiu",)), ("諸葛亮", "zhuge", ("liang",)),
+    ("鍾離春", "zhongli", ("chun",)), ("單雄信", "shan", ("xiong", "xin")), ("區志堅", "ou", ("zhi", "jian")),
+])
+def test_traditional_characters_read_as_the_simplified(han, family, given):
+    assert (parse_person_name(han).family, parse_person_name(han).given) == (family, given)
+
+
+@pytest.mark.parametrize("written, family, given", [
+    ("Smith JH", "smith", ("j", "h")), ("Nguyen TL", "nguyen", ("t", "l")), ("Li JY", "li", ("j", "y")),
+    ("Smith MA", "smith", ("m", "a")),          # a pinyin syllable after a name that is not pinyin: initials
+    ("Zhisheng YE", "ye", ("zhi", "sheng")),    # a family name in capitals after a pinyin given name
+    ("Wang LI", "li", ("wang",)), ("Smith J", "smith", ("j",)), ("Adeyemi OO", "adeyemi", ("o", "o")),
+    # the family name's particles stay with it
+    ("van der Meer P", "van der meer", ("p",)), ("De Smedt K", "de smedt", ("k",)), ("da Silva RC", "da silva", ("r", "c")),
+])
+def test_vancouver_initials_without_dots(written, family, given):
+    name = parse_person_name(written)
+    assert (name.family, name.given) == (family, given)
+
+
+def test_a_vancouver_list_keeps_its_order():
+    names = parse_person_names(["Smith JH", "Nguyen TL", "Doe J", "Park SY"])
+    assert [(n.family, n.initials) for n in names] == [("smith", "jh"), ("nguyen", "tl"), ("doe", "j"), ("park", "sy")]
+
+
+@pytest.mark.parametrize("written, family, given", [
+    ("Kim Min-jun", "kim", ("min", "jun")), ("Min-jun Kim", "kim", ("min", "jun")),
+    ("Park Ji-hoon", "park", ("ji", "hoon")), ("Lee Seo-yeon", "lee", ("seo", "yeon")),
+    ("Nguyen Van Minh", "nguyen", ("minh", "van")), ("Minh Van Nguyen", "nguyen", ("minh", "van")),
+    ("Nguyễn Văn Minh", "nguyen", ("minh", "van")), ("Trần Thị Hoa", "tran", ("hoa", "thi")),
+    ("Hoa Thi Tran", "tran", ("hoa", "thi")), ("Trần Hoa", "tran", ("hoa",)),
+    ("Lê Quang Huy", "le", ("huy", "quang")), ("Võ Hoàng Nam", "vo", ("nam", "hoang")),
+    # not Korean nor Vietnamese: the order as before
+    ("Ludwig van Beethoven", "van beethoven", ("ludwig",)), ("Catherine Zeta-Jones", "zeta-jones", ("catherine",)),
+    ("Jean-Luc Song", "song", ("jean", "luc")), ("Jérôme Benoît", "benoit", ("jerome",)),
+])
+def test_korean_and_vietnamese_order(written, family, given):
+    name = parse_person_name(written)
+    assert (name.family, name.given) == (family, given)
+
+
+def test_korean_and_vietnamese_lists():
+    assert [n.family for n in parse_person_names(["Kim Min-jun", "Park Ji-hoon", "Lee Seo-yeon"])] == [
+        "kim", "park", "lee"]
+    assert [n.family for n in parse_person_names(["Nguyen Van Minh", "Tran Thi Hoa"])] == ["nguyen", "tran"]
+
+
+@pytest.mark.parametrize("written, family, given", [
+    ("Jürgen Müller", "muller", ("jurgen",)), ("Đorđe Petrović", "petrovic", ("dorde",)),
+    ("Søren Kierkegaard-Ølsen", "kierkegaard-olsen", ("soren",)), ("Łukasz Wójcik", "wojcik", ("lukasz",)),
+    ("Gauß, Carl", "gauss", ("carl",)), ("Lü Biao", "lyu", ("biao",)),
+])
+def test_parsed_names_are_ascii(written, family, given):
+    name = parse_person_name(written)
+    assert (name.family, name.given) == (family, given)
+    assert (name.family + "".join(name.given)).isascii()
+    assert name.parts()[1] == written.split(",")[0].split()[-1] if "," in written else True
+
+
+def test_folded_names_match_their_ascii_spelling():
+    assert compare_names(parse_person_name("Jürgen Müller"), parse_person_name("Jurgen Muller")).level == "full_exact"
+    assert compare_names(parse_person_name("Đặng Văn Lâm"), parse_person_name("Lam Van Dang")).level == "full_exact"
+    assert compare_names(parse_person_name("Nguyễn Văn Minh"), parse_person_name("M. V. Nguyen")).level == \
+        "initials_compatible"
