@@ -43,11 +43,13 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      # US medical CVs' (the AAMC's and most schools' templates): "BIBLIOGRAPHY", "Selected Bibliography"
      r"|(?:selected |complete )?bibliography",
      r"论文成果|论文发表总览|论文发表|发表论文|发表文章|学术论文|学术成果|科研成果|研究成果|代表性?成果|代表研究|代表作|"
-     r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"),
-    ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利"),
+     r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"
+     # Japanese: 研究業績 (research achievements), 原著論文 / 査読付き論文 (refereed papers), 論文 (papers)
+     r"|研究业绩|原著论文|查读付き论文"),
+    ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利|特许"),
     ("education", r"educations?(?:al background)?(?:\s*(?:and|/)\s*(?:training|qualifications))?|academic background"
                   r"|(?:postgraduate|postdoctoral|clinical|medical) training",
-     r"教育背景|教育经历|学习经历"),
+     r"教育背景|教育经历|学习经历|学历"),
     ("internships", r"internships?(?: experience)?", r"实习经历|实习经验"),
     ("experience",
      r"(?:professional |work |working |industry |industrial |research |employment |academic )?experiences?"
@@ -58,7 +60,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"|(?:current|present|previous|past|prior|former) (?:academic |professional |research )?positions?(?: held)?"
      r"|other experience(?: and professional memberships)?|(?:judicial )?clerkships?"
      r"|(?:professional|private|architectural|clinical|legal) practice",
-     r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历"),
+     r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历|职历"),
     ("projects", r"(?:research |selected |major |key )?projects?(?: experience)?",
      r"主要项目经历|项目经历|项目经验|参与项目|科研项目|科研/横向经历|横向项目|研究项目"),
     ("grants",
@@ -70,17 +72,17 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"(?: and/or scholastic performance)?"
      # medicine's trials the owner leads or takes part in (as a site's PI): research support by another name
      r"|clinical trials(?: (?:activity|participation|experience))?",
-     r"科研基金|基金项目|主持项目|承担项目|科研经费|项目资助"),
+     r"科研基金|基金项目|主持项目|承担项目|科研经费|项目资助|竞争的资金|外部资金|科研费"),
     ("awards",
      r"(?:selected |major |academic )?(?:honou?rs?|awards?|prizes?)"
      r"(?:\s*(?:&|and|,|-)\s*(?:honou?rs?|awards?|scholarships?|prizes?|grants?|fellowships?))*|scholarships?"
      r"|achievements?",
-     r"获奖经历|获奖情况|荣誉奖项|个人荣誉|荣誉称号|荣誉|奖励|奖项|所获荣誉"),
+     r"获奖经历|获奖情况|荣誉奖项|个人荣誉|荣誉称号|荣誉|奖励|奖项|所获荣誉|受赏历?"),
     ("service",
      r"(?:academic |professional |community |university )?services?|reviewer(?: experience)?"
      r"|program committees?|(?:journal |conference )?reviewing(?: service)?|(?:professional )?activities"
      r"|editorial (?:boards?|service)|(?:professional )?memberships",
-     r"学术服务|外部审稿人|审稿经历|学术活动|学术兼职|社会工作|社会服务"),
+     r"学术服务|外部审稿人|审稿经历|学术活动|学术兼职|社会工作|社会服务|学会活动"),
     ("students",
      r"(?:current |former |supervised |advised )?students|student supervision|(?:research )?(?:mentoring|advising)"
      r"(?: experience)?|supervision",
@@ -100,7 +102,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
               r"|(?:invited |public |guest |selected )lectures"
               # papers read at conferences, after the talks (the humanities' "Invited Lectures and Conference Papers")
               r"|(?:invited |public |guest |selected )?(?:talks|lectures),? (?:and|&) (?:conference |seminar )?papers",
-     r"学术报告|特邀报告|邀请报告|报告"),
+     r"学术报告|特邀报告|邀请报告|报告|招待讲演|讲演"),
     ("references", r"referees|references available on request", r"推荐人"),
     ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?"
               # works that are no papers, by this project's convention: a dissertation, software ("Software",
@@ -146,6 +148,11 @@ _OTHER_LANGUAGES = {
     "teaching": r"docencia|enseignements?|lehre|ensino|didattica",
     "skills": r"habilidades|competencias|comp[ée]tences|kenntnisse|compet[êe]ncias|idiomas",
 }
+# The traditional characters (Taiwan, Hong Kong) and Japanese kanji of the headings' words, and their simplified
+# forms: a heading is matched in simplified characters ("代表性論文" as "代表性论文", "職歴" as "职历"). One character
+# for one, so that a match's positions hold in the text as written.
+_SIMPLIFIED = str.maketrans("論經歷歴學術發專獎勵榮譽項務導師課報簡個資訊會議業績驗實習獲興職參與際擔負責語貢獻編輯審計劃題費員國賞講許競査礎範圍隊",
+                            "论经历历学术发专奖励荣誉项务导师课报简个资讯会议业绩验实习获兴职参与际担负责语贡献编辑审计划题费员国赏讲许竞查础范围队")
 _ENGLISH = tuple((name, re.compile(rf"(?:{en}{'|' + _OTHER_LANGUAGES[name] if name in _OTHER_LANGUAGES else ''})"
                                    rf"{_REMARK}\s*:?", re.IGNORECASE)) for name, en, _ in HEADINGS)
 _CHINESE = tuple((name, re.compile(rf"(?:{zh}){_REMARK}(?:\s*[:：]\s*$|(?=\s)|$)")) for name, _, zh in HEADINGS if zh)
@@ -172,6 +179,11 @@ _KEYWORD_HEADING = re.compile(
 
 #: The letter or roman numeral a form or report numbers its sections with ("A. Personal Statement", "IV. Teaching").
 _SECTION_NUMBER = re.compile(r"(?:[A-H]|[IVX]{1,4})[.)]\s+(?=[A-Z])")
+#: A section's number in other forms: "1.", "4.2", "一、", "(三)", "(2)". Where the heading is marked (Markdown, bold),
+#: in capitals or beside Chinese, Japanese or another language: a numbered item of a list is no heading.
+_SECTION_NUMBER_OTHER = re.compile(r"(?:(?P<han>[一二三四五六七八九十]{1,3})[、.．]|[(（](?:[一二三四五六七八九十]{1,3}|\d{1,2})[)）]"
+                                   r"|\d{1,2}(?:\.\d{1,2})*[.、．)]?(?=\s))\s*")
+_NOT_ASCII_LETTER = re.compile(r"[^\W\d_a-zA-Z]")
 _LINK_AFTER = re.compile(r"\s*(?:https?://|www\.)\S+\s*")
 _SINGULAR = re.compile(r"(?i)(?:publication|paper|patent|award|talk|project|grant|preprint|honou?r|prize)\s*:?")
 _LINK_LINE = re.compile(r"\s*(?:[-*]\s+)?\[[^\]]+\]\([^)]*\)\s*")
@@ -237,12 +249,22 @@ def _joined_headings(text: str) -> str | None:
     ('grants', 'talks')
     >>> _joined_headings("Software / hardware co-design") is None
     True
+    >>> _joined_headings("Quá trình đào tạo / Education"), _joined_headings("Công trình khoa học / Publications")
+    ('education', 'publications')
+    >>> _joined_headings("Đà Nẵng / Huế") is None
+    True
     """
     parts = re.split(r"\s+[/|｜]\s+", text)
     if len(parts) < 2:
         return None
     found = [classify_heading(p.strip()) for p in parts]
     if not all(f is not None and f[1] == "" for f in found):
+        # a heading and its translation ("Quá trình đào tạo / Education", "Formation / Education"): the parts
+        # that are no heading are a few words in another language (a letter outside ASCII), the rest one section
+        known = {f[0] for f in found if f is not None and f[1] == ""}
+        if len(known) == 1 and all(f is None and _NOT_ASCII_LETTER.search(p) and len(p.split()) <= 6
+                                   for f, p in zip(found, parts) if f is None or f[1]):
+            return known.pop()
         return None
     names = [f[0] for f in found if f is not None]
     return next((n for n in names if n != "other"), names[0])
@@ -311,6 +333,12 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     numbered = _SECTION_NUMBER.match(text)
     if numbered and (found := classify_heading(text[numbered.end():])) and not found[1]:
         return found        # a heading numbered by a letter: "A. Personal Statement", "C. Patents"
+    numbered = _SECTION_NUMBER_OTHER.match(text)
+    if numbered and (found := classify_heading(text[numbered.end():])) and not found[1]:
+        rest = text[numbered.end():]
+        if numbered.group("han") or MARKDOWN_HEADING.match(line) or re.fullmatch(r"\s*(\*\*|__).+\1\s*", line) \
+                or rest.isupper() or _NOT_ASCII_LETTER.search(rest):
+            return found    # "一、教育经历 EDUCATION", "### 1. Quá trình đào tạo / Education", "2. PUBLICATIONS"
     if _SINGULAR.fullmatch(text) and not (MARKDOWN_HEADING.match(line) or re.fullmatch(r"\s*(\*\*|__).+\1\s*", line)):
         return None     # one word, singular, unmarked: a label ("PATENT" on a card), not a section's heading
     for name, pattern in _ENGLISH:
@@ -329,8 +357,9 @@ def classify_heading(line: str) -> tuple[str, str] | None:
             return name, raw_text[m.end():].strip()
         if m and m.group().rstrip().endswith(":") and _LINK_AFTER.fullmatch(raw_text[m.end():]):
             return name, raw_text[m.end():].strip()           # a heading and its list's link: "Publications: https://"
+    simplified = text.translate(_SIMPLIFIED)      # the same length: positions in it are positions in text
     for name, pattern in _CHINESE:
-        m = pattern.match(text)
+        m = pattern.match(simplified)
         if m:
             rest = text[m.end():].strip()
             # a label such as "所获奖项：..." is content, not a heading
@@ -339,10 +368,10 @@ def classify_heading(line: str) -> tuple[str, str] | None:
             return name, rest
     if MARKDOWN_HEADING.match(line):
         for name, pattern in _CHINESE_LAST:
-            m = pattern.search(text)
+            m = pattern.search(simplified)
             if m:
                 return name, text[:m.start()].strip()
-    keyword = _KEYWORD_HEADING.fullmatch(text)
+    keyword = _KEYWORD_HEADING.fullmatch(simplified)
     if keyword is None and MARKDOWN_HEADING.match(line) and not CJK.search(text) and len(text.split()) <= 7:
         # a marked heading with a section's word in it ("Publications et production scientifique", "Selected
         # Publications and Research Outputs"): the first such word names the section
