@@ -1314,6 +1314,10 @@ def _doubtful_authors(authors: Sequence[PersonMention]) -> bool:
     return any(_INITIALS_ONLY.match(a.text) or _DIGIT_WORD.search(a.text) or _ET_AL.search(a.text) for a in authors)
 
 
+#: A name written family name first in capitals, as Japanese and some Chinese lists write it: "MORI Takumi", "LIU Yunzhuo".
+_FAMILY_IN_CAPITALS = re.compile(r"[A-Z]{2,}(?:\s+[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?){1,2}")
+
+
 def _names_out_of_title(parsed):
     """The reference parser's reading with the author list it left at the start of the title given back ("Jinpeng
     Li" | "Harold Mouchere and Christian Viard-Gaudin. Quantifying spatial relations ..."): names up to the first
@@ -1322,6 +1326,15 @@ def _names_out_of_title(parsed):
 
     title = parsed.title or ""
     m = re.match(r"^(.{3,200}?[a-z\u00c0-\u024f])\.\s+(?=[A-Z\u00c0-\u024f\d\"“])(.{10,})$", title)
+    if not m and parsed.authors:
+        # the list's last name before a colon that opens the title ("SUZUKI Yui, ONO Ai: Title", as Japanese lists
+        # are written, the family name in capitals): right after the names read, a comma between, and written as
+        # the name before it is (a system's name opens many titles: "Alice Li, InArt: In-Network Aggregation")
+        m = re.match(r"^([^:,;]{3,60}?)\s*:\s+(?=[A-Z\u00c0-\u024f\d\"“])(.{10,})$", title)
+        if m and not (_FAMILY_IN_CAPITALS.fullmatch(m.group(1)) and _FAMILY_IN_CAPITALS.fullmatch(parsed.authors[-1])
+                      and re.search(re.escape(parsed.authors[-1]) + r"\s*,\s*" + re.escape(m.group(1)) + r"\s*:",
+                                    parsed.text)):
+            m = None
     if not m or not parsed.authors:
         return parsed
     names, more = split_author_list(m.group(1))
@@ -1553,6 +1566,15 @@ def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | Non
     ('Trifluoromethylation by In Situ IR Spectroscopy', 'Org. Lett')
     >>> italics_realigned("Fast Things", "NSDI", "Li, A. *Fast Things*. In *NSDI*, 2024.") is None
     True
+    >>> italics_realigned("Shadow education: A multilevel analysis of", "PISA 2018 Korea data. Contemp. Educ. Psychol.",
+    ...                   "Li, A. (2020). Shadow education: A multilevel analysis of PISA 2018 Korea data. "
+    ...                   "*Contemp. Educ. Psychol.*, *63*, 101921.")
+    ('Shadow education: A multilevel analysis of PISA 2018 Korea data', 'Contemp. Educ. Psychol')
+    >>> italics_realigned("Fast Things", "2021. Computing", "Li, A. Fast Things. 2021. *Computing*, 3.") is None
+    True
+    >>> italics_realigned("Test anxiety among students. Learning and", "Individual Differences",
+    ...                   "Li, A. (2017). Test anxiety among students. *Learning and Individual Differences*, *55*.")
+    ('Test anxiety among students', 'Learning and Individual Differences')
     """
     italics = [strip_markup(inner).strip() for kind, _, _, inner in emphasis_runs(text) if kind == "italic"]
     for run in italics:
@@ -1561,6 +1583,12 @@ def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | Non
     tail = venue.strip(" .,")       # the italics end the venue, a sentence of the title before them
     plain = strip_markup(text)
     start = plain.find(title)
+    for run in italics:             # the title ran into the journal in italics after its full stop ("... the CSAT.
+        core = run.strip(" .,")     # *Learning and Individual Differences*" read as "... the CSAT. Learning and")
+        at = plain.find(core, start + 1) if core and start >= 0 else -1
+        if start < at < start + len(title) and tail and core.endswith(tail) \
+                and plain[start:at].rstrip().endswith(".") and len(plain[start:at].split()) >= 3:
+            return plain[start:at].strip().rstrip(" .,;:"), core
     run = next((r for r in italics if (core := r.strip(" .,")) and tail.endswith(core)
                 and tail[:-len(core)].rstrip().endswith(".")), None)
     at = plain.find(run, start + len(title)) if run and start >= 0 else -1
@@ -1568,9 +1596,18 @@ def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | Non
         return None
     longer = plain[start:at].strip().rstrip(" .,;:")
     added = longer[len(title):]
-    if not longer.startswith(title) or re.search(r"\d", added) or len(added.split()) > 8:
+    # the title's own words, a number among them ("... analysis of PISA 2018 Korea data"), not a date, a volume or
+    # pages between the title and its journal
+    if not longer.startswith(title) or _NOT_TITLE_WORDS.search(added) or len(added.split()) > 8 \
+            or not re.search(r"[^\W\d_]{2,}", added):
         return None
     return longer, run.strip(" .,")
+
+
+#: What stands between a title and its journal and is no word of the title: a date in brackets, a year, volume or
+#: pages alone as a sentence, "vol.", "no.", "pp.", a volume with its issue, a number first.
+_NOT_TITLE_WORDS = re.compile(r"[(\[]\s*\d|(?:^|[.,;:]\s*)\d+\s*(?:[.,;:]|$)|\b(?:vol|no|pp|p)\.|\d+\s*\(\d+\)|^\W*\d",
+                              re.IGNORECASE)
 
 
 def italic_venue_in_title(title: str, text: str) -> tuple[str, str] | None:
@@ -1978,6 +2015,9 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
                                  f"{'; '.join(a.text for a in authors)[:200]}", raw or text)
     title = _venue_out_of_title(strip_markup(parsed.title).strip().rstrip(",.;:"))
+    if (language := _LANGUAGE_NOTE.search(title)) and len(title[:language.start()].split()) >= 2:
+        # "Title (in Japanese)": the language the work is written in, a note, no word of the title
+        title, parsed = title[:language.start()], replace(parsed, note=parsed.note or language.group("note"))
     if not parsed.container and (m := _ACRONYM_AFTER_TITLE.search(title)) and len(title[:m.start()].split()) >= 3:
         # "(2022). Title. AISTATS.": an acronym alone after the title's full stop is the venue
         title, parsed = title[:m.start()].strip(), replace(parsed, container=m.group("venue"))
@@ -2030,6 +2070,12 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
                        notes=(parsed.note,) if parsed.note else (), doi=parsed.doi,
                        arxiv=(arxiv.group("id") or arxiv.group("id2")) if arxiv else None, raw=raw or text,
                        reader="crf", confidence=parsed.confidence)
+
+
+#: The language a work is written in, after its title: "(in Japanese)", "[in Russian]", "(in Chinese with English
+#: abstract)"; its closing bracket may be gone with the title's edge.
+_LANGUAGE_NOTE = re.compile(r"\s*[(\[]\s*(?P<note>(?:in|written in)\s+[A-Z][a-z]+(?:\s+with\s+(?:an\s+)?[A-Z][a-z]+"
+                            r"\s+(?:abstract|summary))?)\s*[)\]]?\s*$")
 
 
 #: What closes a Markdown link after its text: ``](address)``.

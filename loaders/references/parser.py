@@ -36,9 +36,13 @@ _GLUED_NLM_DATE = re.compile(r"(?:1[89]|20)\d\d;\d")
 _GBT_BOOK_REST = re.compile(r"[\s.]*(?:(?P<edition>[^.:：]{0,12}?(?:版|ed\.?|edn\.?|edition))\.?\s*)?"
                             r"(?P<location>[^:：,，.\[\]]{2,40}?)\s*[:：]\s*(?P<publisher>[^,，:：]{2,80}?)\s*[,，]\s*"
                             r"(?:1[89]|20)\d\d")
-#: A title that opens on the word "In" before a small word ("In situ imaging", "In search of ..."), not the "In:"
-#: or "In Proceedings", "In the Proceedings" before a venue
-_TITLE_WORD_IN = re.compile(r"In\s+(?!the\s+[A-Z])[a-z]")
+#: A title that opens on the word "In" ("In situ imaging", "In Search of ...", "In Case of Emergency", "In the Shadow
+#: of ..."), not the "In:" or "In Proceedings", "In the Proceedings", "In Advances in ...", "In J. Smith (Ed.)",
+#: "In ICML" before a venue or a book's editors
+_TITLE_WORD_IN = re.compile(
+    r"In\s+(?!(?:the\s+)?(?:Proc|Advances\b|Conference|Workshop|Symposium|Journal|Transactions|International\b"
+    r"|Annual\b|Handbook|Encyclopedia|Companion|Findings|Lecture\s+Notes|Studies\s+in|Book\s+of|Abstracts|Papers\b"
+    r"|Progress\s+in|Frontiers|Ann\.|Trans\.|J\.|[A-Z]\.|[A-Z][A-Za-z]*[A-Z]))[A-Za-z]")
 _EDGE = " \t.,;:·•()[]{}\"'“”‘’«»《》「」【】/"
 _LEAD = re.compile(r"^(?:in:?\s+|//\s*|pp?\.\s*|vol\.\s*|no\.\s*|doi:\s*|available (?:at|from):?\s*|"
                    r"retrieved from\s*|url:?\s*)", re.IGNORECASE)
