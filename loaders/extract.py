@@ -622,7 +622,8 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
             # references read as papers, or a failure, never activities of the section above it
             section = _references_apart(section, lines, text_lines, source, records, failures, covered, summaries,
                                         breaks)
-            section = _cited_works_apart(section, lines, text_lines, source, records, failures, covered, breaks)
+            section = _cited_works_apart(section, lines, text_lines, source, records, failures, covered, summaries,
+                                         breaks)
         entries = _read_activities(section, lines, source, records, covered)
     elif section.name == "summary":
         _read_cited_in_prose(section, lines, text_lines, source, records, failures, covered, summaries, breaks)
@@ -705,11 +706,13 @@ def _cited_work(entry: Entry, source: str, raw: str) -> PaperRecord | None:
 
 def _cited_works_apart(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,
                        records: list[Record], failures: list[LoadFailure], covered: set[int],
-                       breaks: frozenset[int] | None) -> Section:
+                       summaries: list[SectionSummary], breaks: frozenset[int] | None) -> Section:
     """The section without the runs of two entries or more in it that are cited as works are
     (:func:`_cited_work`): a publication list under a heading that was not recognised, after a grants, awards or
     service section, whose references would otherwise be read as activities of that section, one per line, and
-    vanish.  Each such entry is read as a paper; a run's entries that do not read are failures."""
+    vanish.  Each such entry is read as a paper; a run's entries that do not read are failures.  The line right
+    above a run that reads as its heading ("WRITINGS OF NOTE") heads it in the summaries, as a publications part;
+    the sub-headings among its works are taken out of the section's activities and stay leftover lines."""
     entries, loose = list_entries(section.lines, text_lines, breaks)
     read: list[PaperRecord | None] = []
     for entry in entries:
@@ -724,32 +727,38 @@ def _cited_works_apart(section: Section, lines: Sequence[str], text_lines: Seque
         else:
             runs.append([k])
     taken: set[int] = set()
+    apart: set[int] = set()         # out of the section, in no record: leftover lines
+    by_section = {ln.number: ln for ln in section.lines}
     for run in runs:
         if len(run) < 2:
             continue
+        read_lines: set[int] = set()
         for k in range(run[0], run[-1] + 1):
             entry, found = entries[k], read[k]
             lines_of = set(range(entry.first, entry.last + 1))
             if found is not None:
                 records.append(found)
-            elif not _heading_like(entry.text):
+            elif _heading_like(entry.text):
+                apart.update(lines_of)
+                continue
+            else:
                 raw = "\n".join(lines[n - 1] for n in sorted(lines_of))
                 failures.append(LoadFailure(Span(source, entry.first, entry.last),
                                             f"an entry among references in the {section.name} section reads as no "
                                             "paper", raw))
-            taken.update(lines_of)
-        # the sub-headings between the run's works, and the lines right above it that are no entry of the section
-        # (its unrecognised heading, a sub-heading: "BIBLIOGRAPHY", "Original research") go with it
+            read_lines.update(lines_of)
         first, last = entries[run[0]].first, entries[run[-1]].last
-        taken.update(ln.number for ln in loose if first < ln.number < last and _heading_like(ln.text))
-        above = [ln for ln in section.lines if ln.number < first]
-        while above and above[-1].number == first - 1 and _heading_like(above[-1].text) \
-                and entries[run[0]].first - first < 2:
-            first = above.pop().number
-            taken.add(first)
+        apart.update(ln.number for ln in loose if first < ln.number < last and _heading_like(ln.text))
+        above = by_section.get(first - 1)
+        heading = above if above is not None and _heading_like(above.text) else None
+        body = tuple(by_section[n] for n in sorted(read_lines) if n in by_section)
+        summaries.append(_summary(Section("publications", heading.text.strip() if heading else None,
+                                          heading.number if heading else None, body),
+                                  source, len(run), sum(read[k] is not None for k in run)))
+        taken.update(read_lines | ({heading.number} if heading else set()))
     covered.update(taken)
     return Section(section.name, section.heading, section.heading_line,
-                   tuple(ln for ln in section.lines if ln.number not in taken))
+                   tuple(ln for ln in section.lines if ln.number not in taken | apart))
 
 
 def _heading_like(text: str) -> bool:
