@@ -1047,6 +1047,31 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
     return _parse_text(text, span, raw, year)
 
 
+_SMALL_WORDS = frozenset({"and", "&", "of", "the", "in", "for", "on", "to", "a", "an", "de", "la", "und", "für"})
+
+
+def journal_after_sentence_case_title(title: str) -> tuple[str, str] | None:
+    """A title read on into the journal after it, in a work in progress that gives no volume ("Title in sentence
+    case. Journal in Title Case"): the title up to its last full stop and the journal, when every word of the last
+    sentence is capitalised (small words aside) and the sentence before it is written in sentence case.
+
+    >>> journal_after_sentence_case_title("Platform governance and seller opportunism. Electronic Commerce Research "
+    ...                                   "and Applications")
+    ('Platform governance and seller opportunism', 'Electronic Commerce Research and Applications')
+    >>> journal_after_sentence_case_title("Deep learning for ecology. A Review") is None        # a subtitle
+    True
+    >>> journal_after_sentence_case_title("Graph Neural Networks. Journal of Machine Learning") is None   # Title Case
+    True
+    """
+    head, dot, last = title.rpartition(". ")
+    words, before = last.split(), head.split()
+    if not dot or len(before) < 3 or not 2 <= len(words) <= 8 or words[0] in ("A", "An", "The", "On") \
+            or not all(w[:1].isupper() or w.lower() in _SMALL_WORDS for w in words) \
+            or sum(w[:1].islower() for w in before[1:]) < len(before[1:]) / 2:
+        return None
+    return head.strip(), last.strip()
+
+
 #: A journal named right before the status that stands alone after it (AMS's "Title, J. Topol., to appear."): a
 #: comma-separated piece of capitalised journal words.
 _JOURNAL_BEFORE_STATUS = re.compile(rf"(?:^|,)\s*(?P<journal>[A-Z][^,;:()\d]{{0,80}}?)\s*,\s*(?:{_STATUS_WORDS})\b",
@@ -1312,6 +1337,51 @@ def _doubtful_authors(authors: Sequence[PersonMention]) -> bool:
     False
     """
     return any(_INITIALS_ONLY.match(a.text) or _DIGIT_WORD.search(a.text) or _ET_AL.search(a.text) for a in authors)
+
+
+#: An author-date style's date in brackets after the names: "(2022)", "(2022, December)", "(2024, in press)".
+_DATE_AFTER_NAMES = re.compile(r"\(\s*(?:19|20)\d\d[a-z]?\s*(?:[,;][^()]{1,30})?\)")
+
+
+def _title_after_date(plain: str, parsed):
+    """The reference parser's reading with a title that opened inside the date in brackets after the names cut
+    after it ("(2023, in press). Privacy calculus ..." read as the title "press). Privacy calculus ...").
+
+    >>> from loaders.references import ParsedReference
+    >>> text = "Kao, S. (2023, in press). Privacy calculus in smart speakers. Computers in Human Behavior."
+    >>> _title_after_date(text, ParsedReference(text, title="press). Privacy calculus in smart speakers")).title
+    'Privacy calculus in smart speakers'
+    """
+    date = _DATE_AFTER_NAMES.search(plain)
+    at = plain.find(parsed.title) if date and parsed.title else -1
+    if at < 0 or not date.start() < at < date.end():
+        return parsed
+    rest = parsed.title[date.end() - at:].lstrip(" .,;:")
+    return replace(parsed, title=rest) if len(rest.split()) >= 3 else parsed
+
+
+def _authors_before_date(plain: str, parsed):
+    """The reference parser's reading with the whole author list of an author-date reference where it cut the
+    list short: every name before the date in brackets that opens the reference's body ("Lin, Yu-Chen; Tsai,
+    Wei-Ting (2022, December). Title", read as "Lin, Yu-Chen" and "Tsai"), when those names are the parser's and
+    more, and the title follows the date.
+
+    >>> from loaders.references import parse_reference
+    >>> text = "Lin, Yu-Chen; Tsai, Wei-Ting (2022, December). Nudging green choices. In Proc. ICIS, Copenhagen."
+    >>> _authors_before_date(text, replace(parse_reference(text), authors=("Lin, Yu-Chen", "Tsai"))).authors
+    ('Lin, Yu-Chen', 'Tsai, Wei-Ting')
+    """
+    from loaders.references.authors import split_author_list
+
+    date = _DATE_AFTER_NAMES.search(plain)
+    if not date or not parsed.authors or not parsed.title or plain.find(parsed.title, date.end()) < 0:
+        return parsed
+    names, et_al = split_author_list(plain[:date.start()])
+    if len(names) < len(parsed.authors) or tuple(names) == tuple(parsed.authors) \
+            or not all(_is_name(n) and not re.search(r"['’]s\b", n) for n in names) \
+            or not all(n.startswith(a.rstrip(" .,;")) for n, a in zip(names, parsed.authors)):
+        return parsed
+    return replace(parsed, authors=tuple(names), et_al=parsed.et_al or et_al)
 
 
 #: A name written family name first in capitals, as Japanese and some Chinese lists write it: "MORI Takumi", "LIU Yunzhuo".
@@ -2009,7 +2079,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
             or re.search(r"[<>=]|https?://", parsed.title):
         return LoadFailure(span, f"{ruled.reason}; the reference parser read no title, year and authors "
                                  f"(confidence {parsed.confidence:.2f})", raw or text)
-    parsed = _names_out_of_title(parsed)
+    parsed = _authors_before_date(plain, _title_after_date(plain, _names_out_of_title(parsed)))
     authors = _model_authors(text, parsed, span)
     if not all(_is_name(a.text) for a in authors):
         return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
@@ -2045,6 +2115,9 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         parsed = replace(parsed, container=parsed.publisher)     # a GB/T book ("[M]. 北京: 出版社"): its publisher
     if not parsed.container and (moved := journal_at_title_end(title, plain)):
         title, parsed = moved[0], replace(parsed, container=moved[1])
+    if not parsed.container and (in_progress or STATUS.search(text)) \
+            and (moved := journal_after_sentence_case_title(title)):
+        title, parsed = moved[0], replace(parsed, container=moved[1])    # "(2024, in press). Title. Journal."
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(plain, parsed.title))
     if not parsed.container and (book := PLACE_PUBLISHER_YEAR.search(plain)):

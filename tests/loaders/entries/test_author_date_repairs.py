@@ -1,0 +1,50 @@
+"""Three repairs of author-date references (APA, as CVs in the social sciences and medicine write them):
+
+- an author list the reference parser cut short before a date with a month ("Lin, Yu-Chen; Tsai, Wei-Ting (2022,
+  December)", read as "Lin, Yu-Chen" and "Tsai") is every name before the date;
+- a work in press with no volume ("(2024, in press). Title in sentence case. Journal In Title Case.") has its
+  journal apart from its title;
+- text pasted from a PDF keeps the space at a line end between whole words ("sarcomere" + "variant", "? A" +
+  "field study"), and still mends a word broken in two.
+
+Expected values written by reading each reference.
+"""
+
+from __future__ import annotations
+
+from loaders.entries.citations import parse_citation
+from loaders.entries.repair import join_wrapped
+from loaders.model import PaperRecord, Span
+
+
+def _read(text: str) -> PaperRecord:
+    record = parse_citation(text, Span("cv.txt", 3, 3), text)
+    assert isinstance(record, PaperRecord), record
+    return record
+
+
+def test_names_before_a_date_with_a_month():
+    record = _read("Kao, Shu-Fen; Lin, Yu-Chen; Tsai, Wei-Ting (2020, November). Live-stream shopping and impulse "
+                   "buying. In Proceedings of the International Conference on Electronic Business, Hong Kong.")
+    assert [a.text for a in record.authors] == ["Kao, Shu-Fen", "Lin, Yu-Chen", "Tsai, Wei-Ting"]
+    assert record.title == "Live-stream shopping and impulse buying"
+
+
+def test_a_journal_after_the_title_of_a_work_in_press():
+    record = _read("Wu, Jia-Hong; Tsai, Wei-Ting (2024, in press). Platform governance and seller opportunism on "
+                   "cross-border marketplaces. Electronic Commerce Research and Applications.")
+    assert (record.title, record.venue, record.status) == (
+        "Platform governance and seller opportunism on cross-border marketplaces",
+        "Electronic Commerce Research and Applications", "in press")
+    record = _read("Kao, Shu-Fen; Lin, Yu-Chen (2023, in press). Privacy calculus in smart speaker adoption. "
+                   "Computers in Human Behavior.")        # the title no longer opens inside the date
+    assert (record.title, record.venue) == ("Privacy calculus in smart speaker adoption", "Computers in Human Behavior")
+
+
+def test_a_line_end_between_whole_words():
+    assert join_wrapped(["Outcomes of early myocardial", "infarction"]) == "Outcomes of early myocardial infarction"
+    assert join_wrapped(["Sex differences in sarcomere", "variant penetrance"]) == \
+        "Sex differences in sarcomere variant penetrance"
+    assert join_wrapped(["Does feedback help? A", "field study"]) == "Does feedback help? A field study"
+    assert join_wrapped(["Effic", "ient serving"]) == "Efficient serving"      # still mended
+    assert join_wrapped(["Biao Lyu, C", "henren Xu"]) == "Biao Lyu, Chenren Xu"
