@@ -464,25 +464,58 @@ def _split(word: str, table: frozenset[str]) -> tuple[str, ...] | None:
     return None
 
 
+def _name_words(words: list[str]) -> bool:
+    """Words written out before capitals: a family name and its particles ("Smith", "da Silva", "van der Meer")."""
+    return bool(words) and all(len(w) > 1 and not _is_initial(w) and not w.isupper()
+                               and (w[:1].isupper() or w.lower() in _PARTICLES) for w in words)
+
+
 def _bare_initials(last: str, words: list[str]) -> bool:
     """Whether capitals written after a name's words are its initials without dots, as Vancouver (NLM) writes
-    them ("Smith JH", "Nguyen TL"), rather than a family name in capitals ("Zhisheng YE"): up to three capitals,
-    after words written out, that are no pinyin syllable, or are one after words that are not pinyin ("Smith MA").
+    them ("Smith JH", "Nguyen TL"), rather than a family name in capitals ("Zhisheng YE", "Kevin LI", "Sarah LEE"):
+    two or three capitals without a vowel, after words written out. Ng, a family name without one, stays a family
+    name ("Tony NG"). Capitals with a vowel ("Smith MA") are initials where the whole list is written so
+    (:func:`_vancouver_list`).
 
     >>> [_bare_initials(last, [word]) for word, last in (("Smith", "JH"), ("Nguyen", "TL"), ("Zhisheng", "YE"),
-    ...                                                  ("Smith", "MA"), ("Li", "JY"), ("Adeyemi", "OO"))]
-    [True, True, False, True, True, True]
+    ...                                                  ("Kevin", "LI"), ("Sarah", "LEE"), ("Tony", "NG"))]
+    [True, True, False, False, False, False]
     >>> _bare_initials("RC", ["da", "Silva"])
     True
     """
-    if len(last) > 3 or not all(len(w) > 1 and not _is_initial(w) and not w.isupper()
-                                and (w[:1].isupper() or w.lower() in _PARTICLES) for w in words):
+    return 2 <= len(last) <= 3 and not set(last) & set("AEIOU") and last != "NG" and _name_words(words)
+
+
+def _capitals_after_words(text: str) -> tuple[list[str], str] | None:
+    """The words and the capitals of a name written "Words CAPS" (up to three capitals), else None."""
+    tokens = _latin_tokens(_fold(strip_titles(text)))
+    if len(tokens) < 2 or "," in text or not (tokens[-1].isalpha() and tokens[-1].isupper() and len(tokens[-1]) <= 3) \
+            or not _name_words(tokens[:-1]) or not all(re.fullmatch(r"[^\W\d_][\w'’-]*", w) for w in tokens[:-1]):
+        return None         # ("Kowalczyk, M.": a comma says the order itself)
+    return tokens[:-1], tokens[-1]
+
+
+def _vancouver_list(texts: Sequence[str]) -> bool:
+    """Whether an author list is written as Vancouver (NLM) writes it, every name "Family INITIALS": two names or
+    more, all of them "Words CAPS", half of them or more with capitals that can only be initials (one letter, or
+    no vowel). Then "Smith MA" and "Adeyemi OO" in it are initials too; "Kevin LI, Sarah LEE" is no such list.
+
+    >>> _vancouver_list(["Smith JH", "Adeyemi OO", "Park SY"]), _vancouver_list(["Kevin LI", "Sarah LEE", "Tony NG"])
+    (True, False)
+    >>> _vancouver_list(["Kowalczyk, M.", "Nowak, A."])
+    False
+    """
+    shapes = [_capitals_after_words(t) for t in texts]
+    if len(texts) < 2 or any(shape is None for shape in shapes):
         return False
-    # a family name in capitals is one syllable ("YE", "LI"); "OO" read as pinyin is two
-    return len(split_pinyin(last) or ()) != 1 or not all(split_pinyin(w) for w in words)
+    sure = sum(len(caps) == 1 or _bare_initials(caps, words) for words, caps in shapes)
+    return 2 * sure >= len(shapes)
 
 
-_HYPHENATED_GIVEN = re.compile(r"[A-Z][a-z]{1,4}-[A-Za-z][a-z]{1,4}")
+# a Korean given name hyphenated, each part a syllable as Korean is romanised ("Min-jun", "Ji-hoon", "Kyoung-hwan"):
+# an onset, a glide, a vowel and a final; "Smith-Jones" is no such name
+_KOREAN_SYLLABLE = r"(?:kk|tt|pp|ss|jj|ch|[gkndtrlmbpsjh])?[yw]?(?:eo|eu|ae|oe|ui|oo|ou|[aeiou])(?:ng|[nmlkpgbt])?"
+_HYPHENATED_GIVEN = re.compile(rf"(?i)(?=[A-Z])({_KOREAN_SYLLABLE})-({_KOREAN_SYLLABLE})")
 # marks only Vietnamese sets among the languages of Latin script, once decomposed (NFD): the horn (ơ ư), the hook
 # above (ả), the dot below (ạ), and a tone mark over a circumflex or breve (ầ ế ộ ặ)
 _VIETNAMESE_MARKS = re.compile(r"[\u031b\u0309\u0323]|[\u0302\u0306][\u0300\u0301\u0303]")
@@ -491,42 +524,53 @@ _VIETNAMESE_MARKS = re.compile(r"[\u031b\u0309\u0323]|[\u0302\u0306][\u0300\u030
 def _east_asian_order(name: str, tokens: list[str]) -> tuple[list[str], list[str]] | None:
     """Family and given tokens of a Korean or Vietnamese name whose order its words show, else None.
 
-    - Korean: two words, one a Korean family name and the other a hyphenated given name ("Kim Min-jun",
-      "Min-jun Kim").
-    - Vietnamese: a Vietnamese family name at one end, with the middle name Văn or Thị, or written with
-      Vietnamese letters ("Nguyễn Văn Minh", "Minh Van Nguyen", "Trần Hoa"); at both ends, the first when the
-      letters are Vietnamese ("Đặng Văn Lâm"), else the last ("Lam Van Dang").
+    - Korean: two words, one a Korean family name and the other a hyphenated given name of Korean syllables
+      ("Kim Min-jun", "Min-jun Kim"; not "Kim Smith-Jones").
+    - Vietnamese: one of the common Vietnamese family names at one end, with the middle name Văn or Thị
+      capitalised ("Nguyen Van Minh", "Minh Van Nguyen"; not "Hans van Dam"), or any Vietnamese family name
+      written with Vietnamese marks, or with an accent on it, at one end ("Nguyễn Văn Minh", "Trần Hoa", "Lê Quang
+      Huy"); at both ends, the first when the marks are Vietnamese ("Đặng Văn Lâm"), else the last ("Lam Van
+      Dang"). The given names come in their written order; :func:`_with_order` puts Văn and Thị after the name.
 
     >>> _east_asian_order("Kim Min-jun", ["Kim", "Min-jun"]), _east_asian_order("Min-jun Kim", ["Min-jun", "Kim"])
     ((['Kim'], ['Min-jun']), (['Kim'], ['Min-jun']))
-    >>> _east_asian_order("Nguyen Van Minh", ["Nguyen", "Van", "Minh"])     # the given names in English order
-    (['Nguyen'], ['Minh', 'Van'])
+    >>> _east_asian_order("Nguyen Van Minh", ["Nguyen", "Van", "Minh"])
+    (['Nguyen'], ['Van', 'Minh'])
     >>> _east_asian_order("Minh Van Nguyen", ["Minh", "Van", "Nguyen"])
     (['Nguyen'], ['Minh', 'Van'])
-    >>> _east_asian_order("Ludwig van Beethoven", ["Ludwig", "van", "Beethoven"]) is None
-    True
+    >>> [_east_asian_order(n, n.split()) for n in ("Ludwig van Beethoven", "Hans van Dam", "Kim Smith-Jones",
+    ...                                              "Mai Itō", "Lu García")]
+    [None, None, None, None, None]
     """
     words = [t.lower() for t in tokens]
-    if len(tokens) == 2 and all(w.isalpha() or _HYPHENATED_GIVEN.fullmatch(t) for w, t in zip(words, tokens)):
+    if len(tokens) == 2:
         korean = _family_names("korean")
         for family, given in ((0, 1), (1, 0)):
-            if words[family] in korean and tokens[family][:1].isupper() and _HYPHENATED_GIVEN.fullmatch(tokens[given]):
+            if words[family] in korean and tokens[family][:1].isupper() and tokens[family].isalpha() \
+                    and _HYPHENATED_GIVEN.fullmatch(tokens[given]):
                 return [tokens[family]], [tokens[given]]
     if len(tokens) < 2 or not all(w.isalpha() for w in words):
         return None
-    vietnamese = _family_names("vietnamese")
-    first, last = words[0] in vietnamese, words[-1] in vietnamese
+    data = _surname_file()["vietnamese"]
+    written = name.split()
     decomposed = unicodedata.normalize("NFD", name)
-    # Vietnamese marks, or any accent on a name of syllables ("Lê Quang Huy", "Võ Hoàng Nam")
-    marks = bool(_VIETNAMESE_MARKS.search(decomposed)) or (
-        any(unicodedata.combining(c) for c in decomposed) and all(len(w) <= 6 for w in words))
-    if not (first or last) or not (marks or set(words[1:-1]) & set(_surname_file()["vietnamese"]["middle"])):
+    vietnamese_marks = bool(_VIETNAMESE_MARKS.search(decomposed))
+    if len(written) == len(tokens):
+        # a Vietnamese family name with Vietnamese marks, or any accent, on it ("Lê", "Võ", "Bùi")
+        accented = [words[k] in _family_names("vietnamese") and (vietnamese_marks or any(
+            unicodedata.combining(c) for c in unicodedata.normalize("NFD", written[k]))) for k in (0, -1)]
+    else:
+        accented = [False, False]
+    # Văn or Thị between, capitalised (the Dutch "van" is not), beside a common Vietnamese family name
+    middle = any(t in ("Van", "Thi", "VAN", "THI") for t in tokens[1:-1])
+    common = [words[k] in data["common"] for k in (0, -1)]
+    first = accented[0] or middle and common[0]
+    last = accented[-1] or middle and common[-1]
+    if not (first or last):
         return None
-    # a family name at both ends ("Lam Van Dang"): Vietnamese letters say Vietnamese order, else English order
-    if first and (marks or not last):
-        # the given names in English order, the personal name first ("Nguyễn Văn Minh" as "Minh Van Nguyen"), so
-        # that both writings, and the initials "M. V. Nguyen", are one name
-        return [tokens[0]], [tokens[-1], *tokens[1:-1]]
+    # a family name at both ends ("Lam Van Dang"): Vietnamese marks say Vietnamese order, else English order
+    if first and (vietnamese_marks or not last):
+        return [tokens[0]], tokens[1:]
     return [tokens[-1]], tokens[:-1]
 
 
@@ -545,9 +589,12 @@ def _order_cue(name: str) -> tuple[list[str], list[str] | None, list[str]]:
     if len(tokens) >= 2 and len(upper) == 1:
         return tokens, [tokens[upper[0]]], tokens[:upper[0]] + tokens[upper[0] + 1:]
     if len(tokens) >= 2 and _is_initial(tokens[-1]) and not _is_initial(tokens[0]):
-        # "Liu Y." -> family first; the family name's particles with it ("van der Meer P", "De Smedt K")
+        # "Liu Y." -> family first; the family name's particles with it ("van der Meer P", "De Smedt K"), unless
+        # the first word is a Vietnamese or Chinese family name ("Le Thi H", "Du Xiao L")
         first = next(i for i, t in enumerate(tokens) if _is_initial(t))
-        if 1 < first and all(t.lower() in _FAMILY_PREFIXES for t in tokens[:first - 1]):
+        if 1 < first and all(t.lower() in _FAMILY_PREFIXES for t in tokens[:first - 1]) \
+                and tokens[0].lower() not in _family_names("vietnamese") \
+                and not (split_pinyin(tokens[0]) and split_pinyin(tokens[first - 1])):
             return tokens, tokens[:first], tokens[first:]
         return tokens, [tokens[0]], tokens[1:]
     known = _east_asian_order(written, tokens)
@@ -595,6 +642,11 @@ def _with_order(written: str, family_tokens: list[str], given_tokens: list[str],
     """A name whose order is known: pinyin given names are split into syllables."""
     family = _ascii(" ".join(t.lower().strip(".") for t in family_tokens))
     given = tuple(_ascii(g) for g in _given_tokens(given_tokens))
+    if len(given) >= 2 and given[0] in ("van", "thi") and family in _family_names("vietnamese") \
+            and len(given[-1]) > 1:
+        # Văn and Thị after the personal name, however written ("Nguyễn Văn Minh", "Nguyen, Van Minh", "Minh Van
+        # Nguyen" are one name: given minh, van)
+        given = (given[-1], *given[:-1])
     joined = "".join(given)
     pinyin = (split_pinyin(" ".join(given_tokens)) if given and not all(len(g) == 1 for g in given)
               and " " not in family and split_pinyin(family) else None)
@@ -654,6 +706,9 @@ def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
     # single-name call, about as costly) is made only when the batch gives nothing for it. A name with Han
     # characters after NFKC (the only ones whose parse carries ``han``) is parsed singly first, as before.
     singles: list[PersonName | None] = [None] * len(texts)
+    if _vancouver_list(texts):      # "Smith JH, Adeyemi OO, Park SY": every name's capitals are its initials
+        return tuple(_with_order(t, words, list(caps), None)
+                     for t, (words, caps) in zip(texts, map(_capitals_after_words, texts)))
     open_order: list[int] = []
     prepared: list[str] = []
     for i, t in enumerate(texts):

@@ -125,11 +125,15 @@ def test_traditional_characters_read_as_the_simplified(han, family, given):
 
 @pytest.mark.parametrize("written, family, given", [
     ("Smith JH", "smith", ("j", "h")), ("Nguyen TL", "nguyen", ("t", "l")), ("Li JY", "li", ("j", "y")),
-    ("Smith MA", "smith", ("m", "a")),          # a pinyin syllable after a name that is not pinyin: initials
-    ("Zhisheng YE", "ye", ("zhi", "sheng")),    # a family name in capitals after a pinyin given name
-    ("Wang LI", "li", ("wang",)), ("Smith J", "smith", ("j",)), ("Adeyemi OO", "adeyemi", ("o", "o")),
+    ("Smith J", "smith", ("j",)),
+    # a family name in capitals after the given name: with a vowel, or Ng
+    ("Zhisheng YE", "ye", ("zhi", "sheng")), ("Wang LI", "li", ("wang",)), ("Kevin LI", "li", ("kevin",)),
+    ("Sarah LEE", "lee", ("sarah",)), ("Ken ITO", "ito", ("ken",)), ("Tony NG", "ng", ("tony",)),
+    ("Chih-Jen LIN", "lin", ("chih", "jen")),
     # the family name's particles stay with it
     ("van der Meer P", "van der meer", ("p",)), ("De Smedt K", "de smedt", ("k",)), ("da Silva RC", "da silva", ("r", "c")),
+    # ... but a Vietnamese or Chinese family name first is no particle
+    ("Le Thi H", "le", ("thi", "h")), ("Du Xiao L", "du", ("xiao", "l")),
 ])
 def test_vancouver_initials_without_dots(written, family, given):
     name = parse_person_name(written)
@@ -139,18 +143,29 @@ def test_vancouver_initials_without_dots(written, family, given):
 def test_a_vancouver_list_keeps_its_order():
     names = parse_person_names(["Smith JH", "Nguyen TL", "Doe J", "Park SY"])
     assert [(n.family, n.initials) for n in names] == [("smith", "jh"), ("nguyen", "tl"), ("doe", "j"), ("park", "sy")]
+    # capitals with a vowel are initials too where the list is written so, not in a list of given names first
+    names = parse_person_names(["Adeyemi OO", "Smith MA", "Okafor CN", "Brennan DJ"])
+    assert [(n.family, n.initials) for n in names] == [("adeyemi", "oo"), ("smith", "ma"), ("okafor", "cn"),
+                                                       ("brennan", "dj")]
+    names = parse_person_names(["Kevin LI", "Sarah LEE", "Tony NG"])
+    assert [(n.family, n.given) for n in names] == [("li", ("kevin",)), ("lee", ("sarah",)), ("ng", ("tony",))]
 
 
 @pytest.mark.parametrize("written, family, given", [
     ("Kim Min-jun", "kim", ("min", "jun")), ("Min-jun Kim", "kim", ("min", "jun")),
     ("Park Ji-hoon", "park", ("ji", "hoon")), ("Lee Seo-yeon", "lee", ("seo", "yeon")),
+    ("Kim Kyoung-hwan", "kim", ("kyoung", "hwan")),
+    # Văn and Thị after the personal name, however the name is written
     ("Nguyen Van Minh", "nguyen", ("minh", "van")), ("Minh Van Nguyen", "nguyen", ("minh", "van")),
-    ("Nguyễn Văn Minh", "nguyen", ("minh", "van")), ("Trần Thị Hoa", "tran", ("hoa", "thi")),
+    ("Nguyễn Văn Minh", "nguyen", ("minh", "van")), ("Nguyen, Van Minh", "nguyen", ("minh", "van")),
+    ("Van Minh Nguyen", "nguyen", ("minh", "van")), ("Trần Thị Hoa", "tran", ("hoa", "thi")),
     ("Hoa Thi Tran", "tran", ("hoa", "thi")), ("Trần Hoa", "tran", ("hoa",)),
-    ("Lê Quang Huy", "le", ("huy", "quang")), ("Võ Hoàng Nam", "vo", ("nam", "hoang")),
+    ("Lê Quang Huy", "le", ("quang", "huy")), ("Võ Hoàng Nam", "vo", ("hoang", "nam")),
     # not Korean nor Vietnamese: the order as before
     ("Ludwig van Beethoven", "van beethoven", ("ludwig",)), ("Catherine Zeta-Jones", "zeta-jones", ("catherine",)),
     ("Jean-Luc Song", "song", ("jean", "luc")), ("Jérôme Benoît", "benoit", ("jerome",)),
+    ("Hans van Dam", "van dam", ("hans",)), ("Kim Smith-Jones", "smith-jones", ("kim",)), ("Mai Itō", "ito", ("mai",)),
+    ("Lu García", "garcia", ("lu",)),
 ])
 def test_korean_and_vietnamese_order(written, family, given):
     name = parse_person_name(written)
@@ -161,6 +176,7 @@ def test_korean_and_vietnamese_lists():
     assert [n.family for n in parse_person_names(["Kim Min-jun", "Park Ji-hoon", "Lee Seo-yeon"])] == [
         "kim", "park", "lee"]
     assert [n.family for n in parse_person_names(["Nguyen Van Minh", "Tran Thi Hoa"])] == ["nguyen", "tran"]
+    assert [n.family for n in parse_person_names(["Kevin LI", "Min-jun KIM"])] == ["li", "kim"]
 
 
 @pytest.mark.parametrize("written, family, given", [
