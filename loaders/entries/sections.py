@@ -43,13 +43,11 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      # US medical CVs' (the AAMC's and most schools' templates): "BIBLIOGRAPHY", "Selected Bibliography"
      r"|(?:selected |complete )?bibliography",
      r"论文成果|论文发表总览|论文发表|发表论文|发表文章|学术论文|学术成果|科研成果|研究成果|代表性?成果|代表研究|代表作|"
-     r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"
-     # Japanese: 研究業績 (research achievements), 原著論文 / 査読付き論文 (refereed papers), 論文 (papers)
-     r"|研究业绩|原著论文|查读付き论文"),
-    ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利|特许"),
+     r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"),
+    ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利"),
     ("education", r"educations?(?:al background)?(?:\s*(?:and|/)\s*(?:training|qualifications))?|academic background"
                   r"|(?:postgraduate|postdoctoral|clinical|medical) training",
-     r"教育背景|教育经历|学习经历|学历"),
+     r"教育背景|教育经历|学习经历"),
     ("internships", r"internships?(?: experience)?", r"实习经历|实习经验"),
     ("experience",
      r"(?:professional |work |working |industry |industrial |research |employment |academic )?experiences?"
@@ -60,7 +58,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"|(?:current|present|previous|past|prior|former) (?:academic |professional |research )?positions?(?: held)?"
      r"|other experience(?: and professional memberships)?|(?:judicial )?clerkships?"
      r"|(?:professional|private|architectural|clinical|legal) practice",
-     r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历|职历"),
+     r"职业经历|工作经历|工作经验|科研经历|研究经历|其他经历"),
     ("projects", r"(?:research |selected |major |key )?projects?(?: experience)?",
      r"主要项目经历|项目经历|项目经验|参与项目|科研项目|科研/横向经历|横向项目|研究项目"),
     ("grants",
@@ -72,17 +70,17 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"(?: and/or scholastic performance)?"
      # medicine's trials the owner leads or takes part in (as a site's PI): research support by another name
      r"|clinical trials(?: (?:activity|participation|experience))?",
-     r"科研基金|基金项目|主持项目|承担项目|科研经费|项目资助|竞争的资金|外部资金|科研费"),
+     r"科研基金|基金项目|主持项目|承担项目|科研经费|项目资助"),
     ("awards",
      r"(?:selected |major |academic )?(?:honou?rs?|awards?|prizes?)"
      r"(?:\s*(?:&|and|,|-)\s*(?:honou?rs?|awards?|scholarships?|prizes?|grants?|fellowships?))*|scholarships?"
      r"|achievements?",
-     r"获奖经历|获奖情况|荣誉奖项|个人荣誉|荣誉称号|荣誉|奖励|奖项|所获荣誉|受赏历?"),
+     r"获奖经历|获奖情况|荣誉奖项|个人荣誉|荣誉称号|荣誉|奖励|奖项|所获荣誉"),
     ("service",
      r"(?:academic |professional |community |university )?services?|reviewer(?: experience)?"
      r"|program committees?|(?:journal |conference )?reviewing(?: service)?|(?:professional )?activities"
      r"|editorial (?:boards?|service)|(?:professional )?memberships",
-     r"学术服务|外部审稿人|审稿经历|学术活动|学术兼职|社会工作|社会服务|学会活动"),
+     r"学术服务|外部审稿人|审稿经历|学术活动|学术兼职|社会工作|社会服务"),
     ("students",
      r"(?:current |former |supervised |advised )?students|student supervision|(?:research )?(?:mentoring|advising)"
      r"(?: experience)?|supervision",
@@ -102,7 +100,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
               r"|(?:invited |public |guest |selected )lectures"
               # papers read at conferences, after the talks (the humanities' "Invited Lectures and Conference Papers")
               r"|(?:invited |public |guest |selected )?(?:talks|lectures),? (?:and|&) (?:conference |seminar )?papers",
-     r"学术报告|特邀报告|邀请报告|报告|招待讲演|讲演"),
+     r"学术报告|特邀报告|邀请报告|报告"),
     ("references", r"referees|references available on request", r"推荐人"),
     ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?"
               # works that are no papers, by this project's convention: a dissertation, software ("Software",
@@ -156,6 +154,14 @@ _SIMPLIFIED = str.maketrans("論經歷歴學術發專獎勵榮譽項務導師課
 _ENGLISH = tuple((name, re.compile(rf"(?:{en}{'|' + _OTHER_LANGUAGES[name] if name in _OTHER_LANGUAGES else ''})"
                                    rf"{_REMARK}\s*:?", re.IGNORECASE)) for name, en, _ in HEADINGS)
 _CHINESE = tuple((name, re.compile(rf"(?:{zh}){_REMARK}(?:\s*[:：]\s*$|(?=\s)|$)")) for name, _, zh in HEADINGS if zh)
+# Japanese headings (in simplified characters, as the headings are matched: see _SIMPLIFIED), the line's whole text:
+# 学歴 (education), 職歴 (positions), 研究業績 (research achievements), 原著論文 and 査読付き論文 (refereed papers),
+# 受賞 (awards), 特許 (patents), 競争的資金 and 科研費 (grants), 招待講演 (invited talks), 学会活動 (service). They
+# open profile lines and list items too ("学歴 博士", "受賞 2019年 ..."): only alone on their line are they headings.
+_JAPANESE = (("education", "学历"), ("experience", "职历"), ("publications", "研究业绩|原著论文|查读付き论文"),
+             ("awards", "受赏历?"), ("patents", "特许"), ("grants", "竞争的资金|外部资金|科研费"),
+             ("talks", "招待讲演"), ("service", "学会活动"))
+_JAPANESE_WHOLE = tuple((name, re.compile(rf"(?:{words}){_REMARK}\s*[:：]?")) for name, words in _JAPANESE)
 # PDF extraction sometimes puts a Markdown heading's keyword last: "### ACM-ICPC 集训队 其他经历"
 _CHINESE_LAST = tuple((name, re.compile(rf"\s(?:{zh})$")) for name, _, zh in HEADINGS if zh)
 
@@ -181,8 +187,8 @@ _KEYWORD_HEADING = re.compile(
 _SECTION_NUMBER = re.compile(r"(?:[A-H]|[IVX]{1,4})[.)]\s+(?=[A-Z])")
 #: A section's number in other forms: "1.", "4.2", "一、", "(三)", "(2)". Where the heading is marked (Markdown, bold),
 #: in capitals or beside Chinese, Japanese or another language: a numbered item of a list is no heading.
-_SECTION_NUMBER_OTHER = re.compile(r"(?:(?P<han>[一二三四五六七八九十]{1,3})[、.．]|[(（](?:[一二三四五六七八九十]{1,3}|\d{1,2})[)）]"
-                                   r"|\d{1,2}(?:\.\d{1,2})*[.、．)]?(?=\s))\s*")
+_SECTION_NUMBER_OTHER = re.compile(r"(?:(?P<han>[一二三四五六七八九十]{1,3}[、.．]|[(（][一二三四五六七八九十]{1,3}[)）])"
+                                   r"|[(（]\d{1,2}[)）]|\d{1,2}(?:\.\d{1,2})*[.、．)](?=\s))\s*")
 _NOT_ASCII_LETTER = re.compile(r"[^\W\d_a-zA-Z]")
 _LINK_AFTER = re.compile(r"\s*(?:https?://|www\.)\S+\s*")
 _SINGULAR = re.compile(r"(?i)(?:publication|paper|patent|award|talk|project|grant|preprint|honou?r|prize)\s*:?")
@@ -240,7 +246,7 @@ def _bilingual(text: str) -> str | None:
     return None
 
 
-def _joined_headings(text: str) -> str | None:
+def _joined_headings(text: str, marked: bool = False) -> str | None:
     """The section of a heading that joins two headings with " / " or " | " ("Scholastic Performance / Research
     Support", "Teaching | Mentoring"): the first of them that names a section the table knows by more than
     "other", when every part alone is a heading.
@@ -249,9 +255,11 @@ def _joined_headings(text: str) -> str | None:
     ('grants', 'talks')
     >>> _joined_headings("Software / hardware co-design") is None
     True
-    >>> _joined_headings("Quá trình đào tạo / Education"), _joined_headings("Công trình khoa học / Publications")
-    ('education', 'publications')
-    >>> _joined_headings("Đà Nẵng / Huế") is None
+    >>> _joined_headings("Quá trình đào tạo / Education", marked=True)       # a translation, on a heading's line
+    'education'
+    >>> _joined_headings("Quá trình đào tạo / Education") is None, _joined_headings("Đà Nẵng / Huế", True) is None
+    (True, True)
+    >>> _joined_headings("Teaching Assistant | Université Laval", True) is None     # a position, no translation
     True
     """
     parts = re.split(r"\s+[/|｜]\s+", text)
@@ -261,13 +269,32 @@ def _joined_headings(text: str) -> str | None:
     if not all(f is not None and f[1] == "" for f in found):
         # a heading and its translation ("Quá trình đào tạo / Education", "Formation / Education"): the parts
         # that are no heading are a few words in another language (a letter outside ASCII), the rest one section
+        # on a line marked as a heading (Markdown, bold, capitals), never content after a heading ("Teaching
+        # Assistant | Université Laval", "教育背景 | 北京大学 2010-2015")
         known = {f[0] for f in found if f is not None and f[1] == ""}
-        if len(known) == 1 and all(f is None and _NOT_ASCII_LETTER.search(p) and len(p.split()) <= 6
-                                   for f, p in zip(found, parts) if f is None or f[1]):
+        if marked and len(known) == 1 and all(f is None and _translation(p) for f, p in zip(found, parts)
+                                              if f is None or f[1]):
             return known.pop()
         return None
     names = [f[0] for f in found if f is not None]
     return next((n for n in names if n != "other"), names[0])
+
+
+def _translation(part: str) -> bool:
+    """Whether a part of a heading line may be the heading in another language: a letter outside ASCII, no figure
+    or punctuation of a list, at most four words (ten characters of Chinese or Japanese), not a name in capitals."""
+    part = part.strip()
+    words = part.split()
+    if len(words) >= 2 and all(w[:1].isupper() for w in words):
+        return False        # a name written in capitals, no heading's words ("Université Laval", "Société Générale")
+    return bool(_NOT_ASCII_LETTER.search(part)) and not re.search(r"[\d,.;:()，。；：（）]", part) and (
+        len(part) <= 10 if CJK.search(part) else len(words) <= 4)
+
+
+def _marked(line: str, text: str) -> bool:
+    """Whether a line is marked as a heading: a Markdown heading, bold throughout, or in capitals."""
+    return bool(MARKDOWN_HEADING.match(line) or re.fullmatch(r"\s*(\*\*|__).+\1\s*", line)
+                or (text.isupper() and not CJK.search(text)))
 
 
 def classify_heading(line: str) -> tuple[str, str] | None:
@@ -334,10 +361,13 @@ def classify_heading(line: str) -> tuple[str, str] | None:
     if numbered and (found := classify_heading(text[numbered.end():])) and not found[1]:
         return found        # a heading numbered by a letter: "A. Personal Statement", "C. Patents"
     numbered = _SECTION_NUMBER_OTHER.match(text)
-    if numbered and (found := classify_heading(text[numbered.end():])) and not found[1]:
-        rest = text[numbered.end():]
-        if numbered.group("han") or MARKDOWN_HEADING.match(line) or re.fullmatch(r"\s*(\*\*|__).+\1\s*", line) \
-                or rest.isupper() or _NOT_ASCII_LETTER.search(rest):
+    rest = text[numbered.end():] if numbered else ""
+    marked = _marked(line, rest)
+    # (the rest read as marked where its line is: "### 1. Quá trình đào tạo / Education")
+    if numbered and (found := classify_heading(f"# {rest}" if marked else rest)) and not found[1]:
+        # a list's numbered item is no heading ("2. 优秀毕业生荣誉"): Arabic numbers on a line marked as a heading,
+        # before capitals, or before a heading in Chinese and in English
+        if numbered.group("han") or marked or (CJK.search(rest) and re.search(r"[A-Za-z]{3}", rest)):
             return found    # "一、教育经历 EDUCATION", "### 1. Quá trình đào tạo / Education", "2. PUBLICATIONS"
     if _SINGULAR.fullmatch(text) and not (MARKDOWN_HEADING.match(line) or re.fullmatch(r"\s*(\*\*|__).+\1\s*", line)):
         return None     # one word, singular, unmarked: a label ("PATENT" on a card), not a section's heading
@@ -346,7 +376,7 @@ def classify_heading(line: str) -> tuple[str, str] | None:
             return name, ""
     if CJK.search(text) and (both := _bilingual(text)):
         return both, ""
-    if (joined := _joined_headings(text)) is not None:
+    if (joined := _joined_headings(text, _marked(line, text))) is not None:
         return joined, ""
     raw_text = strip_markup(MARKDOWN_HEADING.sub("", line)).strip()
     for name, pattern in _ENGLISH:
@@ -358,6 +388,9 @@ def classify_heading(line: str) -> tuple[str, str] | None:
         if m and m.group().rstrip().endswith(":") and _LINK_AFTER.fullmatch(raw_text[m.end():]):
             return name, raw_text[m.end():].strip()           # a heading and its list's link: "Publications: https://"
     simplified = text.translate(_SIMPLIFIED)      # the same length: positions in it are positions in text
+    for name, pattern in _JAPANESE_WHOLE:
+        if pattern.fullmatch(simplified):
+            return name, ""
     for name, pattern in _CHINESE:
         m = pattern.match(simplified)
         if m:

@@ -44,9 +44,17 @@ def test_heading(line, section):
     "Software / hardware co-design",
     "Đà Nẵng / Huế",                # two places, no heading
     "### 2. Nghiên cứu / Hà Nội",
+    # content after a heading's word, or a list's item (a reviewer's cases)
+    "Teaching Assistant | Université Laval", "**Teaching Assistant | Université Laval**", "Awards / Prêmio Jabuti 2019",
+    "学历 博士", "受賞 2019年 日本機械学会賞", "特許 特開2020-123456", "科研費 基盤研究(C) 2020-2023",
+    "2. 优秀毕业生荣誉", "(2) 国家级奖励", "1. 社会工作", "论文 | 张三, 李四. 一种新方法. 计算机学报, 2020.",
 ])
 def test_no_heading(line):
     assert classify_heading(line) is None
+
+
+def test_content_after_a_heading_stays_content():
+    assert classify_heading("教育背景 | 北京大学 2010-2015") == ("education", "| 北京大学 2010-2015")
 
 
 def test_papers_under_a_translated_heading_are_read():
