@@ -45,7 +45,7 @@ from loaders.entries.owner import decide_owner, same_person, title_candidate
 from loaders.entries.profile import find_contact, header_names, holds_contact, labelled_name, redact, strip_contact
 from loaders.formats.sniff import read_any_document
 from loaders.formats.text import DEFAULT_MAX_BYTES, Document
-from loaders.entries.repair import WORDS_BROKEN, strip_icons, strip_markup, words_broken
+from loaders.entries.repair import WORDS_BROKEN, strip_icons, strip_marker, strip_markup, words_broken
 from loaders.entries.sections import Line, Section, classify_heading, running_lines, split_sections
 
 AFFILIATION_KINDS = {"education": "education", "internships": "internship", "experience": "position",
@@ -624,6 +624,7 @@ def _read_section(section: Section, lines: Sequence[str], text_lines: Sequence[s
                                         breaks)
             section = _cited_works_apart(section, lines, text_lines, source, records, failures, covered, summaries,
                                          breaks)
+            before = len(records)       # the works read are counted in their own parts' summaries
         entries = _read_activities(section, lines, source, records, covered)
     elif section.name == "summary":
         _read_cited_in_prose(section, lines, text_lines, source, records, failures, covered, summaries, breaks)
@@ -750,11 +751,14 @@ def _cited_works_apart(section: Section, lines: Sequence[str], text_lines: Seque
         first, last = entries[run[0]].first, entries[run[-1]].last
         apart.update(ln.number for ln in loose if first < ln.number < last and _heading_like(ln.text))
         above = by_section.get(first - 1)
-        heading = above if above is not None and _heading_like(above.text) else None
+        # (an item of the section's list right above, "- Best Paper Award for", is the section's, no heading)
+        heading = above if above is not None and _heading_like(above.text) and not strip_marker(above.text)[0] \
+            else None
         body = tuple(by_section[n] for n in sorted(read_lines) if n in by_section)
+        items = [k for k in range(run[0], run[-1] + 1) if read[k] is not None or not _heading_like(entries[k].text)]
         summaries.append(_summary(Section("publications", heading.text.strip() if heading else None,
                                           heading.number if heading else None, body),
-                                  source, len(run), sum(read[k] is not None for k in run)))
+                                  source, len(items), len(run)))
         taken.update(read_lines | ({heading.number} if heading else set()))
     covered.update(taken)
     return Section(section.name, section.heading, section.heading_line,

@@ -19,7 +19,7 @@ from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJ
                                       INITIALS_FIRST_NAME, LINK_TITLE, MARKDOWN_HEADING, ON_BEHALF,
                                       PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS, STATUS_WORDS, YEAR,
                                       ZH_STATUS)
-from loaders.entries.repair import (TEXT_CACHE, join_wrapped, latex_debris_out, looks_like_name,
+from loaders.entries.repair import (TEXT_CACHE, is_word, join_wrapped, latex_debris_out, looks_like_name,
                                     normalize_punctuation, strip_marker, strip_markup, superscript_marks_out)
 
 _AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
@@ -1384,8 +1384,10 @@ def _authors_before_date(plain: str, parsed):
     return replace(parsed, authors=tuple(names), et_al=parsed.et_al or et_al)
 
 
-#: A name written family name first in capitals, as Japanese and some Chinese lists write it: "MORI Takumi", "LIU Yunzhuo".
-_FAMILY_IN_CAPITALS = re.compile(r"[A-Z]{2,}(?:\s+[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?){1,2}")
+#: A name written family name first in capitals, as Japanese and some Chinese lists write it: "MORI Takumi", "LIU
+#: Yunzhuo". The capitals are a name's (a vowel, never three consonants together: not "RDMA", "GPT").
+_FAMILY_IN_CAPITALS = re.compile(r"(?=[A-Z]*[AEIOUY])(?![A-Z]*[B-DF-HJ-NP-TV-Z]{3})[A-Z]{2,}"
+                                 r"(?:\s+[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?){1,2}")
 
 
 def _names_out_of_title(parsed):
@@ -1402,6 +1404,7 @@ def _names_out_of_title(parsed):
         # the name before it is (a system's name opens many titles: "Alice Li, InArt: In-Network Aggregation")
         m = re.match(r"^([^:,;]{3,60}?)\s*:\s+(?=[A-Z\u00c0-\u024f\d\"“])(.{10,})$", title)
         if m and not (_FAMILY_IN_CAPITALS.fullmatch(m.group(1)) and _FAMILY_IN_CAPITALS.fullmatch(parsed.authors[-1])
+                      and not any(len(w) >= 5 and is_word(w.lower()) for w in m.group(1).split()[1:])
                       and re.search(re.escape(parsed.authors[-1]) + r"\s*,\s*" + re.escape(m.group(1)) + r"\s*:",
                                     parsed.text)):
             m = None
@@ -1669,15 +1672,15 @@ def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | Non
     # the title's own words, a number among them ("... analysis of PISA 2018 Korea data"), not a date, a volume or
     # pages between the title and its journal
     if not longer.startswith(title) or _NOT_TITLE_WORDS.search(added) or len(added.split()) > 8 \
-            or not re.search(r"[^\W\d_]{2,}", added):
+            or added.strip() and not re.search(r"[^\W\d_]{2,}", added):
         return None
     return longer, run.strip(" .,")
 
 
 #: What stands between a title and its journal and is no word of the title: a date in brackets, a year, volume or
 #: pages alone as a sentence, "vol.", "no.", "pp.", a volume with its issue, a number first.
-_NOT_TITLE_WORDS = re.compile(r"[(\[]\s*\d|(?:^|[.,;:]\s*)\d+\s*(?:[.,;:]|$)|\b(?:vol|no|pp|p)\.|\d+\s*\(\d+\)|^\W*\d",
-                              re.IGNORECASE)
+_NOT_TITLE_WORDS = re.compile(r"[(\[]\s*\d|(?:^|[.,;:]\s*)\d+\s*(?:[.,;:]|$)|\b(?:vol|no|pp|p)\.|\d+\s*\(\d+\)|^\W*\d"
+                              r"|\b(?:vol(?:ume)?|issue|part|no|number)\.?\s*\d", re.IGNORECASE)
 
 
 def italic_venue_in_title(title: str, text: str) -> tuple[str, str] | None:
@@ -2147,8 +2150,12 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
 
 #: The language a work is written in, after its title: "(in Japanese)", "[in Russian]", "(in Chinese with English
 #: abstract)"; its closing bracket may be gone with the title's edge.
-_LANGUAGE_NOTE = re.compile(r"\s*[(\[]\s*(?P<note>(?:in|written in)\s+[A-Z][a-z]+(?:\s+with\s+(?:an\s+)?[A-Z][a-z]+"
-                            r"\s+(?:abstract|summary))?)\s*[)\]]?\s*$")
+_LANGUAGES = (r"(?:Chinese|Japanese|Korean|Vietnamese|Thai|Russian|Ukrainian|Polish|Czech|Slovak|Hungarian|Romanian"
+              r"|Bulgarian|Serbian|Croatian|Slovenian|Greek|Turkish|Persian|Farsi|Arabic|Hebrew|Hindi|Bengali|Urdu"
+              r"|Indonesian|Malay|German|French|Spanish|Portuguese|Italian|Dutch|Danish|Swedish|Norwegian|Finnish"
+              r"|Icelandic|Estonian|Latvian|Lithuanian|Catalan|Galician|Basque|English|Latin)")
+_LANGUAGE_NOTE = re.compile(rf"(?i:\s*[(\[]\s*(?P<note>(?:in|written in)\s+{_LANGUAGES}(?:\s+with\s+(?:an\s+)?"
+                            rf"{_LANGUAGES}\s+(?:abstract|summary))?)\s*[)\]]?\s*)$")
 
 
 #: What closes a Markdown link after its text: ``](address)``.

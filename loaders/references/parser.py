@@ -40,7 +40,7 @@ _GBT_BOOK_REST = re.compile(r"[\s.]*(?:(?P<edition>[^.:：]{0,12}?(?:版|ed\.?|e
 #: of ..."), not the "In:" or "In Proceedings", "In the Proceedings", "In Advances in ...", "In J. Smith (Ed.)",
 #: "In ICML" before a venue or a book's editors
 _TITLE_WORD_IN = re.compile(
-    r"In\s+(?!(?:the\s+)?(?:Proc|Advances\b|Conference|Workshop|Symposium|Journal|Transactions|International\b"
+    r"In\s+(?!(?:the\s+)?(?:Proc(?:\.|eedings\b)|Advances\b|Conference|Workshop|Symposium|Journal|Transactions|International\b"
     r"|Annual\b|Handbook|Encyclopedia|Companion|Findings|Lecture\s+Notes|Studies\s+in|Book\s+of|Abstracts|Papers\b"
     r"|Progress\s+in|Frontiers|Ann\.|Trans\.|J\.|[A-Z]\.|[A-Z][A-Za-z]*[A-Z]))[A-Za-z]")
 _EDGE = " \t.,;:·•()[]{}\"'“”‘’«»《》「」【】/"
@@ -112,7 +112,10 @@ def _clean(value: str, label: str) -> str | None:
     ('基于图神经网络的软件缺陷预测方法', 'Code clone detection')
     >>> _clean("[J]. 机械工程学报,", "container"), _clean("[C]//Proc. of SIGCOMM.", "container")
     ('机械工程学报', 'Proc. of SIGCOMM')
+    >>> _clean("Obesity among children (in Brazil).", "title")
+    'Obesity among children (in Brazil)'
     """
+    raw = value
     if label == "title":
         value = _TYPE_MARK.sub("", value)           # before the edges go: they take its "]" and leave "[J"
     elif label == "container":
@@ -122,6 +125,9 @@ def _clean(value: str, label: str) -> str | None:
         value = _LEAD.sub("", value).strip(_EDGE)
     if label == "title":
         value = _TYPE_MARK.sub("", value).strip(_EDGE)
+        if value.count("(") > value.count(")") and raw.rstrip(_EDGE.replace(")", "")).endswith(")") \
+                and re.search(r"\([^()]*[^\W\d_]{2}[^()]*$", value):
+            value += ")"        # the title's own bracket of words, closing it: "... children (in Brazil)"
     return value or None
 
 
