@@ -2091,6 +2091,10 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     if (language := _LANGUAGE_NOTE.search(title)) and len(title[:language.start()].split()) >= 2:
         # "Title (in Japanese)": the language the work is written in, a note, no word of the title
         title, parsed = title[:language.start()], replace(parsed, note=parsed.note or language.group("note"))
+    if (bracket := _BRACKETED_AT_TITLE_END.search(title)) and (len(title[:bracket.start()].split()) >= 2
+                                                               or CJK.search(title[:bracket.start()])):
+        # "Title [Article in Polish]", "Title [dissertation]", "제목 [the title in English]": a note
+        title, parsed = title[:bracket.start()].rstrip(" .,;:"), replace(parsed, note=parsed.note or bracket.group("note"))
     if not parsed.container and (m := _ACRONYM_AFTER_TITLE.search(title)) and len(title[:m.start()].split()) >= 3:
         # "(2022). Title. AISTATS.": an acronym alone after the title's full stop is the venue
         title, parsed = title[:m.start()].strip(), replace(parsed, container=m.group("venue"))
@@ -2148,6 +2152,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
                        reader="crf", confidence=parsed.confidence)
 
 
+#: A note in square brackets that ends a title (its closing bracket may be gone with the title's edge).
+_BRACKETED_AT_TITLE_END = re.compile(r"\s*\[(?P<note>[^\[\]]{3,200}?)\]?\s*$")
 #: The language a work is written in, after its title: "(in Japanese)", "[in Russian]", "(in Chinese with English
 #: abstract)"; its closing bracket may be gone with the title's edge.
 _LANGUAGES = (r"(?:Chinese|Japanese|Korean|Vietnamese|Thai|Russian|Ukrainian|Polish|Czech|Slovak|Hungarian|Romanian"
@@ -2156,6 +2162,18 @@ _LANGUAGES = (r"(?:Chinese|Japanese|Korean|Vietnamese|Thai|Russian|Ukrainian|Pol
               r"|Icelandic|Estonian|Latvian|Lithuanian|Catalan|Galician|Basque|English|Latin)")
 _LANGUAGE_NOTE = re.compile(rf"(?i:\s*[(\[]\s*(?P<note>(?:in|written in)\s+{_LANGUAGES}(?:\s+with\s+(?:an\s+)?"
                             rf"{_LANGUAGES}\s+(?:abstract|summary))?)\s*[)\]]?\s*)$")
+
+
+#: After a quotation that opens a title: a subtitle after a colon, or the title's words in lower case (not "in" or
+#: "and" of a venue or a list: IEEE's '"Title," in Proc.'), where the quotation closes on no punctuation of its own
+#: (MLA's '"Title." journal of ...' is a whole title).
+_QUOTE_IN_TITLE = re.compile(r"\s*:\s+[^\W\d_]|\s+(?!(?:in|and|to|at|pp?|vol|no|presented|published|accepted|submitted"
+                             r"|forthcoming|paper|talk|poster|delivered|given|read|invited|keynote)\b)[a-z]{2,}\s+[a-z]")
+#: The end of a title's sentence: a full stop, question or exclamation mark before a capital, a bracket or the end.
+#: A note in square brackets after a title, before its venue: "[Article in Polish]", "[dissertation]", "[in
+#: Japanese]", a translation of the title ("[Design guidelines for voice interfaces]").
+_BRACKET_NOTE = re.compile(r"\s*\[(?P<note>[^\[\]]{3,200})\]\s*[.,;:]?")
+_TITLE_SENTENCE_END = re.compile(r"(?<=[^\s.])[.?!](?=\s+[A-Z\[(*_“\"]|\s*$)")
 
 
 #: What closes a Markdown link after its text: ``](address)``.
@@ -2198,12 +2216,22 @@ def _parse_by_rules(text: str, span: Span, raw: str = "") -> PaperRecord | LoadF
     title = strip_markup(title).strip().rstrip(",.;:").strip()
     if not re.search(r"[^\W\d_]{3,}", title) and len(CJK.regex.findall(title)) < 2:
         return LoadFailure(span, f"the quoted text {title[:40]!r} is no title", raw or text)
+    if m and (after.lstrip().startswith(":") or not re.search(r"[.,;?!]\W*$", text[m.start():m.end()])) \
+            and _QUOTE_IN_TITLE.match(after) and (end := _TITLE_SENTENCE_END.search(after)):
+        # a quotation that opens the title, no quoted title: '"Silent" atrial fibrillation ...', '"It feels like
+        # someone is watching": Older adults' perceptions ...': the title runs on to its sentence's end
+        title = strip_markup(text[m.start():m.end()] + after[:end.start() + 1]).strip().rstrip(",.;:").strip()
+        after = after[end.end():]
+    notes_before: tuple[str, ...] = ()
+    if (bracket := _BRACKET_NOTE.match(after)) is not None:      # "Title. [Article in Polish]. Journal. 2016"
+        notes_before, after = (bracket.group("note"),), after[bracket.end():]
     authors, et_al = names_before_title(before, span)
     if not authors:
         return LoadFailure(span, "no authors before the quoted title", raw or text)
     if sum(_is_name(a.text) for a in authors) < 0.5 * len(authors):
         return LoadFailure(span, "the text before the title does not look like an author list", raw or text)
     venue, year, status, notes = parse_venue(after)
+    notes = (*notes_before, *notes)
     if year is None:            # author-date styles write the year before the title: "Liu, Y. (2023). “Title”"
         year = _year(before)
     arxiv = ARXIV_ID.search(text)

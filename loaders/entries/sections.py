@@ -282,13 +282,14 @@ def _joined_headings(text: str, marked: bool = False) -> str | None:
 
 def _translation(part: str) -> bool:
     """Whether a part of a heading line may be the heading in another language: a letter outside ASCII, no figure
-    or punctuation of a list, at most four words (ten characters of Chinese or Japanese), not a name in capitals."""
+    or punctuation of a list, at most eight words (Vietnamese writes a syllable a word; ten characters of Chinese
+    or Japanese), not a name in capitals."""
     part = part.strip()
     words = part.split()
     if len(words) >= 2 and all(w[:1].isupper() for w in words):
         return False        # a name written in capitals, no heading's words ("Université Laval", "Société Générale")
     return bool(_NOT_ASCII_LETTER.search(part)) and not re.search(r"[\d,.;:()，。；：（）]", part) and (
-        len(part) <= 10 if CJK.search(part) else len(words) <= 4)
+        len(part) <= 10 if CJK.search(part) else len(words) <= 8)
 
 
 def _marked(line: str, text: str) -> bool:

@@ -24,6 +24,8 @@ the separators ``,`` ``;`` ``、`` ``and`` ``&`` ``和`` ``与``.
 (('Tanaka H', 'Oh JK'), False)
 >>> split_author_list("Ito M, Nakamura Y.")
 (('Ito M', 'Nakamura Y'), False)
+>>> split_author_list("Rodríguez Peña, C., M. Á. Fernández de la Torre, and J. Ibáñez")   # Chicago, two family names
+(('Rodríguez Peña, C.', 'M. Á. Fernández de la Torre', 'J. Ibáñez'), False)
 """
 
 from __future__ import annotations
@@ -43,6 +45,10 @@ _FAMILY = re.compile(r"^[\w'’\-]+(?: [\w'’\-]+){0,2}$")    # "Ebrahimpour Bo
 
 
 _MARK = re.compile(r"[*†‡#]+")
+_DOTTED_INITIALS = re.compile(rf"(?:[{CAPITAL}]\.\s*-?\s*){{1,3}}")
+#: The small words of family names written in two words or three ("Fernández de la Torre", "van der Berg").
+_FAMILY_PARTICLES = frozenset({"de", "del", "della", "la", "le", "da", "das", "do", "dos", "van", "von", "der", "den",
+                               "ter", "y", "e", "di", "du"})
 # a mark set after the separator that ends its name, apart from the next name ("Lindqvist, E.;† Kärkäs, M. D.", as
 # ACS lists are often typed): a mark that opens a name is written against it ("*Kärkäs"), never before a space
 _MARK_AFTER_SEPARATOR = re.compile(r"([;,])\s*([*†‡]+)(?=\s)")
@@ -83,13 +89,16 @@ def _inverted_first(family: str, given: str) -> bool:
 
     >>> _inverted_first("Oyarzún-Hale", "Beatriz"), _inverted_first("Garcia Lopez", "Maria")
     (True, True)
+    >>> _inverted_first("Ó Súilleabháin", "Cathal"), _inverted_first("Gómez de Liaño", "Paula")   # "Ó"; a particle
+    (True, True)
     >>> _inverted_first("Yunzhuo Liu", "Bo Jiang"), _inverted_first("LIU", "Yunzhuo")
     (False, False)
     """
     families = family.split()
     count = _given_names(given)
-    return all(_capitalised(w) for w in families) and (len(families) == 1 and count >= 1
-                                                        or len(families) == 2 and count == 1)
+    core = [w for w in families if w not in _FAMILY_PARTICLES]     # "Gómez de Liaño": two names and a particle
+    return all(_capitalised(w) or w == "Ó" or w in _FAMILY_PARTICLES for w in families) \
+        and (len(core) == 1 and count >= 1 or len(core) == 2 and count == 1)
 
 
 # Chicago's and MLA's inverted first author, split at its comma: a family name (one word, or two before one given
@@ -158,8 +167,11 @@ def split_author_list(text: str) -> tuple[tuple[str, ...], bool]:
         elif _pairs(parts):
             names += [f"{parts[i]}, {parts[i + 1]}" for i in range(0, len(parts), 2)]
         else:
-            if len(parts) >= 2 and _WORD.match(parts[0]) and _initials(parts[1]):
-                parts = [f"{parts[0]}, {parts[1]}"] + parts[2:]     # Chicago: only the first name inverted
+            if len(parts) >= 2 and _initials(parts[1]) and (_WORD.match(parts[0]) or _FAMILY.match(parts[0]) and all(
+                    _capitalised(w) or w in _FAMILY_PARTICLES for w in parts[0].split())
+                    and _DOTTED_INITIALS.fullmatch(parts[1].strip())):
+                # Chicago: only the first name inverted ("Rodríguez Peña, C., M. Á. Fernández de la Torre")
+                parts = [f"{parts[0]}, {parts[1]}"] + parts[2:]
             names += parts
     names = join_inverted_first(names)
     names = [re.sub(r"([A-Z])([*†‡#]+)\.$", r"\1.\2", n) for n in names]      # "S*." -> "S.*"

@@ -18,6 +18,7 @@ from tests.loaders.cvtext import paper_rows
 @pytest.mark.parametrize("line, section", [
     ("### 1. Quá trình đào tạo / Education", "education"),          # Vietnamese beside English, numbered
     ("### 4. Công trình khoa học / Publications", "publications"),
+    ("## 3. Công trình khoa học đã công bố / Publications", "publications"),     # a word a syllable: seven words
     ("## Ausbildung / Education", "education"),
     ("## Formation / Éducation", "education"),
     ("## 代表性論文 Selected Publications", "publications"),         # traditional characters
