@@ -45,7 +45,7 @@ _SUFFIX = re.compile(r"(?:,?\s+(?:jr|sr|ii|iii|iv|phd|ph\.d)\.?)+$", re.IGNORECA
 _MARKS = re.compile(r"[*†‡§¶#✉✝∗^]|\\[a-z]+|[{}]|\(\s*(?:corresponding|equal)[^)]*\)", re.IGNORECASE)
 _PAREN = re.compile(r"\s*[（(]\s*([^()（）]*)\s*[)）]\s*")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "das", "dos", "del", "della", "di", "du", "la", "le",
-                        "ter", "ten", "bin", "al", "el", "st.", "mac"})
+                        "ter", "ten", "bin", "al", "el", "st.", "mac", "ni", "nic"})
 # before a family name written ahead of initials ("Ben Ammar S", "van der Meer P"), where nothing else can be the
 # family's: also the Arabic "son of", which a given-first name leaves ambiguous ("Khaled Ben Letaief", K. B. Letaief)
 _FAMILY_PREFIXES = _PARTICLES | {"ben", "ibn", "abu"}
@@ -516,6 +516,9 @@ def _vancouver_list(texts: Sequence[str]) -> bool:
 # an onset, a glide, a vowel and a final; "Smith-Jones" is no such name
 _KOREAN_SYLLABLE = r"(?:kk|tt|pp|ss|jj|ch|[gkndtrlmbpsjh])?[yw]?(?:eo|eu|ae|oe|ui|oo|ou|[aeiou])(?:ng|[nmlkpgbt])?"
 _HYPHENATED_GIVEN = re.compile(rf"(?i)(?=[A-Z])({_KOREAN_SYLLABLE})-({_KOREAN_SYLLABLE})")
+# ... or written as one word with a vowel pinyin does not write ("Seoyeon", "Jihoon", "Jaewon"; not "Minjun", which
+# a Chinese name may be)
+_KOREAN_GIVEN_WORD = re.compile(rf"(?i)(?=[A-Z])(?=.*(?:eo|eu|ae|oe|oo))(?:{_KOREAN_SYLLABLE}){{2}}")
 # marks only Vietnamese sets among the languages of Latin script, once decomposed (NFD): the horn (ơ ư), the hook
 # above (ả), the dot below (ạ), and a tone mark over a circumflex or breve (ầ ế ộ ặ)
 _VIETNAMESE_MARKS = re.compile(r"[\u031b\u0309\u0323]|[\u0302\u0306][\u0300\u0301\u0303]")
@@ -525,7 +528,8 @@ def _east_asian_order(name: str, tokens: list[str]) -> tuple[list[str], list[str
     """Family and given tokens of a Korean or Vietnamese name whose order its words show, else None.
 
     - Korean: two words, one a Korean family name and the other a hyphenated given name of Korean syllables
-      ("Kim Min-jun", "Min-jun Kim"; not "Kim Smith-Jones").
+      ("Kim Min-jun", "Min-jun Kim"; not "Kim Smith-Jones"), or one word of two with a vowel only Korean writes
+      ("Kim Seoyeon").
     - Vietnamese: one of the common Vietnamese family names at one end, with the middle name Văn or Thị
       capitalised ("Nguyen Van Minh", "Minh Van Nguyen"; not "Hans van Dam"), or any Vietnamese family name
       written with Vietnamese marks, or with an accent on it, at one end ("Nguyễn Văn Minh", "Trần Hoa", "Lê Quang
@@ -547,7 +551,8 @@ def _east_asian_order(name: str, tokens: list[str]) -> tuple[list[str], list[str
         korean = _family_names("korean")
         for family, given in ((0, 1), (1, 0)):
             if words[family] in korean and tokens[family][:1].isupper() and tokens[family].isalpha() \
-                    and _HYPHENATED_GIVEN.fullmatch(tokens[given]):
+                    and words[given] not in korean and (_HYPHENATED_GIVEN.fullmatch(tokens[given])
+                                                        or _KOREAN_GIVEN_WORD.fullmatch(tokens[given])):
                 return [tokens[family]], [tokens[given]]
     if len(tokens) < 2 or not all(w.isalpha() for w in words):
         return None
@@ -583,7 +588,8 @@ def _order_cue(name: str) -> tuple[list[str], list[str] | None, list[str]]:
         family, given = _latin_tokens(family_part), _latin_tokens(given_part)
         return family + given, family, given
     tokens = _latin_tokens(name)
-    upper = [i for i, t in enumerate(tokens) if len(t) > 1 and t.isupper() and t.isalpha()]
+    upper = [i for i, t in enumerate(tokens)            # "LIU", "O'CONNOR", "OU-YANG"
+             if len(t) > 1 and t.isupper() and re.sub(r"['’-]", "", t).isalpha()]
     if len(tokens) >= 2 and upper == [len(tokens) - 1] and _bare_initials(tokens[-1], tokens[:-1]):
         return tokens, tokens[:-1], list(tokens[-1])                # Vancouver: "Smith JH", "Nguyen TL"
     if len(tokens) >= 2 and len(upper) == 1:
@@ -641,6 +647,7 @@ def _given_tokens(tokens: list[str]) -> tuple[str, ...]:
 def _with_order(written: str, family_tokens: list[str], given_tokens: list[str], han: str | None) -> PersonName:
     """A name whose order is known: pinyin given names are split into syllables."""
     family = _ascii(" ".join(t.lower().strip(".") for t in family_tokens))
+    family = _surname_data()[2].get(family, family)      # "OU-YANG Ting", "Ou Yang, Ting": Ouyang
     given = tuple(_ascii(g) for g in _given_tokens(given_tokens))
     if len(given) >= 2 and given[0] in ("van", "thi") and family in _family_names("vietnamese") \
             and len(given[-1]) > 1:

@@ -103,10 +103,26 @@ def _names_from_text(text: str) -> list[str]:
 
 
 def _name(parts: object) -> str:
+    """A name of BibTeX's name syntax as text: "First von Last", or "Last, First" where the family name is of two
+    words or more and no particle says where it starts ("Ben Youssef, Karim", "Pereira dos Santos, Camila": as
+    "Karim Ben Youssef" the name would read as given names Karim Ben).
+
+    >>> from bibtexparser.middlewares.names import NameParts
+    >>> _name(NameParts(first=["Karim"], last=["Ben", "Youssef"])), _name(NameParts(first=["Jan"], von=["van", "der"], last=["Berg"]))
+    ('Ben Youssef, Karim', 'Jan van der Berg')
+    """
     if isinstance(parts, str):
         return re.sub(r"\s+", " ", _BRACES.sub("", parts)).strip()
-    words = [*parts.first, *parts.von, *parts.last]  # type: ignore[attr-defined]
-    text = " ".join(_BRACES.sub("", w) for w in words)
+    von = [_BRACES.sub("", w) for w in parts.von]  # type: ignore[attr-defined]
+    family = von + [_BRACES.sub("", w) for w in parts.last]  # type: ignore[attr-defined]
+    # (BibTeX reads "Pereira dos Santos, Camila" as von "Pereira dos", last "Santos": a capitalised word in the
+    # von part is the family name's own)
+    if len(" ".join(family).split()) >= 2 and parts.first and (  # type: ignore[attr-defined]
+            not von or any(w[:1].isupper() for w in von)):
+        text = " ".join(family) + ", " + " ".join(_BRACES.sub("", w) for w in parts.first)  # type: ignore[attr-defined]
+    else:
+        words = [*parts.first, *parts.von, *parts.last]  # type: ignore[attr-defined]
+        text = " ".join(_BRACES.sub("", w) for w in words)
     if parts.jr:  # type: ignore[attr-defined]
         text += ", " + " ".join(parts.jr)  # type: ignore[attr-defined]
     return re.sub(r"\s+", " ", text).strip()

@@ -154,7 +154,8 @@ def test_a_vancouver_list_keeps_its_order():
 @pytest.mark.parametrize("written, family, given", [
     ("Kim Min-jun", "kim", ("min", "jun")), ("Min-jun Kim", "kim", ("min", "jun")),
     ("Park Ji-hoon", "park", ("ji", "hoon")), ("Lee Seo-yeon", "lee", ("seo", "yeon")),
-    ("Kim Kyoung-hwan", "kim", ("kyoung", "hwan")),
+    ("Kim Kyoung-hwan", "kim", ("kyoung", "hwan")), ("Kim Seoyeon", "kim", ("seoyeon",)),
+    ("Seoyeon Kim", "kim", ("seoyeon",)), ("Lee Jihoon", "lee", ("jihoon",)),
     # Văn and Thị after the personal name, however the name is written
     ("Nguyen Van Minh", "nguyen", ("minh", "van")), ("Minh Van Nguyen", "nguyen", ("minh", "van")),
     ("Nguyễn Văn Minh", "nguyen", ("minh", "van")), ("Nguyen, Van Minh", "nguyen", ("minh", "van")),
@@ -165,7 +166,7 @@ def test_a_vancouver_list_keeps_its_order():
     ("Ludwig van Beethoven", "van beethoven", ("ludwig",)), ("Catherine Zeta-Jones", "zeta-jones", ("catherine",)),
     ("Jean-Luc Song", "song", ("jean", "luc")), ("Jérôme Benoît", "benoit", ("jerome",)),
     ("Hans van Dam", "van dam", ("hans",)), ("Kim Smith-Jones", "smith-jones", ("kim",)), ("Mai Itō", "ito", ("mai",)),
-    ("Lu García", "garcia", ("lu",)),
+    ("Lu García", "garcia", ("lu",)), ("Aoife Ní Bhriain", "ni bhriain", ("aoife",)),
 ])
 def test_korean_and_vietnamese_order(written, family, given):
     name = parse_person_name(written)
@@ -177,6 +178,9 @@ def test_korean_and_vietnamese_lists():
         "kim", "park", "lee"]
     assert [n.family for n in parse_person_names(["Nguyen Van Minh", "Tran Thi Hoa"])] == ["nguyen", "tran"]
     assert [n.family for n in parse_person_names(["Kevin LI", "Min-jun KIM"])] == ["li", "kim"]
+    # a family name in capitals with an apostrophe or a hyphen says the order too
+    assert [n.family for n in parse_person_names(["TANAKA Hiroshi", "O'CONNOR Liam", "OU-YANG Ting"])] == [
+        "tanaka", "o'connor", "ouyang"]
 
 
 @pytest.mark.parametrize("written, family, given", [
