@@ -22,7 +22,9 @@ from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJ
 from loaders.entries.repair import (TEXT_CACHE, is_word, join_wrapped, latex_debris_out, looks_like_name,
                                     normalize_punctuation, strip_marker, strip_markup, superscript_marks_out)
 
-_AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
+# (the "and" of Spanish, Portuguese and Italian: "GARCÍA, M. y RUIZ, F.", "Silva, J. e Santos, M."; not German "und" nor
+# French "et": German titles write "und" after an author's colon, "et al." closes lists)
+_AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&|y|e)\s+")
 _EQUAL_MARK = re.compile(r"(?:\s*(?:\\?\*|†|‡|§|¶|#|＊|\^\{?\*\}?))+$")
 _MARKED = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</strong>)\s*$", re.IGNORECASE)
 _TAG = re.compile(r"\s*\[[^\]]*\]\s*$")
@@ -1193,6 +1195,13 @@ def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: 
     if (dblp := parse_dblp(text, span, raw)) is not None:
         return dblp
     ruled = _parse_by_rules(text, span, raw)
+    quote = QUOTED_TITLE.search(text) if isinstance(ruled, PaperRecord) else None
+    if quote and (quote.group("f") or quote.group("g")):
+        # a title in guillemets or German quotes: the styles that use them (French, Spanish, German) put editors,
+        # volumes and issues after the title in ways the rules' venue does not read; the model first
+        read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw), year, in_progress)
+        if isinstance(read, PaperRecord):
+            return read
     if isinstance(ruled, PaperRecord) and not _doubtful(ruled):
         return ruled
     if isinstance(ruled, LoadFailure) and (book := parse_edited_book(text, span, raw)):

@@ -417,10 +417,13 @@ SHORT_YEAR = _p(
 QUOTED_TITLE = _p(
     "QUOTED_TITLE",
     r"(?:\"(?P<a>[^\"]{6,}?)\"|“(?P<b>[^”]{6,}?)”|``(?P<c>.{6,}?)''|「(?P<d>[^」]{6,}?)」"
+    # guillemets (Spanish, French, Italian, Russian: «Título», « Titre ») and German low-high quotes („Titel“)
+    r"|«\s?(?P<f>[^»]{6,}?)\s?»|„(?P<g>[^“”]{6,}?)[“”]"
     # Harvard's single quotes, straight or curly: the opening quote stands after a space or a bracket (not in
     # O'Brien) before a word (not '22); the closing one before punctuation or the end (not in don't, Europe's)
     r"|(?<![\w'’])['‘](?P<e>(?!\d{2}\b)[\w\"“(¿][^\n]*?\s[^\n]*?[^\s'‘])['’](?=[,.;:)\]]|\s*$))",
     ('Bo Jiang, "FuncPipe: A Pipelined Serverless Framework". (Sigmetrics 2023)', "“Hydro: Surrogate-Based,” in",
+     "GARCÍA LÓPEZ, M. J., «El gobierno corporativo de las sociedades», Revista", "Groß, F., „Mensch und Maschine“, in",
      "Whitfield, T. (2022) 'Minimum wages in the UK', Economic Journal", "O'Brien, K. (2021) ‘Why firms don’t "
      "export’, Economic and Social Review"),
     ("Bo Jiang, Tian Guo", '"ab"', "O'Brien, K. and D'Souza, R. (2020) Europe's workers. Journal",

@@ -118,7 +118,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
 # with one bracket inside it ("PUBLICATIONS (SCI(E) JOURNALS AND KCI)")
 _REMARK = r"(?:\s*[(\[（【](?:[^()\[\]（）【】]{0,60}|[^()\[\]（）【】\d]{0,240}" \
           r"|(?:[^()\[\]（）【】]{0,30}[(\[][^()\[\]（）【】]{0,20}[)\]]){1,2}[^()\[\]（）【】]{0,30})[)\]）】])?"
-# headings of CVs written in other European languages (Spanish, Portuguese, French, German, Italian)
+# headings of CVs written in other European languages (Spanish, Portuguese, French, German, Italian, Turkish)
 _OTHER_LANGUAGES = {
     "publications": r"publicaciones|art[ií]culos|publica[çc][õo]es|pubblicazioni|ver[öo]ffentlichungen|publikationen"
                     r"|production scientifique|articles (?:de revues?|scientifiques)"
@@ -129,21 +129,26 @@ _OTHER_LANGUAGES = {
                     r" (?:peri[óo]dicos|anais de (?:congressos|eventos))"
                     r"|artigos aceitos para publica[çc][ãa]o"
                     r"|livros publicados(?:\s*/\s*organizados ou edi[çc][õo]es)?"
-                    r"|cap[íi]tulos de livros publicados|produ[çc][ãa]o bibliogr[áa]fica",
+                    r"|cap[íi]tulos de livros publicados|produ[çc][ãa]o bibliogr[áa]fica"
+                    # Turkish: "Yayınlar", "Makaleler", "Hakemli Dergilerde Makaleler", "Kitap Bölümleri"
+                    r"|yay[ıi]nlar|(?:hakemli dergilerde |uluslararas[ıi] )?makaleler|kitap b[öo]l[üu]mleri",
     "patents": r"patentes(?: e registros)?|brevets|patente",
     "education": r"educaci[óo]n|formaci[óo]n(?: acad[ée]mica)?|formation|ausbildung|educa[çc][ãa]o|forma[çc][ãa]o"
-                 r"(?: acad[êe]mica(?:\s*/\s*titula[çc][ãa]o)?)?|istruzione|studium",
+                 r"(?: acad[êe]mica(?:\s*/\s*titula[çc][ãa]o)?)?|istruzione|studium|e[ğg]itim|[öo][ğg]renim",
     "experience": r"experiencia(?: profesional| laboral| docente)?|exp[ée]riences?(?: professionnelles?)?"
                   r"|berufserfahrung|experi[êe]ncia(?: profissional)?|esperienz[ae](?: lavorative?)?"
                   r"|atua[çc][ãa]o profissional|p[óo]s-doutorado"
-                  r"|parcours professionnel|carri[èe]re(?: professionnelle)?|postes? occup[ée]s",
-    "projects": r"projetos de (?:pesquisa|extens[ãa]o|desenvolvimento)|proyectos de investigaci[óo]n",
+                  r"|parcours professionnel|carri[èe]re(?: professionnelle)?|postes? occup[ée]s"
+                  r"|akademik g[öo]revler|(?:i[şs] )?deneyim(?:i)?",
+    "projects": r"projetos de (?:pesquisa|extens[ãa]o|desenvolvimento)|proyectos de investigaci[óo]n|projeler",
     "students": r"orienta[çc][õo]es(?: e supervis[õo]es(?: conclu[íi]das| em andamento)?)?",
     "service": r"(?:participa[çc][ãa]o em )?bancas(?: (?:de|examinadoras)[^\d]{0,60})?"
                r"|participa[çc][ãa]o em eventos(?:,[^\d]{0,60})?",
-    "awards": r"premios|distinciones|prix|distinctions|auszeichnungen|pr[êe]mios(?: e t[íi]tulos)?|premi|becas",
-    "talks": r"ponencias|presentaciones|conférences|vortr[äa]ge|palestras|seminarios(?:\s*/\s*congresos)?|congresos",
-    "teaching": r"docencia|enseignements?|lehre|ensino|didattica",
+    "awards": r"premios|distinciones|prix|distinctions|auszeichnungen|pr[êe]mios(?: e t[íi]tulos)?|premi|becas"
+              r"|premios y distinciones|[öo]d[üu]ller(?: ve burslar)?|burslar",
+    "talks": r"ponencias|presentaciones|conférences|vortr[äa]ge|palestras|seminarios(?:\s*/\s*congresos)?|congresos"
+             r"|ponencias y comunicaciones(?: en congresos)?|(?:davetli )?konu[şs]malar(?: ve sunumlar)?|sunumlar",
+    "teaching": r"docencia|enseignements?|lehre|ensino|didattica|verdi[ğg]i dersler",
     "skills": r"habilidades|competencias|comp[ée]tences|kenntnisse|compet[êe]ncias|idiomas",
 }
 # The traditional characters (Taiwan, Hong Kong) and Japanese kanji of the headings' words, and their simplified
@@ -190,6 +195,8 @@ _SECTION_NUMBER = re.compile(r"(?:[A-H]|[IVX]{1,4})[.)]\s+(?=[A-Z])")
 _SECTION_NUMBER_OTHER = re.compile(r"(?:(?P<han>[一二三四五六七八九十]{1,3}[、.．]|[(（][一二三四五六七八九十]{1,3}[)）])"
                                    r"|[(（]\d{1,2}[)）]|\d{1,2}(?:\.\d{1,2})*[.、．)](?=\s))\s*")
 _NOT_ASCII_LETTER = re.compile(r"[^\W\d_a-zA-Z]")
+#: A heading in its own language with its English in brackets after it: "Quá trình đào tạo (Education)".
+_TRANSLATED_IN_BRACKETS = re.compile(r"(?P<own>[^()（）]+?)\s*[(（](?P<english>[A-Za-z][A-Za-z &/,'-]{2,60})[)）]\s*[:：]?")
 _LINK_AFTER = re.compile(r"\s*(?:https?://|www\.)\S+\s*")
 _SINGULAR = re.compile(r"(?i)(?:publication|paper|patent|award|talk|project|grant|preprint|honou?r|prize)\s*:?")
 _LINK_LINE = re.compile(r"\s*(?:[-*]\s+)?\[[^\]]+\]\([^)]*\)\s*")
@@ -379,6 +386,10 @@ def classify_heading(line: str) -> tuple[str, str] | None:
         return both, ""
     if (joined := _joined_headings(text, _marked(line, text))) is not None:
         return joined, ""
+    if _marked(line, text) and (bracketed := _TRANSLATED_IN_BRACKETS.fullmatch(text)) \
+            and _translation(bracketed.group("own")) \
+            and (found := classify_heading(f"# {bracketed.group('english')}")) and not found[1]:
+        return found[0], ""     # "## 3. Công trình khoa học đã công bố (Publications)": the English in brackets
     raw_text = strip_markup(MARKDOWN_HEADING.sub("", line)).strip()
     for name, pattern in _ENGLISH:
         # a heading with a note glued to it by a mark ("Publications* denotes co-first authors"), or, in text from

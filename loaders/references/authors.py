@@ -34,7 +34,8 @@ import re
 from functools import lru_cache
 
 _ET_AL = re.compile(r"(?:,?\s*(?:et\.?\s*al\.?|and\s+others|等(?:人)?|others|etc\.?))\s*[.,;:]*\s*$", re.IGNORECASE)
-_AND = re.compile(r"\s*(?:,\s*)?(?:\band\b|&|和|与)\s+|;\s*|、|，|,?\s+and\s*$"
+# ("y", "e": the Spanish, Portuguese and Italian "and": "MARTÍN, L. y SOLER, A.")
+_AND = re.compile(r"\s*(?:,\s*)?(?:\band\b|&|和|与|(?<=[\w.])\s(?-i:y|e)(?=\s))\s+|;\s*|、|，|,?\s+and\s*$"
                   r"|(?<=[\u4e00-\u9fff]{2})[和与](?=[\u4e00-\u9fff]{2})", re.IGNORECASE)
 #: A capital letter of a Latin-script name, accented ones included ("Ødegaard", "Åström", "Łukasz", "Šimon"), for a
 #: character class: an initial is one of them ("Ayduk, Ö.").
