@@ -497,19 +497,34 @@ def _capitals_after_words(text: str) -> tuple[list[str], str] | None:
 
 def _vancouver_list(texts: Sequence[str]) -> bool:
     """Whether an author list is written as Vancouver (NLM) writes it, every name "Family INITIALS": two names or
-    more, all of them "Words CAPS", half of them or more with capitals that can only be initials (one letter, or
-    no vowel). Then "Smith MA" and "Adeyemi OO" in it are initials too; "Kevin LI, Sarah LEE" is no such list.
+    more, all of them "Words CAPS", half of them or more with capitals that can only be initials (one letter, no
+    vowel, or no family name: :func:`_family_in_capitals`). Then "Smith MA" and "Adeyemi OO" in it are initials
+    too; "Kevin LI, Sarah LEE" is no such list, "Okonkwo CO, Eze UN, Ibrahim HU" is.
 
     >>> _vancouver_list(["Smith JH", "Adeyemi OO", "Park SY"]), _vancouver_list(["Kevin LI", "Sarah LEE", "Tony NG"])
     (True, False)
-    >>> _vancouver_list(["Kowalczyk, M.", "Nowak, A."])
-    False
+    >>> _vancouver_list(["Kowalczyk, M.", "Nowak, A."]), _vancouver_list(["Okonkwo CO", "Eze UN", "Ibrahim HU"])
+    (False, True)
     """
     shapes = [_capitals_after_words(t) for t in texts]
     if len(texts) < 2 or any(shape is None for shape in shapes):
         return False
-    sure = sum(len(caps) == 1 or _bare_initials(caps, words) for words, caps in shapes)
+    sure = sum(len(caps) == 1 or _bare_initials(caps, words) or not _family_in_capitals(caps)
+               for words, caps in shapes)
     return 2 * sure >= len(shapes)
+
+
+def _family_in_capitals(caps: str) -> bool:
+    """Whether two or three capitals can be a family name written in capitals after a given name: a pinyin
+    syllable ("LI", "HU"), a Korean or Vietnamese family name ("LEE", "KIM", "LY"), Ng, or a Japanese name of
+    vowel, consonant, vowel ("ITO", "ABE", "ONO"); initials are any letters ("CO", "UN", "AB").
+
+    >>> [_family_in_capitals(c) for c in ("LI", "HU", "LEE", "NG", "ITO", "CO", "UN", "AB")]
+    [True, True, True, True, True, False, False, False]
+    """
+    low = caps.lower()
+    return len(split_pinyin(low) or ()) == 1 or low in _family_names("korean") or low in _family_names("vietnamese") \
+        or low == "ng" or bool(re.fullmatch(r"[aeiou][b-df-hj-np-tv-z][aeiou]", low))
 
 
 # a Korean given name hyphenated, each part a syllable as Korean is romanised ("Min-jun", "Ji-hoon", "Kyoung-hwan"):

@@ -147,6 +147,9 @@ def test_a_vancouver_list_keeps_its_order():
     names = parse_person_names(["Adeyemi OO", "Smith MA", "Okafor CN", "Brennan DJ"])
     assert [(n.family, n.initials) for n in names] == [("adeyemi", "oo"), ("smith", "ma"), ("okafor", "cn"),
                                                        ("brennan", "dj")]
+    names = parse_person_names(["Okonkwo CO", "Eze UN", "Ibrahim HU", "Sow AB"])     # AMA: initials with vowels
+    assert [(n.family, n.initials) for n in names] == [("okonkwo", "co"), ("eze", "un"), ("ibrahim", "hu"),
+                                                       ("sow", "ab")]
     names = parse_person_names(["Kevin LI", "Sarah LEE", "Tony NG"])
     assert [(n.family, n.given) for n in names] == [("li", ("kevin",)), ("lee", ("sarah",)), ("ng", ("tony",))]
 

@@ -1,0 +1,128 @@
+"""The readers and the name parser on CVs written by helpers who had not seen the code, in styles, scripts and name
+orders of many countries: the sets of ``benchmarks/reading/`` (one folder a set; beside each CV ``CV.gold.json``,
+what a person reads in it: every paper's title, year, venue and authors, each author's family and given names).
+
+Per set: the papers found (an expected paper matched to the read paper whose title is closest, at least 80 in
+rapidfuzz's ratio after lower-casing, folding accents and dropping punctuation), and of those the titles read
+exactly (after the same normalisation), the author lists of the right length, and per author the family name
+(ASCII, lower case, as :func:`graph.resolution.names.parse_person_names` gives it over the paper's list) and the
+given names (the same letters, or the same initials where either side has initials only).
+
+Usage::
+
+    python -m benchmarks.reading_sets [--json FILE] [-v] [SET ...]
+
+>>> _norm("“Whose Language Is It?”: Auditing  Bias.")
+'whose language is it auditing bias'
+>>> _given_right(["Zhiyuan"], ("zhi", "yuan")), _given_right(["J", "H"], ("j", "h")), _given_right(["Minh", "Van"], ("van",))
+(True, True, False)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import unicodedata
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from rapidfuzz import fuzz  # noqa: E402
+
+from graph.resolution.names import parse_person_names  # noqa: E402
+from loaders import load  # noqa: E402
+from loaders.model import PaperRecord  # noqa: E402
+
+FOLDER = Path(__file__).resolve().parent / "reading"
+FIELDS = ("cvs", "papers", "found", "titles", "counts", "authors", "families", "givens")
+_SPECIAL = str.maketrans({"đ": "d", "ð": "d", "ø": "o", "ł": "l", "ß": "ss", "æ": "ae", "œ": "oe", "þ": "th",
+                          "ı": "i"})
+
+
+def _fold(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower().translate(_SPECIAL))
+                   if not unicodedata.combining(c))
+
+
+def _norm(text: str | None) -> str:
+    return " ".join("".join(c if c.isalnum() else " " for c in _fold(text or "")).split())
+
+
+def _letters(text: str) -> str:
+    return "".join(c for c in _fold(text) if c.isalpha())
+
+
+def _given_right(gold: list[str], given: tuple[str, ...]) -> bool:
+    """Whether the given names parsed are the expected ones: the same letters, or the same initials in order where
+    either side has initials only."""
+    words = [_letters(w) for w in gold if _letters(w)]
+    if not words or not given:
+        return not words and not given
+    if all(len(w) == 1 for w in words) or all(len(g) == 1 for g in given):
+        return [w[0] for w in words] == [g[0] for g in given]
+    return "".join(words) == "".join(given)
+
+
+def score_cv(path: Path, verbose: bool = False) -> dict[str, int]:
+    """The counts of one CV against its gold file."""
+    gold = json.loads(Path(f"{path}.gold.json").read_text(encoding="utf-8"))
+    papers = [r for r in load(path).records if isinstance(r, PaperRecord)]
+    row = dict.fromkeys(FIELDS, 0)
+    row["cvs"] = 1
+    for expected in gold["papers"]:
+        row["papers"] += 1
+        row["authors"] += len(expected["authors"])
+        want = _norm(expected["title"])
+        best = max(papers, key=lambda p: fuzz.ratio(_norm(p.title), want), default=None)
+        if best is None or fuzz.ratio(_norm(best.title), want) < 80:
+            if verbose:
+                print(f"  {path.name}: not found: {expected['title'][:70]}")
+            continue
+        row["found"] += 1
+        row["titles"] += _norm(best.title) == want
+        names = parse_person_names([a.text for a in best.authors])
+        row["counts"] += len(names) == len(expected["authors"])
+        for author, name in zip(expected["authors"], names):
+            family = _letters(author["family"]) == _letters(name.family)
+            row["families"] += family
+            row["givens"] += family and _given_right(author["given"].replace("-", " ").split(), name.given)
+            if verbose and not family:
+                print(f"  {path.name}: {author['written']!r} read as family {name.family!r}, "
+                      f"expected {author['family']!r}")
+    return row
+
+
+def score(sets: list[str] | None = None, verbose: bool = False) -> dict[str, dict[str, int]]:
+    """Per set, and in total, the counts of :data:`FIELDS`."""
+    rows: dict[str, dict[str, int]] = {}
+    for folder in sorted(p for p in FOLDER.iterdir() if p.is_dir() and (not sets or p.name in sets)):
+        total = dict.fromkeys(FIELDS, 0)
+        for gold in sorted(folder.glob("*.gold.json")):
+            row = score_cv(folder / gold.name[:-len(".gold.json")], verbose)
+            for key in FIELDS:
+                total[key] += row[key]
+        rows[folder.name] = total
+    rows["total"] = {key: sum(r[key] for r in rows.values()) for key in FIELDS}
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("sets", nargs="*", help="set folders of benchmarks/reading (default: all)")
+    parser.add_argument("--json", help="write the counts here")
+    parser.add_argument("-v", "--verbose", action="store_true", help="name every paper missed and family misread")
+    args = parser.parse_args(argv)
+    rows = score(args.sets or None, args.verbose)
+    print("| set | " + " | ".join(FIELDS) + " |")
+    print("|---" * (len(FIELDS) + 1) + "|")
+    for name, row in rows.items():
+        print(f"| {name} | " + " | ".join(str(row[k]) for k in FIELDS) + " |")
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,28 @@
+"""The readers keep what they read in the CVs of benchmarks/reading (written by helpers who had not seen the code,
+in the styles, scripts and name orders of many countries; the expected values written by reading them). The floors
+are the counts of the round that added each set: a change that reads fewer papers or misreads more names fails."""
+
+from __future__ import annotations
+
+from benchmarks.reading_sets import FOLDER, score
+
+
+def test_every_cv_of_the_sets_has_its_expected_values():
+    for folder in (p for p in FOLDER.iterdir() if p.is_dir()):
+        cvs = {p.name for p in folder.iterdir() if not p.name.endswith(".gold.json")}
+        golds = {p.name[:-len(".gold.json")] for p in folder.iterdir() if p.name.endswith(".gold.json")}
+        assert cvs == golds, folder.name
+
+
+def test_the_readers_read_the_sets_as_a_person_does():
+    rows = score()
+    floors = {  # set: (papers, found, titles, authors, families, givens)
+        "a": (126, 126, 123, 397, 394, 378),
+        "b": (142, 133, 127, 365, 326, 312),
+        "c": (130, 122, 114, 326, 284, 281),
+    }
+    for name, (papers, found, titles, authors, families, givens) in floors.items():
+        row = rows[name]
+        assert (row["papers"], row["authors"]) == (papers, authors), name
+        assert row["found"] >= found and row["titles"] >= titles, (name, row)
+        assert row["families"] >= families and row["givens"] >= givens, (name, row)
