@@ -464,7 +464,8 @@ def _emphasised_anchor(text: str) -> tuple[str, str, str] | None:
     # an italic or linked title; else a bold one that is no name (bold marks the owner: "**Z. Ye**")
     found = [(start, end, inner) for kind, start, end, inner in emphasis_runs(text)
              if len(inner.strip()) >= 10 and "*" not in inner
-             and (kind == "italic" or (len(inner.split()) >= 4 and not looks_like_name(inner.strip(" ,.;:"))))]
+             and (kind == "italic" or (len(inner.split()) >= 4 and not looks_like_name(inner.strip(" ,.;:"))
+                                       and not _is_name(inner.strip(" ,.;:"))))]      # "**Nguyen, T. M. A.**"
     found += [(m.start(), m.end(), m.group("link")) for m in LINK_TITLE.finditer(text)]
     for start, end, title in sorted(found):   # the first after the names
         if len(title.split()) < 3:
@@ -809,8 +810,9 @@ def _title_then_more(field: str) -> list[str]:
         return [names, rest]            # "Ann Li, Bo Wu — NSDI, 2024": the authors, then the venue
     m = _TITLE_THEN_MORE.match(field)
     title = strip_markup(m.group("title")).strip("\"“” ") if m else ""
-    if m and len(title.split()) >= 3 and not looks_like_name(title) and _names_field(field, Span("", 0, 0)) is None:
-        return [m.group("title"), m.group("more")]
+    if m and len(title.split()) >= 3 and not looks_like_name(title) and not _is_name(title.strip(" ,.;:")) \
+            and _names_field(field, Span("", 0, 0)) is None:
+        return [m.group("title"), m.group("more")]      # (not the owner's name in bold: "**Nguyen, T. M. A.** (2018)")
     return [field]
 
 

@@ -19,7 +19,7 @@ def test_the_readers_read_the_sets_as_a_person_does():
     floors = {  # set: (papers, found, titles, authors, families, givens)
         "a": (126, 126, 123, 397, 394, 378),
         "b": (142, 133, 127, 365, 326, 312),
-        "c": (130, 122, 114, 326, 284, 281),
+        "c": (130, 128, 120, 326, 299, 296),
     }
     for name, (papers, found, titles, authors, families, givens) in floors.items():
         row = rows[name]

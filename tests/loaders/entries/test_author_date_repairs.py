@@ -46,3 +46,20 @@ def test_the_article_opening_a_subtitle_after_a_line_end():
     assert join_wrapped(["Does feedback help? A", "field study"]) == "Does feedback help? A field study"
     assert join_wrapped(["Effic", "ient serving"]) == "Efficient serving"      # still mended
     assert join_wrapped(["Biao Lyu, C", "henren Xu"]) == "Biao Lyu, Chenren Xu"
+
+
+def test_the_owner_in_bold_opening_an_apa_entry_is_an_author():
+    from loaders import extract, parse_document
+
+    text = ("# Lan Pham\n\n## Publications\n\n"
+            "1. **Pham, T. T. L.** (2018). Policy borrowing in curriculum reform. *Comparative Education Review, "
+            "62*(4), 512–530.\n"
+            "2. **Pham, T. T. L.**, & Walker, R. (2019). Shadow education and inequality: A mixed-methods study. "
+            "*Asia Pacific Journal of Education, 39*(3), 345–361.\n"
+            "3. Walker, R., **Pham, T. T. L.**, & Lee, K. (2020). Inclusive education in Southeast Asia: A survey. "
+            "*International Journal of Inclusive Education, 24*(9), 1012–1029.\n")
+    papers = [r for r in extract(parse_document(text.encode(), source="cv.md")).records if hasattr(r, "title")]
+    assert [(p.title, [a.text for a in p.authors]) for p in papers] == [
+        ("Policy borrowing in curriculum reform", ["Pham, T. T. L."]),
+        ("Shadow education and inequality: A mixed-methods study", ["Pham, T. T. L.", "Walker, R."]),
+        ("Inclusive education in Southeast Asia: A survey", ["Walker, R.", "Pham, T. T. L.", "Lee, K."])]
