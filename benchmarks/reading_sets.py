@@ -6,7 +6,8 @@ Per set: the papers found (an expected paper matched to the read paper whose tit
 rapidfuzz's ratio after lower-casing, folding accents and dropping punctuation), and of those the titles read
 exactly (after the same normalisation), the author lists of the right length, and per author the family name
 (ASCII, lower case, as :func:`graph.resolution.names.parse_person_names` gives it over the paper's list) and the
-given names (the same letters, or the same initials where either side has initials only).
+given names (the same letters, the same names in another order, or the same initials where either side has
+initials only).
 
 Usage::
 
@@ -62,7 +63,9 @@ def _given_right(gold: list[str], given: tuple[str, ...]) -> bool:
         return not words and not given
     if all(len(w) == 1 for w in words) or all(len(g) == 1 for g in given):
         return [w[0] for w in words] == [g[0] for g in given]
-    return "".join(words) == "".join(given)
+    # (the same names in another order: a Vietnamese name's given names are put in English order, "Quang Huy" as
+    # huy, quang, so that its two writings are one name)
+    return "".join(words) == "".join(given) or len(words) > 1 and sorted(words) == sorted(given)
 
 
 def score_cv(path: Path, verbose: bool = False) -> dict[str, int]:

@@ -45,7 +45,7 @@ _SUFFIX = re.compile(r"(?:,?\s+(?:jr|sr|ii|iii|iv|phd|ph\.d)\.?)+$", re.IGNORECA
 _MARKS = re.compile(r"[*†‡§¶#✉✝∗^]|\\[a-z]+|[{}]|\(\s*(?:corresponding|equal)[^)]*\)", re.IGNORECASE)
 _PAREN = re.compile(r"\s*[（(]\s*([^()（）]*)\s*[)）]\s*")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "das", "dos", "del", "della", "di", "du", "la", "le",
-                        "ter", "ten", "bin", "al", "el", "st.", "mac", "ni", "nic"})
+                        "ter", "ten", "bin", "al", "el", "st.", "mac"})
 # before a family name written ahead of initials ("Ben Ammar S", "van der Meer P"), where nothing else can be the
 # family's: also the Arabic "son of", which a given-first name leaves ambiguous ("Khaled Ben Letaief", K. B. Letaief)
 _FAMILY_PREFIXES = _PARTICLES | {"ben", "ibn", "abu"}
@@ -472,18 +472,39 @@ def _name_words(words: list[str]) -> bool:
 
 def _bare_initials(last: str, words: list[str]) -> bool:
     """Whether capitals written after a name's words are its initials without dots, as Vancouver (NLM) writes
-    them ("Smith JH", "Nguyen TL"), rather than a family name in capitals ("Zhisheng YE", "Kevin LI", "Sarah LEE"):
-    two or three capitals without a vowel, after words written out. Ng, a family name without one, stays a family
-    name ("Tony NG"). Capitals with a vowel ("Smith MA") are initials where the whole list is written so
+    them ("Smith JH", "Nguyen TL", "Okonkwo CO"), rather than a family name in capitals ("Zhisheng YE", "Kevin LI",
+    "Sarah LEE", "Tony NG", "Biao LV"): two or three capitals that can be no family name (:func:`_family_in_capitals`),
+    after words written out. Capitals that can ("Smith MA") are initials where the whole list is written so
     (:func:`_vancouver_list`).
 
     >>> [_bare_initials(last, [word]) for word, last in (("Smith", "JH"), ("Nguyen", "TL"), ("Zhisheng", "YE"),
-    ...                                                  ("Kevin", "LI"), ("Sarah", "LEE"), ("Tony", "NG"))]
-    [True, True, False, False, False, False]
+    ...                                                  ("Kevin", "LI"), ("Sarah", "LEE"), ("Tony", "NG"),
+    ...                                                  ("Biao", "LV"), ("Minh", "LY"), ("Li", "JY"))]
+    [True, True, False, False, False, False, False, False, True]
     >>> _bare_initials("RC", ["da", "Silva"])
     True
     """
-    return 2 <= len(last) <= 3 and not set(last) & set("AEIOU") and last != "NG" and _name_words(words)
+    return 2 <= len(last) <= 3 and not _family_in_capitals(last) and _name_words(words)
+
+
+def _family_before_initials(words: list[str], whole: bool = False) -> list[str]:
+    """The words of a family name written before initials. A family name and a given or middle name first ("Le
+    Thi", "Nguyen Van", "Du Xiao": the second a Vietnamese middle name, or one pinyin syllable after a pinyin
+    family name): the first. Else all of them where the first are particles ("van der Meer", "De Smedt", "Le Gall"),
+    or ``whole`` (a Vancouver list's names, "Vander Zee ML"); else the first ("Liu Yunzhuo Y.").
+
+    >>> [_family_before_initials(w.split()) for w in ("van der Meer", "Le Gall", "Le Thi", "Du Xiao", "Liu")]
+    [['van', 'der', 'Meer'], ['Le', 'Gall'], ['Le'], ['Du'], ['Liu']]
+    >>> _family_before_initials(["Vander", "Zee"], whole=True), _family_before_initials(["Nguyen", "Van"], whole=True)
+    (['Vander', 'Zee'], ['Nguyen'])
+    """
+    last = words[-1].lower()
+    if len(words) > 1 and (last in ("van", "thi") or len(words) == 2 and len(split_pinyin(last) or ()) == 1
+                           and split_pinyin(words[0])):
+        return words[:1]
+    if whole or all(w.lower() in _FAMILY_PREFIXES for w in words[:-1]):
+        return words
+    return words[:1]
 
 
 def _capitals_after_words(text: str) -> tuple[list[str], str] | None:
@@ -509,8 +530,7 @@ def _vancouver_list(texts: Sequence[str]) -> bool:
     shapes = [_capitals_after_words(t) for t in texts]
     if len(texts) < 2 or any(shape is None for shape in shapes):
         return False
-    sure = sum(len(caps) == 1 or _bare_initials(caps, words) or not _family_in_capitals(caps)
-               for words, caps in shapes)
+    sure = sum(len(caps) == 1 or _bare_initials(caps, words) for words, caps in shapes)
     return 2 * sure >= len(shapes)
 
 
@@ -519,21 +539,20 @@ def _family_in_capitals(caps: str) -> bool:
     syllable ("LI", "HU"), a Korean or Vietnamese family name ("LEE", "KIM", "LY"), Ng, or a Japanese name of
     vowel, consonant, vowel ("ITO", "ABE", "ONO"); initials are any letters ("CO", "UN", "AB").
 
-    >>> [_family_in_capitals(c) for c in ("LI", "HU", "LEE", "NG", "ITO", "CO", "UN", "AB")]
-    [True, True, True, True, True, False, False, False]
+    >>> [_family_in_capitals(c) for c in ("LI", "HU", "LEE", "NG", "LV", "ITO", "CO", "UN", "AB", "HM", "NV")]
+    [True, True, True, True, True, True, False, False, False, False, False]
     """
     low = caps.lower()
-    return len(split_pinyin(low) or ()) == 1 or low in _family_names("korean") or low in _family_names("vietnamese") \
-        or low == "ng" or bool(re.fullmatch(r"[aeiou][b-df-hj-np-tv-z][aeiou]", low))
+    # (pinyin's syllables without a vowel, "hm", "ng", "nv" (女), are no family names; Ng and Lv (吕) are)
+    return low in ("ng", "lv") or bool(re.search(r"[aeiouy]", low)) and (
+        len(split_pinyin(low) or ()) == 1 or low in _family_names("korean") or low in _family_names("vietnamese")
+        or bool(re.fullmatch(r"[aeiou][b-df-hj-np-tv-z][aeiou]", low)))
 
 
 # a Korean given name hyphenated, each part a syllable as Korean is romanised ("Min-jun", "Ji-hoon", "Kyoung-hwan"):
 # an onset, a glide, a vowel and a final; "Smith-Jones" is no such name
 _KOREAN_SYLLABLE = r"(?:kk|tt|pp|ss|jj|ch|[gkndtrlmbpsjh])?[yw]?(?:eo|eu|ae|oe|ui|oo|ou|[aeiou])(?:ng|[nmlkpgbt])?"
 _HYPHENATED_GIVEN = re.compile(rf"(?i)(?=[A-Z])({_KOREAN_SYLLABLE})-({_KOREAN_SYLLABLE})")
-# ... or written as one word with a vowel pinyin does not write ("Seoyeon", "Jihoon", "Jaewon"; not "Minjun", which
-# a Chinese name may be)
-_KOREAN_GIVEN_WORD = re.compile(rf"(?i)(?=[A-Z])(?=.*(?:eo|eu|ae|oe|oo))(?:{_KOREAN_SYLLABLE}){{2}}")
 # marks only Vietnamese sets among the languages of Latin script, once decomposed (NFD): the horn (ơ ư), the hook
 # above (ả), the dot below (ạ), and a tone mark over a circumflex or breve (ầ ế ộ ặ)
 _VIETNAMESE_MARKS = re.compile(r"[\u031b\u0309\u0323]|[\u0302\u0306][\u0300\u0301\u0303]")
@@ -543,18 +562,18 @@ def _east_asian_order(name: str, tokens: list[str]) -> tuple[list[str], list[str
     """Family and given tokens of a Korean or Vietnamese name whose order its words show, else None.
 
     - Korean: two words, one a Korean family name and the other a hyphenated given name of Korean syllables
-      ("Kim Min-jun", "Min-jun Kim"; not "Kim Smith-Jones"), or one word of two with a vowel only Korean writes
-      ("Kim Seoyeon").
+      ("Kim Min-jun", "Min-jun Kim"; not "Kim Smith-Jones"; "Kim Seoyeon" is as open as "Kim Moore").
     - Vietnamese: one of the common Vietnamese family names at one end, with the middle name Văn or Thị
       capitalised ("Nguyen Van Minh", "Minh Van Nguyen"; not "Hans van Dam"), or any Vietnamese family name
       written with Vietnamese marks, or with an accent on it, at one end ("Nguyễn Văn Minh", "Trần Hoa", "Lê Quang
       Huy"); at both ends, the first when the marks are Vietnamese ("Đặng Văn Lâm"), else the last ("Lam Van
-      Dang"). The given names come in their written order; :func:`_with_order` puts Văn and Thị after the name.
+      Dang"). The given names come in English order, the personal name first; :func:`_with_order` puts Văn and Thị
+      after it in the other writings too ("Nguyen, Van Minh").
 
     >>> _east_asian_order("Kim Min-jun", ["Kim", "Min-jun"]), _east_asian_order("Min-jun Kim", ["Min-jun", "Kim"])
     ((['Kim'], ['Min-jun']), (['Kim'], ['Min-jun']))
     >>> _east_asian_order("Nguyen Van Minh", ["Nguyen", "Van", "Minh"])
-    (['Nguyen'], ['Van', 'Minh'])
+    (['Nguyen'], ['Minh', 'Van'])
     >>> _east_asian_order("Minh Van Nguyen", ["Minh", "Van", "Nguyen"])
     (['Nguyen'], ['Minh', 'Van'])
     >>> [_east_asian_order(n, n.split()) for n in ("Ludwig van Beethoven", "Hans van Dam", "Kim Smith-Jones",
@@ -566,8 +585,7 @@ def _east_asian_order(name: str, tokens: list[str]) -> tuple[list[str], list[str
         korean = _family_names("korean")
         for family, given in ((0, 1), (1, 0)):
             if words[family] in korean and tokens[family][:1].isupper() and tokens[family].isalpha() \
-                    and words[given] not in korean and (_HYPHENATED_GIVEN.fullmatch(tokens[given])
-                                                        or _KOREAN_GIVEN_WORD.fullmatch(tokens[given])):
+                    and words[given] not in korean and _HYPHENATED_GIVEN.fullmatch(tokens[given]):
                 return [tokens[family]], [tokens[given]]
     if len(tokens) < 2 or not all(w.isalpha() for w in words):
         return None
@@ -590,7 +608,8 @@ def _east_asian_order(name: str, tokens: list[str]) -> tuple[list[str], list[str
         return None
     # a family name at both ends ("Lam Van Dang"): Vietnamese marks say Vietnamese order, else English order
     if first and (vietnamese_marks or not last):
-        return [tokens[0]], tokens[1:]
+        # the given names in English order, the personal name first ("Lê Quang Huy" as "Huy Quang Le")
+        return [tokens[0]], [tokens[-1], *tokens[1:-1]]
     return [tokens[-1]], tokens[:-1]
 
 
@@ -613,11 +632,7 @@ def _order_cue(name: str) -> tuple[list[str], list[str] | None, list[str]]:
         # "Liu Y." -> family first; the family name's particles with it ("van der Meer P", "De Smedt K"), unless
         # the first word is a Vietnamese or Chinese family name ("Le Thi H", "Du Xiao L")
         first = next(i for i, t in enumerate(tokens) if _is_initial(t))
-        if 1 < first and all(t.lower() in _FAMILY_PREFIXES for t in tokens[:first - 1]) \
-                and tokens[0].lower() not in _family_names("vietnamese") \
-                and not (split_pinyin(tokens[0]) and split_pinyin(tokens[first - 1])):
-            return tokens, tokens[:first], tokens[first:]
-        return tokens, [tokens[0]], tokens[1:]
+        return tokens, _family_before_initials(tokens[:first]), tokens[len(_family_before_initials(tokens[:first])):]
     known = _east_asian_order(written, tokens)
     if known is not None:
         return tokens, *known
@@ -729,8 +744,9 @@ def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
     # characters after NFKC (the only ones whose parse carries ``han``) is parsed singly first, as before.
     singles: list[PersonName | None] = [None] * len(texts)
     if _vancouver_list(texts):      # "Smith JH, Adeyemi OO, Park SY": every name's capitals are its initials
-        return tuple(_with_order(t, words, list(caps), None)
-                     for t, (words, caps) in zip(texts, map(_capitals_after_words, texts)))
+        return tuple(_with_order(t, family, [*words[len(family):], *caps], None)
+                     for t, (words, caps) in zip(texts, map(_capitals_after_words, texts))
+                     for family in (_family_before_initials(words, whole=True),))
     open_order: list[int] = []
     prepared: list[str] = []
     for i, t in enumerate(texts):

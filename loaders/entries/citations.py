@@ -22,9 +22,10 @@ from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJ
 from loaders.entries.repair import (TEXT_CACHE, is_word, join_wrapped, latex_debris_out, looks_like_name,
                                     normalize_punctuation, strip_marker, strip_markup, superscript_marks_out)
 
-# (the "and" of Spanish, Portuguese and Italian: "GARCÍA, M. y RUIZ, F.", "Silva, J. e Santos, M."; not German "und" nor
-# French "et": German titles write "und" after an author's colon, "et al." closes lists)
-_AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&|y|e)\s+")
+# (the "and" of Spanish, Portuguese, Italian and French after an initial: "GARCÍA, M. y RUIZ, F.", "Silva, J. e
+# Santos, M.", "Dubois, H. et Lefèvre, A."; not inside a family name, "Costa e Silva", "Ramón y Cajal"; "et al."
+# closes a list; not German "und", which German titles write after an author's colon)
+_AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|(?<=\.)\s+(?:y|e|et(?!\s+al\b))\s+")
 _EQUAL_MARK = re.compile(r"(?:\s*(?:\\?\*|†|‡|§|¶|#|＊|\^\{?\*\}?))+$")
 _MARKED = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</strong>)\s*$", re.IGNORECASE)
 _TAG = re.compile(r"\s*\[[^\]]*\]\s*$")
@@ -1052,6 +1053,12 @@ def parse_citation(text: str, span: Span, raw: str = "", year: int | None = None
 
 
 _SMALL_WORDS = frozenset({"and", "&", "of", "the", "in", "for", "on", "to", "a", "an", "de", "la", "und", "für"})
+#: A word journals' names are made of (a subtitle in Title Case, "Development and Validation of a Scale", has none).
+_JOURNAL_NAME_WORD = re.compile(r"\b(?:Journal|Review|Research|Studies|Quarterly|Letters|Reports|Annals|Bulletin|"
+                                r"Transactions|Proceedings|Science|Sciences|Computers|Computing|Applications|Management|"
+                                r"Education|Psychology|Medicine|Economics|Policy|Behavior|Behaviour|Systems|Society|"
+                                r"Engineering|Technology|Communications|Interaction|Perspectives|Frontiers|Nature|"
+                                r"Archives|Acta|Revista|Zeitschrift|Forum|Analysis|Affairs|Sociology|History)\b")
 
 
 def journal_after_sentence_case_title(title: str) -> tuple[str, str] | None:
@@ -1066,10 +1073,13 @@ def journal_after_sentence_case_title(title: str) -> tuple[str, str] | None:
     True
     >>> journal_after_sentence_case_title("Graph Neural Networks. Journal of Machine Learning") is None   # Title Case
     True
+    >>> journal_after_sentence_case_title("Measuring trust in social robots. Development and Validation of a Scale") is None
+    True
     """
     head, dot, last = title.rpartition(". ")
     words, before = last.split(), head.split()
     if not dot or len(before) < 3 or not 2 <= len(words) <= 8 or words[0] in ("A", "An", "The", "On") \
+            or not _JOURNAL_NAME_WORD.search(last) \
             or not all(w[:1].isupper() or w.lower() in _SMALL_WORDS for w in words) \
             or sum(w[:1].islower() for w in before[1:]) < len(before[1:]) / 2:
         return None
@@ -2163,8 +2173,9 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
                        reader="crf", confidence=parsed.confidence)
 
 
-#: A note in square brackets that ends a title (its closing bracket may be gone with the title's edge).
-_BRACKETED_AT_TITLE_END = re.compile(r"\s*\[(?P<note>[^\[\]]{3,200}?)\]?\s*$")
+#: A note in square brackets that ends a title (its closing bracket may be gone with the title's edge): words, no
+#: figures ("[Cu(NH3)4]", "F_q[x,y]" are the title's).
+_BRACKETED_AT_TITLE_END = re.compile(r"\s*\[(?P<note>(?=[^\[\]]*[^\W\d_]{4})[^\[\]\d]{3,200}?)\]?\s*$")
 #: The language a work is written in, after its title: "(in Japanese)", "[in Russian]", "(in Chinese with English
 #: abstract)"; its closing bracket may be gone with the title's edge.
 _LANGUAGES = (r"(?:Chinese|Japanese|Korean|Vietnamese|Thai|Russian|Ukrainian|Polish|Czech|Slovak|Hungarian|Romanian"
@@ -2183,8 +2194,14 @@ _QUOTE_IN_TITLE = re.compile(r"\s*:\s+[^\W\d_]|\s+(?!(?:in|and|to|at|pp?|vol|no|
 #: The end of a title's sentence: a full stop, question or exclamation mark before a capital, a bracket or the end.
 #: A note in square brackets after a title, before its venue: "[Article in Polish]", "[dissertation]", "[in
 #: Japanese]", a translation of the title ("[Design guidelines for voice interfaces]").
-_BRACKET_NOTE = re.compile(r"\s*\[(?P<note>[^\[\]]{3,200})\]\s*[.,;:]?")
-_TITLE_SENTENCE_END = re.compile(r"(?<=[^\s.])[.?!](?=\s+[A-Z\[(*_“\"]|\s*$)")
+_BRACKET_NOTE = re.compile(r"\s*\[(?P<note>(?=[^\[\]]*[^\W\d_]{4})[^\[\]\d]{3,200})\]\s*[.,;:]?")
+# (or IEEE's ", in" before a venue)
+_TITLE_SENTENCE_END = re.compile(r"(?<=[^\s.])[.?!](?=\s+[A-Z\[(*_“\"]|\s*$)|,(?=\s+in\s)")
+#: What follows a quoted title and is no part of it: a status, a kind of work, a note of the CV (economics and finance
+#: CVs: '"Title" under review at Nature Communications', '"Title" job market paper, 2017', '"Title" joint work with')
+_NOT_TITLE_AFTER_QUOTE = re.compile(rf"(?i)\b(?:{_STATUS_WORDS})\b|\b(?:working|job market|discussion|policy|"
+                                    r"white)\s+paper\b|\bjoint (?:work|with)\b|\b(?:doctoral |ph\.?d\.? )?"
+                                    r"(?:dissertation|thesis)\b|\brevise\b|\b(?:19|20)\d\d\b")
 
 
 #: What closes a Markdown link after its text: ``](address)``.
@@ -2228,7 +2245,8 @@ def _parse_by_rules(text: str, span: Span, raw: str = "") -> PaperRecord | LoadF
     if not re.search(r"[^\W\d_]{3,}", title) and len(CJK.regex.findall(title)) < 2:
         return LoadFailure(span, f"the quoted text {title[:40]!r} is no title", raw or text)
     if m and (after.lstrip().startswith(":") or not re.search(r"[.,;?!]\W*$", text[m.start():m.end()])) \
-            and _QUOTE_IN_TITLE.match(after) and (end := _TITLE_SENTENCE_END.search(after)):
+            and _QUOTE_IN_TITLE.match(after) and (end := _TITLE_SENTENCE_END.search(after)) \
+            and not _NOT_TITLE_AFTER_QUOTE.search(after[:end.start() + 1]):
         # a quotation that opens the title, no quoted title: '"Silent" atrial fibrillation ...', '"It feels like
         # someone is watching": Older adults' perceptions ...': the title runs on to its sentence's end
         title = strip_markup(text[m.start():m.end()] + after[:end.start() + 1]).strip().rstrip(",.;:").strip()

@@ -420,7 +420,7 @@ def join_wrapped(lines: Sequence[str]) -> str:
             out = (out if _hyphen_kept(out[:-1], nxt) else out[:-1]) + nxt
         elif not broken:
             out += " " + nxt
-        elif re.search(r"[.?!:]\s+[AI]$", out) and head and is_word(head):
+        elif re.search(r"[a-z][.?!:]\s+[AI]$", out) and head and is_word(head):
             out += " " + nxt  # the article or pronoun that opens a sentence or a subtitle ("? A" + "field study")
         elif tail and head and head[0].islower() and tail.lower() not in _FUNCTION_WORDS \
                 and head.lower() not in _FUNCTION_WORDS \

@@ -9,6 +9,7 @@ new section as a content line with the heading's line number.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -193,8 +194,13 @@ _SECTION_NUMBER = re.compile(r"(?:[A-H]|[IVX]{1,4})[.)]\s+(?=[A-Z])")
 #: A section's number in other forms: "1.", "4.2", "一、", "(三)", "(2)". Where the heading is marked (Markdown, bold),
 #: in capitals or beside Chinese, Japanese or another language: a numbered item of a list is no heading.
 _SECTION_NUMBER_OTHER = re.compile(r"(?:(?P<han>[一二三四五六七八九十]{1,3}[、.．]|[(（][一二三四五六七八九十]{1,3}[)）])"
-                                   r"|[(（]\d{1,2}[)）]|\d{1,2}(?:\.\d{1,2})*[.、．)](?=\s))\s*")
+                                   r"|[(（]\d{1,2}[)）]|\d{1,2}(?:\.\d{1,2})*[.、．)](?=\s)|\d{1,2}(?:\.\d{1,2})+(?=\s))\s*")
 _NOT_ASCII_LETTER = re.compile(r"[^\W\d_a-zA-Z]")
+#: Letters of a script other than Latin (Chinese, Japanese, Korean, Cyrillic, Greek, Arabic, ...), or the marks only
+#: Vietnamese sets (decomposed: horn, hook above, dot below, a tone over a circumflex or breve): a heading's
+#: translation, which a Spanish or French entry ("Máster en Enseñanza") is not.
+_OTHER_SCRIPT = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0e00-\u0e7f\u1100-\u11ff\u3040-\u30ff"
+                           r"\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]|[\u031b\u0309\u0323]|[\u0302\u0306][\u0300\u0301\u0303]")
 #: A heading in its own language with its English in brackets after it: "Quá trình đào tạo (Education)".
 _TRANSLATED_IN_BRACKETS = re.compile(r"(?P<own>[^()（）]+?)\s*[(（](?P<english>[A-Za-z][A-Za-z &/,'-]{2,60})[)）]\s*[:：]?")
 _LINK_AFTER = re.compile(r"\s*(?:https?://|www\.)\S+\s*")
@@ -288,15 +294,20 @@ def _joined_headings(text: str, marked: bool = False) -> str | None:
 
 
 def _translation(part: str) -> bool:
-    """Whether a part of a heading line may be the heading in another language: a letter outside ASCII, no figure
+    """Whether a part of a heading line may be the heading in another language: another script or Vietnamese
+    (:data:`_OTHER_SCRIPT`), no figure
     or punctuation of a list, at most eight words (Vietnamese writes a syllable a word; ten characters of Chinese
     or Japanese), not a name in capitals."""
     part = part.strip()
     words = part.split()
     if len(words) >= 2 and all(w[:1].isupper() for w in words):
         return False        # a name written in capitals, no heading's words ("Université Laval", "Société Générale")
-    return bool(_NOT_ASCII_LETTER.search(part)) and not re.search(r"[\d,.;:()，。；：（）]", part) and (
-        len(part) <= 10 if CJK.search(part) else len(words) <= 8)
+    decomposed = unicodedata.normalize("NFD", part)
+    # (or accents on words of a syllable each, as Vietnamese writes: "Quá trình công tác")
+    vietnamese = len(words) >= 2 and any(unicodedata.combining(c) for c in decomposed) \
+        and all(len(w) <= 5 for w in words)
+    return bool(_OTHER_SCRIPT.search(decomposed) or vietnamese) \
+        and not re.search(r"[\d,.;:()，。；：（）]", part) and (len(part) <= 10 if CJK.search(part) else len(words) <= 8)
 
 
 def _marked(line: str, text: str) -> bool:
@@ -305,8 +316,9 @@ def _marked(line: str, text: str) -> bool:
                 or (text.isupper() and not CJK.search(text)))
 
 
-def classify_heading(line: str) -> tuple[str, str] | None:
-    """Return ``(section, remainder)`` when ``line`` is a heading, else ``None``.
+def classify_heading(line: str, *, marked: bool = False) -> tuple[str, str] | None:
+    """Return ``(section, remainder)`` when ``line`` is a heading, else ``None``; ``marked`` says the line stood
+    on a line marked as a heading (its number taken off).
 
     Examples
     --------
@@ -370,12 +382,13 @@ def classify_heading(line: str) -> tuple[str, str] | None:
         return found        # a heading numbered by a letter: "A. Personal Statement", "C. Patents"
     numbered = _SECTION_NUMBER_OTHER.match(text)
     rest = text[numbered.end():] if numbered else ""
-    marked = _marked(line, rest)
-    # (the rest read as marked where its line is: "### 1. Quá trình đào tạo / Education")
-    if numbered and (found := classify_heading(f"# {rest}" if marked else rest)) and not found[1]:
+    rest_marked = marked or _marked(line, rest)
+    # (the rest read as marked where its line is, for a translation beside it: "### 1. Quá trình đào tạo / Education";
+    # not as a Markdown heading, whose any word of a section names it: "**2. Service Robots for Elderly Care**")
+    if numbered and (found := classify_heading(rest, marked=rest_marked)) and not found[1]:
         # a list's numbered item is no heading ("2. 优秀毕业生荣誉"): Arabic numbers on a line marked as a heading,
         # before capitals, or before a heading in Chinese and in English
-        if numbered.group("han") or marked or (CJK.search(rest) and re.search(r"[A-Za-z]{3}", rest)):
+        if numbered.group("han") or rest_marked or (CJK.search(rest) and re.search(r"[A-Za-z]{3}", rest)):
             return found    # "一、教育经历 EDUCATION", "### 1. Quá trình đào tạo / Education", "2. PUBLICATIONS"
     if _SINGULAR.fullmatch(text) and not (MARKDOWN_HEADING.match(line) or re.fullmatch(r"\s*(\*\*|__).+\1\s*", line)):
         return None     # one word, singular, unmarked: a label ("PATENT" on a card), not a section's heading
@@ -384,11 +397,11 @@ def classify_heading(line: str) -> tuple[str, str] | None:
             return name, ""
     if CJK.search(text) and (both := _bilingual(text)):
         return both, ""
-    if (joined := _joined_headings(text, _marked(line, text))) is not None:
+    if (joined := _joined_headings(text, marked or _marked(line, text))) is not None:
         return joined, ""
-    if _marked(line, text) and (bracketed := _TRANSLATED_IN_BRACKETS.fullmatch(text)) \
+    if (marked or _marked(line, text)) and (bracketed := _TRANSLATED_IN_BRACKETS.fullmatch(text)) \
             and _translation(bracketed.group("own")) \
-            and (found := classify_heading(f"# {bracketed.group('english')}")) and not found[1]:
+            and (found := classify_heading(bracketed.group("english"))) and not found[1]:
         return found[0], ""     # "## 3. Công trình khoa học đã công bố (Publications)": the English in brackets
     raw_text = strip_markup(MARKDOWN_HEADING.sub("", line)).strip()
     for name, pattern in _ENGLISH:

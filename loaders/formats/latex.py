@@ -306,7 +306,7 @@ class _Renderer:
     """Walks pylatexenc's nodes and writes their text onto the source lines they come from."""
 
     def __init__(self, text: str) -> None:
-        from pylatexenc.latex2text import LatexNodes2Text
+        from pylatexenc.latex2text import LatexNodes2Text, MacroTextSpec, get_default_latex_context_db
 
         self.text = text
         self.starts = [0] + [m.end() for m in re.finditer(r"\r\n|\r|\n", text)]
@@ -319,7 +319,14 @@ class _Renderer:
         self.pin: int | None = None   # the line an entry's fields are written on, wherever they stand
         self.last = -1                # the last position text was written at
         self.preamble = False       # before \begin{document}: only names and contact details are text
-        self.to_text = LatexNodes2Text(math_mode="text", keep_comments=False, strict_latex_spaces=False)
+        # the quotation marks of French (babel's \og ... \fg) and German (\glqq ... \grqq) CVs, which pylatexenc
+        # prints as nothing: a title in them is a quoted title
+        context = get_default_latex_context_db()
+        context.add_context_category("quotes", prepend=True, macros=[
+            MacroTextSpec("og", "«"), MacroTextSpec("fg", "»"), MacroTextSpec("glqq", "„"), MacroTextSpec("grqq", "“"),
+            MacroTextSpec("glq", "‚"), MacroTextSpec("grq", "‘")])
+        self.to_text = LatexNodes2Text(math_mode="text", keep_comments=False, strict_latex_spaces=False,
+                                       latex_context=context)
         self.expansions = 0
         self.spent_at: int | None = None   # the source line where the expansion budget ran out
 

@@ -30,14 +30,20 @@ _NAME_SEPARATOR = re.compile(r"\s*[;；]\s*")
 def display_name(name: str) -> str:
     """A name written ``Family, Given[, Suffix]`` (the rule of RIS, EndNote, RefWorks, NoteExpress) in the order
     the other readers give names (``Given Family Suffix``), as BibTeX's ``Last, First`` is; a name without a
-    comma is kept.
+    comma, or whose family name is of two words or more, is kept.
 
     >>> display_name("Liu, Yunzhuo"), display_name("King, Martin Luther, Jr."), display_name("刘运卓")
     ('Yunzhuo Liu', 'Martin Luther King Jr.', '刘运卓')
+    >>> display_name("Pereira dos Santos, Camila")
+    'Pereira dos Santos, Camila'
     """
     parts = [p.strip() for p in name.split(",")]
     if len(parts) not in (2, 3) or not all(parts[:2]):
         return name.strip()
+    if len(parts[0].split()) >= 2:
+        # a family name of two words or more keeps its comma: "Pereira dos Santos, Camila" as "Camila Pereira dos
+        # Santos" would read as given names Camila Pereira (the BibTeX reader does the same)
+        return ", ".join(p for p in parts if p)
     return " ".join(p for p in (parts[1], parts[0], *parts[2:]) if p)
 
 

@@ -128,6 +128,9 @@ def _clean(value: str, label: str) -> str | None:
         if value.count("(") > value.count(")") and raw.rstrip(_EDGE.replace(")", "")).endswith(")") \
                 and re.search(r"\([^()]*[^\W\d_]{2}[^()]*$", value):
             value += ")"        # the title's own bracket of words, closing it: "... children (in Brazil)"
+        if value.count("[") > value.count("]") and raw.rstrip(_EDGE.replace("]", "")).endswith("]") \
+                and re.search(r"\[[^\[\]]*\d[^\[\]]*$", value):
+            value += "]"        # a formula's: "Synthesis of [Cu(NH3)4]" (a note's is no part of the title)
     return value or None
 
 

@@ -17,9 +17,10 @@ def test_every_cv_of_the_sets_has_its_expected_values():
 def test_the_readers_read_the_sets_as_a_person_does():
     rows = score()
     floors = {  # set: (papers, found, titles, authors, families, givens)
-        "a": (126, 126, 123, 397, 394, 378),
-        "b": (142, 133, 127, 365, 326, 312),
-        "c": (130, 128, 120, 326, 299, 296),
+        "a": (126, 126, 123, 397, 394, 394),
+        "b": (142, 136, 130, 365, 332, 331),
+        "c": (130, 128, 120, 326, 300, 300),
+        "d": (143, 132, 129, 378, 344, 344),
     }
     for name, (papers, found, titles, authors, families, givens) in floors.items():
         row = rows[name]

@@ -20,7 +20,6 @@ from tests.loaders.cvtext import paper_rows
     ("### 4. Công trình khoa học / Publications", "publications"),
     ("## 3. Công trình khoa học đã công bố / Publications", "publications"),     # a word a syllable: seven words
     ("## Ausbildung / Education", "education"),
-    ("## Formation / Éducation", "education"),
     ("## 代表性論文 Selected Publications", "publications"),         # traditional characters
     ("## 工作經歷 Employment", "experience"),
     ("## 學術服務 Service", "service"),
