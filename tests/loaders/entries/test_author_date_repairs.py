@@ -12,31 +12,24 @@ Expected values written by reading each reference.
 
 from __future__ import annotations
 
-from loaders.entries.citations import parse_citation
 from loaders.entries.repair import join_wrapped
-from loaders.model import PaperRecord, Span
-
-
-def _read(text: str) -> PaperRecord:
-    record = parse_citation(text, Span("cv.txt", 3, 3), text)
-    assert isinstance(record, PaperRecord), record
-    return record
+from tests.loaders.cvtext import paper_of
 
 
 def test_names_before_a_date_with_a_month():
-    record = _read("Kao, Shu-Fen; Lin, Yu-Chen; Tsai, Wei-Ting (2020, November). Live-stream shopping and impulse "
+    record = paper_of("Kao, Shu-Fen; Lin, Yu-Chen; Tsai, Wei-Ting (2020, November). Live-stream shopping and impulse "
                    "buying. In Proceedings of the International Conference on Electronic Business, Hong Kong.")
     assert [a.text for a in record.authors] == ["Kao, Shu-Fen", "Lin, Yu-Chen", "Tsai, Wei-Ting"]
     assert record.title == "Live-stream shopping and impulse buying"
 
 
 def test_a_journal_after_the_title_of_a_work_in_press():
-    record = _read("Wu, Jia-Hong; Tsai, Wei-Ting (2024, in press). Platform governance and seller opportunism on "
+    record = paper_of("Wu, Jia-Hong; Tsai, Wei-Ting (2024, in press). Platform governance and seller opportunism on "
                    "cross-border marketplaces. Electronic Commerce Research and Applications.")
     assert (record.title, record.venue, record.status) == (
         "Platform governance and seller opportunism on cross-border marketplaces",
         "Electronic Commerce Research and Applications", "in press")
-    record = _read("Kao, Shu-Fen; Lin, Yu-Chen (2023, in press). Privacy calculus in smart speaker adoption. "
+    record = paper_of("Kao, Shu-Fen; Lin, Yu-Chen (2023, in press). Privacy calculus in smart speaker adoption. "
                    "Computers in Human Behavior.")        # the title no longer opens inside the date
     assert (record.title, record.venue) == ("Privacy calculus in smart speaker adoption", "Computers in Human Behavior")
 

@@ -12,19 +12,12 @@ from __future__ import annotations
 
 import pytest
 
-from loaders.entries.citations import parse_citation
 from loaders.entries.sections import classify_heading
-from loaders.model import PaperRecord, Span
-
-
-def _read(text: str) -> PaperRecord:
-    record = parse_citation(text, Span("cv.txt", 3, 3), text)
-    assert isinstance(record, PaperRecord), record
-    return record
+from tests.loaders.cvtext import paper_of
 
 
 def test_a_spanish_legal_reference():
-    record = _read("**MARTÍN PASCUAL, L.** y SOLER GIL, A., «La reforma del régimen de las sociedades "
+    record = paper_of("**MARTÍN PASCUAL, L.** y SOLER GIL, A., «La reforma del régimen de las sociedades "
                    "profesionales», *Revista de Derecho Mercantil*, núm. 301, 2016, pp. 77-110.")
     assert record.title == "La reforma del régimen de las sociedades profesionales"
     assert [a.text for a in record.authors] == ["MARTÍN PASCUAL, L.", "SOLER GIL, A."]
@@ -32,7 +25,7 @@ def test_a_spanish_legal_reference():
 
 
 def test_a_french_reference_in_guillemets():
-    record = _read("Moreau P., Lefort A., (2011). « Les déterminants du travail à temps partiel en France ». "
+    record = paper_of("Moreau P., Lefort A., (2011). « Les déterminants du travail à temps partiel en France ». "
                    "Économie et Statistique 445 (2): 45-67.")
     assert record.title == "Les déterminants du travail à temps partiel en France"
     assert record.year == 2011

@@ -15,15 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from loaders.entries.citations import parse_citation
-from loaders.model import PaperRecord, Span
 from loaders.references.authors import split_author_list
-
-
-def _read(text: str) -> PaperRecord:
-    record = parse_citation(text, Span("cv.txt", 3, 3), text)
-    assert isinstance(record, PaperRecord), record
-    return record
+from tests.loaders.cvtext import paper_of
 
 
 @pytest.mark.parametrize("text, title, venue", [
@@ -40,7 +33,7 @@ def _read(text: str) -> PaperRecord:
      "The Rise of Technical Writing Instruction", None),
 ])
 def test_a_quotation_opening_a_title(text, title, venue):
-    record = _read(text)
+    record = paper_of(text)
     assert record.title == title
     if venue is not None:
         assert record.venue == venue
@@ -54,7 +47,7 @@ def test_a_quotation_opening_a_title(text, title, venue):
      "Designing voice interfaces for children"),
 ])
 def test_a_bracketed_note_after_a_title(text, title, note):
-    record = _read(text)
+    record = paper_of(text)
     assert record.title == title and note in record.notes
 
 

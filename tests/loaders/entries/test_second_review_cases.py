@@ -6,17 +6,10 @@ from __future__ import annotations
 import pytest
 
 from graph.resolution.names import parse_person_name
-from loaders.entries.citations import parse_citation
 from loaders.entries.repair import join_wrapped
 from loaders.entries.sections import classify_heading
-from loaders.model import PaperRecord, Span
 from loaders.references.authors import split_author_list
-
-
-def _read(text: str) -> PaperRecord:
-    record = parse_citation(text, Span("cv.txt", 3, 3), text)
-    assert isinstance(record, PaperRecord), record
-    return record
+from tests.loaders.cvtext import paper_of
 
 
 @pytest.mark.parametrize("text, title", [
@@ -26,17 +19,17 @@ def _read(text: str) -> PaperRecord:
      "Trade and wages in developing economies"),
 ])
 def test_a_quoted_title_before_a_status_or_a_note(text, title):
-    assert _read(text).title == title
+    assert paper_of(text).title == title
 
 
 def test_family_names_with_e_and_y_in_them():
     assert split_author_list("Costa e Silva, A. B., and C. Santos") == (("Costa e Silva, A. B.", "C. Santos"), False)
-    assert [a.text for a in _read('S. Ramón y Cajal, J. Pérez, "Neural networks of the retina," in Proc. X, 1999.')
+    assert [a.text for a in paper_of('S. Ramón y Cajal, J. Pérez, "Neural networks of the retina," in Proc. X, 1999.')
             .authors] == ["S. Ramón y Cajal", "J. Pérez"]
 
 
 def test_a_title_subtitle_is_no_journal():
-    record = _read("Smith, J., & Lee, K. (under review). Measuring trust in social robots. Development and "
+    record = paper_of("Smith, J., & Lee, K. (under review). Measuring trust in social robots. Development and "
                    "Validation of a Scale.")
     assert record.venue != "Development and Validation of a Scale"
 
@@ -45,7 +38,7 @@ def test_a_title_subtitle_is_no_journal():
     ("Smith J, Lee K. Synthesis of [Cu(NH3)4]. Inorg Chem. 2020;59(3):1-9.", "Synthesis of [Cu(NH3)4]"),
 ])
 def test_brackets_of_a_formula_are_the_titles(text, title):
-    assert _read(text).title == title
+    assert paper_of(text).title == title
 
 
 def test_initials_broken_at_a_line_end():

@@ -16,14 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from loaders.entries.citations import parse_citation
-from loaders.model import PaperRecord, Span
-
-
-def _read(text: str) -> PaperRecord:
-    record = parse_citation(text, Span("cv.txt", 3, 3), text)
-    assert isinstance(record, PaperRecord), record
-    return record
+from tests.loaders.cvtext import paper_of
 
 
 @pytest.mark.parametrize("text, title, venue", [
@@ -39,7 +32,7 @@ def _read(text: str) -> PaperRecord:
      "Grain prices in Lübeck", "Handbook of Prices"),
 ])
 def test_a_title_opening_on_in(text, title, venue):
-    record = _read(text)
+    record = paper_of(text)
     assert (record.title, record.venue) == (title, venue)
 
 
@@ -55,12 +48,12 @@ def test_a_title_opening_on_in(text, title, venue):
      "Learning and Individual Differences"),
 ])
 def test_the_journal_in_italics_ends_the_title(text, title, venue):
-    record = _read(text)
+    record = paper_of(text)
     assert (record.title, record.venue) == (title, venue)
 
 
 def test_a_list_closed_by_a_colon_keeps_its_last_name():
-    record = _read("KATO Rin, ONO Ai, MORI Takumi: Slip Detection with Magnetic Skin Sensors (in Japanese), "
+    record = paper_of("KATO Rin, ONO Ai, MORI Takumi: Slip Detection with Magnetic Skin Sensors (in Japanese), "
                    "Journal of the Robotics Society of Japan, Vol. 38, No. 4, pp. 345–352, 2020.")
     assert [a.text for a in record.authors] == ["KATO Rin", "ONO Ai", "MORI Takumi"]
     assert record.title == "Slip Detection with Magnetic Skin Sensors"
@@ -68,7 +61,7 @@ def test_a_list_closed_by_a_colon_keeps_its_last_name():
 
 
 def test_a_system_name_opening_a_title_is_no_author():
-    record = _read("Ann Li, Bo Wu, InArt: In-Network Aggregation for Distributed Training, International World "
+    record = paper_of("Ann Li, Bo Wu, InArt: In-Network Aggregation for Distributed Training, International World "
                    "Wide Web Conference, 2024.")
     assert [a.text for a in record.authors] == ["Ann Li", "Bo Wu"]
     assert record.title.startswith("InArt: In-Network Aggregation")
