@@ -25,7 +25,8 @@ from loaders.entries.repair import (TEXT_CACHE, is_word, join_wrapped, latex_deb
 # (the "and" of Spanish, Portuguese, Italian and French after an initial: "GARCÍA, M. y RUIZ, F.", "Silva, J. e
 # Santos, M.", "Dubois, H. et Lefèvre, A."; not inside a family name, "Costa e Silva", "Ramón y Cajal"; "et al."
 # closes a list; not German "und", which German titles write after an author's colon)
-_AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|(?<=\.)\s+(?:y|e|et(?!\s+al\b))\s+")
+_AUTHOR_SPLIT = re.compile(r"\s*(?:,|;|，|、|；)(?:(?<=\.,)\s*(?:y|e|et)\s+(?!al\b)|\s*(?:and\s+|&\s*)?)|\s+(?:and|&)\s+"
+                           r"|(?<=\.)\s+(?:y|e|et(?!\s+al\b))\s+")
 _EQUAL_MARK = re.compile(r"(?:\s*(?:\\?\*|†|‡|§|¶|#|＊|\^\{?\*\}?))+$")
 _MARKED = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</strong>)\s*$", re.IGNORECASE)
 _TAG = re.compile(r"\s*\[[^\]]*\]\s*$")

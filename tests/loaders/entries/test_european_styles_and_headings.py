@@ -45,3 +45,11 @@ def test_heading(line, section):
 
 def test_no_heading_in_brackets():
     assert classify_heading("Nguyễn Văn Minh (Education)") is None       # unmarked: a name and a note
+
+
+def test_y_and_et_after_a_comma():
+    from loaders.references.authors import split_author_list
+
+    assert split_author_list("García, M., y Ruiz, F.") == (("García, M.", "Ruiz, F."), False)
+    assert split_author_list("Dubois, H., et Lefèvre, A.") == (("Dubois, H.", "Lefèvre, A."), False)
+    assert split_author_list("Smith, J., et al.") == (("Smith, J.",), True)
