@@ -535,18 +535,19 @@ def _vancouver_list(texts: Sequence[str]) -> bool:
 
 
 def _family_in_capitals(caps: str) -> bool:
-    """Whether two or three capitals can be a family name written in capitals after a given name: a pinyin
-    syllable ("LI", "HU"), a Korean or Vietnamese family name ("LEE", "KIM", "LY"), Ng, or a Japanese name of
-    vowel, consonant, vowel ("ITO", "ABE", "ONO"); initials are any letters ("CO", "UN", "AB").
+    """Whether two or three capitals can be a family name written in capitals after a given name: three letters
+    with a vowel ("FOX", "DAS", "ITO", "LEE"), two that are a pinyin syllable ("LI", "HU"), a Korean or Vietnamese
+    family name ("OH", "LY"), Ng or Lv; initials are any letters ("CO", "UN", "AB", "JH").
 
-    >>> [_family_in_capitals(c) for c in ("LI", "HU", "LEE", "NG", "LV", "ITO", "CO", "UN", "AB", "HM", "NV")]
-    [True, True, True, True, True, True, False, False, False, False, False]
+    >>> [_family_in_capitals(c) for c in ("LI", "HU", "LEE", "NG", "LV", "ITO", "FOX", "LYU", "CO", "UN", "AB", "HM", "NV")]
+    [True, True, True, True, True, True, True, True, False, False, False, False, False]
     """
     low = caps.lower()
-    # (pinyin's syllables without a vowel, "hm", "ng", "nv" (女), are no family names; Ng and Lv (吕) are)
+    # (pinyin's syllables without a vowel, "hm", "ng", "nv" (女), are no family names; Ng and Lv (吕) are; three
+    # letters with a vowel are a word one says: "FOX", "DAS", "ROY", "LYU")
     return low in ("ng", "lv") or bool(re.search(r"[aeiouy]", low)) and (
-        len(split_pinyin(low) or ()) == 1 or low in _family_names("korean") or low in _family_names("vietnamese")
-        or bool(re.fullmatch(r"[aeiou][b-df-hj-np-tv-z][aeiou]", low)))
+        len(low) == 3 or len(split_pinyin(low) or ()) == 1 or low in _family_names("korean")
+        or low in _family_names("vietnamese"))
 
 
 # a Korean given name hyphenated, each part a syllable as Korean is romanised ("Min-jun", "Ji-hoon", "Kyoung-hwan"):
@@ -744,7 +745,11 @@ def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
     # characters after NFKC (the only ones whose parse carries ``han``) is parsed singly first, as before.
     singles: list[PersonName | None] = [None] * len(texts)
     if _vancouver_list(texts):      # "Smith JH, Adeyemi OO, Park SY": every name's capitals are its initials
-        return tuple(_with_order(t, family, [*words[len(family):], *caps], None)
+        # (but a pinyin given name, of one syllable or two, before capitals that can be a family name keeps them
+        # one: "Jianhua LI"; not "Adeyemi AO")
+        return tuple(parse_person_name(t) if _family_in_capitals(caps)
+                     and all(1 <= len(split_pinyin(w) or ()) <= 2 for w in words)
+                     else _with_order(t, family, [*words[len(family):], *caps], None)
                      for t, (words, caps) in zip(texts, map(_capitals_after_words, texts))
                      for family in (_family_before_initials(words, whole=True),))
     open_order: list[int] = []

@@ -40,7 +40,7 @@ def display_name(name: str) -> str:
     parts = [p.strip() for p in name.split(",")]
     if len(parts) not in (2, 3) or not all(parts[:2]):
         return name.strip()
-    if len(parts[0].split()) >= 2:
+    if len([w for w in parts[0].split() if not re.fullmatch(r"(?i)jr\.?|sr\.?|ii|iii|iv", w)]) >= 2:
         # a family name of two words or more keeps its comma: "Pereira dos Santos, Camila" as "Camila Pereira dos
         # Santos" would read as given names Camila Pereira (the BibTeX reader does the same)
         return ", ".join(p for p in parts if p)

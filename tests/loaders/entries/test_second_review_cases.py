@@ -66,3 +66,23 @@ def test_a_number_without_a_dot(line, section):
 ])
 def test_names(written, family):
     assert parse_person_name(written).family == family
+
+
+@pytest.mark.parametrize("written, family", [
+    ("David FOX", "fox"), ("Rahul DAS", "das"), ("Wei LYU", "lyu"), ("Emma ROY", "roy"), ("Jane DOE", "doe"),
+])
+def test_family_names_of_three_capitals(written, family):
+    assert parse_person_name(written).family == family
+
+
+def test_lists_keep_family_names_in_capitals():
+    from graph.resolution.names import parse_person_names
+
+    assert [n.family for n in parse_person_names(["David FOX", "Sarah COX", "Wei LI"])] == ["fox", "cox", "li"]
+    assert [n.family for n in parse_person_names(["Jianhua LI", "Smith JH", "Patel NV"])] == ["li", "smith", "patel"]
+
+
+def test_a_suffix_is_no_word_of_a_tagged_family_name():
+    from loaders.formats.tagged import display_name
+
+    assert display_name("Smith Jr., John") == "John Smith Jr."
