@@ -501,6 +501,10 @@ class _Renderer:
                 self._joined(args, _name_separator(name, args), pos, at, params, depth)
                 self.preamble = True
             return i
+        if extra and not any(_has_text(a) for a in extra) \
+                and re.fullmatch(r"[^\W\d_]{1,2}", known := self._known(node)):
+            self.put(known, pos, at)    # a letter closed by an empty group: "Wei\\ss{}", "\\o{}", "\\L{}"
+            return i
         level = SECTIONS.get(name) or (1 + ("sub" in name.lower()) if _SECTION_LIKE.search(name) else 0)
         if level and name not in SECTIONS and sum(1 for a in args if not _is_optional(a) and _has_text(a)) >= 2:
             # a class's own section-like macro with two texts (\datedsubsection{University}{2016--2020}): the

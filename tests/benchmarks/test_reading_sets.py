@@ -18,7 +18,7 @@ def test_the_readers_read_the_sets_as_a_person_does():
     rows = score()
     floors = {  # set: (papers, found, titles, authors, families, givens)
         "a": (126, 126, 123, 397, 394, 394),
-        "b": (142, 136, 130, 365, 332, 331),
+        "b": (142, 137, 131, 365, 336, 335),
         "c": (130, 128, 120, 326, 300, 300),
         "d": (143, 132, 129, 378, 344, 344),
     }
