@@ -414,6 +414,15 @@ SHORT_YEAR = _p(
 
 # --- publications --------------------------------------------------------------------------------------------------
 
+#: A generational suffix, a word of a name and none of its family name ("Jones Jr, Robert", "Smith III").
+NAME_SUFFIX = _p(
+    "NAME_SUFFIX",
+    r"^(?:jr\.?|sr\.?|ii|iii|iv)$",
+    ("Jr", "Jr.", "sr.", "III", "IV"),
+    ("Junior", "Ivo", "Li", "Xi"),
+    re.IGNORECASE,
+)
+
 QUOTED_TITLE = _p(
     "QUOTED_TITLE",
     r"(?:\"(?P<a>[^\"]{6,}?)\"|“(?P<b>[^”]{6,}?)”|``(?P<c>.{6,}?)''|「(?P<d>[^」]{6,}?)」"

@@ -15,7 +15,7 @@ from bibtexparser import model as bibmodel
 from bibtexparser.middlewares import LatexDecodingMiddleware, SeparateCoAuthors, SplitNameParts
 
 from loaders.model import LoadFailure, PaperRecord, PatentRecord, PersonMention, Span
-from loaders.entries.patterns import ARXIV_ID, BIBTEX_START, ESCAPED_AT, STATUS, YEAR
+from loaders.entries.patterns import ARXIV_ID, BIBTEX_START, ESCAPED_AT, NAME_SUFFIX, STATUS, YEAR
 
 _BRACES = re.compile(r"[{}]")
 _VENUE_FIELDS = ("booktitle", "journal", "journaltitle", "howpublished", "school", "institution", "publisher",
@@ -102,9 +102,6 @@ def _names_from_text(text: str) -> list[str]:
     return parts
 
 
-_SUFFIX = re.compile(r"(?i)jr\.?|sr\.?|ii|iii|iv")
-
-
 def _name(parts: object) -> str:
     """A name of BibTeX's name syntax as text: "First von Last", or "Last, First" where the family name is of two
     words or more and no particle says where it starts ("Ben Youssef, Karim", "Pereira dos Santos, Camila": as
@@ -118,21 +115,18 @@ def _name(parts: object) -> str:
     """
     if isinstance(parts, str):
         return re.sub(r"\s+", " ", _BRACES.sub("", parts)).strip()
-    von = [_BRACES.sub("", w) for w in parts.von]  # type: ignore[attr-defined]
-    last = [_BRACES.sub("", w) for w in parts.last]  # type: ignore[attr-defined]
-    suffix = [w for w in last if _SUFFIX.fullmatch(w)]       # "Jones Jr, Robert": Jr is no word of the family
-    family = von + [w for w in last if not _SUFFIX.fullmatch(w)]
+    first, von, last = ([_BRACES.sub("", w) for w in words]
+                        for words in (parts.first, parts.von, parts.last))  # type: ignore[attr-defined]
+    suffix = [w for w in last if NAME_SUFFIX.fullmatch(w)]      # "Jones Jr, Robert": Jr is no word of the family
+    family = von + [w for w in last if not NAME_SUFFIX.fullmatch(w)]
     # (BibTeX reads "Pereira dos Santos, Camila" as von "Pereira dos", last "Santos": a capitalised word in the
     # von part is the family name's own)
     # ("da Silva Santos, João Pedro": von "da", last "Silva Santos"; "van der Berg, Jan" stays "Jan van der Berg")
-    if len(" ".join(family).split()) >= 2 and parts.first and (  # type: ignore[attr-defined]
+    if len(" ".join(family).split()) >= 2 and first and (
             not von or any(w[:1].isupper() for w in von) or len(" ".join(family[len(von):]).split()) >= 2):
-        text = " ".join(family) + ", " + " ".join(_BRACES.sub("", w) for w in parts.first)  # type: ignore[attr-defined]
-    elif suffix:
-        text = " ".join([*(_BRACES.sub("", w) for w in parts.first), *family]) + ", " + " ".join(suffix)  # type: ignore[attr-defined]
+        text = " ".join(family) + ", " + " ".join(first)
     else:
-        words = [*parts.first, *parts.von, *parts.last]  # type: ignore[attr-defined]
-        text = " ".join(_BRACES.sub("", w) for w in words)
+        text = " ".join([*first, *family]) + (", " + " ".join(suffix) if suffix else "")
     if parts.jr:  # type: ignore[attr-defined]
         text += ", " + " ".join(parts.jr)  # type: ignore[attr-defined]
     return re.sub(r"\s+", " ", text).strip()

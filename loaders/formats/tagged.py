@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from loaders.entries.patterns import NAME_SUFFIX
 from loaders.model import LoadFailure, PaperRecord, PatentRecord, PersonMention, Span
 
 _YEAR = re.compile(r"(?:19|20)\d{2}")
@@ -40,7 +41,7 @@ def display_name(name: str) -> str:
     parts = [p.strip() for p in name.split(",")]
     if len(parts) not in (2, 3) or not all(parts[:2]):
         return name.strip()
-    if len([w for w in parts[0].split() if not re.fullmatch(r"(?i)jr\.?|sr\.?|ii|iii|iv", w)]) >= 2:
+    if len([w for w in parts[0].split() if not NAME_SUFFIX.fullmatch(w)]) >= 2:
         # a family name of two words or more keeps its comma: "Pereira dos Santos, Camila" as "Camila Pereira dos
         # Santos" would read as given names Camila Pereira (the BibTeX reader does the same)
         return ", ".join(p for p in parts if p)
