@@ -149,9 +149,10 @@ def _surname_file() -> dict:
 
 
 @cache
-def _family_names(language: str) -> frozenset[str]:
-    """The family names of ``korean`` or ``vietnamese`` in surnames.toml, lower-case ASCII."""
-    return frozenset(_surname_file()[language]["names"])
+def _family_names(language: str, which: str = "names") -> frozenset[str]:
+    """The family names of ``korean`` or ``vietnamese`` in surnames.toml (``which``: ``names``, or ``common``, those
+    of them that Văn or Thị beside says are one), lower-case ASCII."""
+    return frozenset(_surname_file()[language][which])
 
 
 # Latin letters that Unicode does not decompose into a base letter and a mark (NFKD leaves them whole)
@@ -516,22 +517,23 @@ def _capitals_after_words(text: str) -> tuple[list[str], str] | None:
     return tokens[:-1], tokens[-1]
 
 
-def _vancouver_list(texts: Sequence[str]) -> bool:
+def _vancouver_list(texts: Sequence[str]) -> list[tuple[list[str], str]] | None:
     """Whether an author list is written as Vancouver (NLM) writes it, every name "Family INITIALS": two names or
     more, all of them "Words CAPS", half of them or more with capitals that can only be initials (one letter, no
     vowel, or no family name: :func:`_family_in_capitals`). Then "Smith MA" and "Adeyemi OO" in it are initials
-    too; "Kevin LI, Sarah LEE" is no such list, "Okonkwo CO, Eze UN, Ibrahim HU" is.
+    too; "Kevin LI, Sarah LEE" is no such list, "Okonkwo CO, Eze UN, Ibrahim HU" is. Its names' words and capitals
+    (:func:`_capitals_after_words`) when it is one, else None.
 
-    >>> _vancouver_list(["Smith JH", "Adeyemi OO", "Park SY"]), _vancouver_list(["Kevin LI", "Sarah LEE", "Tony NG"])
-    (True, False)
-    >>> _vancouver_list(["Kowalczyk, M.", "Nowak, A."]), _vancouver_list(["Okonkwo CO", "Eze UN", "Ibrahim HU"])
-    (False, True)
+    >>> _vancouver_list(["Smith JH", "Park SY"]), _vancouver_list(["Kevin LI", "Sarah LEE", "Tony NG"])
+    ([(['Smith'], 'JH'), (['Park'], 'SY')], None)
+    >>> _vancouver_list(["Kowalczyk, M.", "Nowak, A."]), bool(_vancouver_list(["Okonkwo CO", "Eze UN", "Ibrahim HU"]))
+    (None, True)
     """
-    shapes = [_capitals_after_words(t) for t in texts]
-    if len(texts) < 2 or any(shape is None for shape in shapes):
-        return False
+    shapes = [shape for shape in map(_capitals_after_words, texts) if shape is not None]
+    if len(texts) < 2 or len(shapes) < len(texts):
+        return None
     sure = sum(len(caps) == 1 or _bare_initials(caps, words) for words, caps in shapes)
-    return 2 * sure >= len(shapes)
+    return shapes if 2 * sure >= len(shapes) else None
 
 
 def _family_in_capitals(caps: str) -> bool:
@@ -590,7 +592,6 @@ def _east_asian_order(name: str, tokens: list[str]) -> tuple[list[str], list[str
                 return [tokens[family]], [tokens[given]]
     if len(tokens) < 2 or not all(w.isalpha() for w in words):
         return None
-    data = _surname_file()["vietnamese"]
     written = name.split()
     decomposed = unicodedata.normalize("NFD", name)
     vietnamese_marks = bool(_VIETNAMESE_MARKS.search(decomposed))
@@ -602,7 +603,7 @@ def _east_asian_order(name: str, tokens: list[str]) -> tuple[list[str], list[str
         accented = [False, False]
     # Văn or Thị between, capitalised (the Dutch "van" is not), beside a common Vietnamese family name
     middle = any(t in ("Van", "Thi", "VAN", "THI") for t in tokens[1:-1])
-    common = [words[k] in data["common"] for k in (0, -1)]
+    common = [words[k] in _family_names("vietnamese", "common") for k in (0, -1)]
     first = accented[0] or middle and common[0]
     last = accented[-1] or middle and common[-1]
     if not (first or last):
@@ -632,8 +633,8 @@ def _order_cue(name: str) -> tuple[list[str], list[str] | None, list[str]]:
     if len(tokens) >= 2 and _is_initial(tokens[-1]) and not _is_initial(tokens[0]):
         # "Liu Y." -> family first; the family name's particles with it ("van der Meer P", "De Smedt K"), unless
         # the first word is a Vietnamese or Chinese family name ("Le Thi H", "Du Xiao L")
-        first = next(i for i, t in enumerate(tokens) if _is_initial(t))
-        return tokens, _family_before_initials(tokens[:first]), tokens[len(_family_before_initials(tokens[:first])):]
+        family = _family_before_initials(tokens[:next(i for i, t in enumerate(tokens) if _is_initial(t))])
+        return tokens, family, tokens[len(family):]
     known = _east_asian_order(written, tokens)
     if known is not None:
         return tokens, *known
@@ -744,13 +745,13 @@ def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
     # single-name call, about as costly) is made only when the batch gives nothing for it. A name with Han
     # characters after NFKC (the only ones whose parse carries ``han``) is parsed singly first, as before.
     singles: list[PersonName | None] = [None] * len(texts)
-    if _vancouver_list(texts):      # "Smith JH, Adeyemi OO, Park SY": every name's capitals are its initials
+    if shapes := _vancouver_list(texts):     # "Smith JH, Adeyemi OO, Park SY": every name's capitals are initials
         # (but a pinyin given name, of one syllable or two, before capitals that can be a family name keeps them
         # one: "Jianhua LI"; not "Adeyemi AO")
         return tuple(parse_person_name(t) if _family_in_capitals(caps)
                      and all(1 <= len(split_pinyin(w) or ()) <= 2 for w in words)
                      else _with_order(t, family, [*words[len(family):], *caps], None)
-                     for t, (words, caps) in zip(texts, map(_capitals_after_words, texts))
+                     for t, (words, caps) in zip(texts, shapes)
                      for family in (_family_before_initials(words, whole=True),))
     open_order: list[int] = []
     prepared: list[str] = []

@@ -1208,20 +1208,17 @@ def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: 
     if (dblp := parse_dblp(text, span, raw)) is not None:
         return dblp
     ruled = _parse_by_rules(text, span, raw)
-    quote = QUOTED_TITLE.search(text) if isinstance(ruled, PaperRecord) else None
-    if quote and (quote.group("f") or quote.group("g")):
-        # a title in guillemets or German quotes: the styles that use them (French, Spanish, German) put editors,
-        # volumes and issues after the title in ways the rules' venue does not read; the model first
-        read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw), year, in_progress)
-        if isinstance(read, PaperRecord):
-            return read
-    if isinstance(ruled, PaperRecord) and not _doubtful(ruled):
+    if isinstance(ruled, PaperRecord):
+        quote = QUOTED_TITLE.search(text)
+        # a quoted title, but an author list the rules misread; or a title in guillemets or German quotes, whose
+        # styles (French, Spanish, German) put editors, volumes and issues after it in ways the rules' venue does
+        # not read: the model first
+        if _doubtful(ruled) or quote and (quote.group("f") or quote.group("g")):
+            read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw), year, in_progress)
+            return read if isinstance(read, PaperRecord) else ruled
         return ruled
-    if isinstance(ruled, LoadFailure) and (book := parse_edited_book(text, span, raw)):
+    if book := parse_edited_book(text, span, raw):
         return book
-    if isinstance(ruled, PaperRecord):      # a quoted title, but an author list the rules misread: ask the model
-        read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw), year, in_progress)
-        return read if isinstance(read, PaperRecord) else ruled
     return _parse_by_model(text, span, raw, ruled, year, in_progress)
 
 
@@ -2116,7 +2113,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     if (bracket := _BRACKETED_AT_TITLE_END.search(title)) and (len(title[:bracket.start()].split()) >= 2
                                                                or CJK.search(title[:bracket.start()])):
         # "Title [Article in Polish]", "Title [dissertation]", "제목 [the title in English]": a note
-        title, parsed = title[:bracket.start()].rstrip(" .,;:"), replace(parsed, note=parsed.note or bracket.group("note"))
+        title = title[:bracket.start()].rstrip(" .,;:")
+        parsed = replace(parsed, note=parsed.note or bracket.group("note"))
     if not parsed.container and (m := _ACRONYM_AFTER_TITLE.search(title)) and len(title[:m.start()].split()) >= 3:
         # "(2022). Title. AISTATS.": an acronym alone after the title's full stop is the venue
         title, parsed = title[:m.start()].strip(), replace(parsed, container=m.group("venue"))
@@ -2174,9 +2172,13 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
                        reader="crf", confidence=parsed.confidence)
 
 
-#: A note in square brackets that ends a title (its closing bracket may be gone with the title's edge): words, no
-#: figures ("[Cu(NH3)4]", "F_q[x,y]" are the title's).
-_BRACKETED_AT_TITLE_END = re.compile(r"\s*\[(?P<note>(?=[^\[\]]*[^\W\d_]{4})[^\[\]\d]{3,200}?)\]?\s*$")
+#: What a note in square brackets after a title says: words, no figures ("[Article in Polish]", "[dissertation]", "[in
+#: Japanese]", a translation of the title; "[Cu(NH3)4]", "F_q[x,y]" are the title's).
+_BRACKETED_NOTE = r"(?P<note>(?=[^\[\]]*[^\W\d_]{4})[^\[\]\d]{3,200}?)"
+#: Such a note ending a title (its closing bracket may be gone with the title's edge).
+_BRACKETED_AT_TITLE_END = re.compile(rf"\s*\[{_BRACKETED_NOTE}\]?\s*$")
+#: Such a note after a quoted title, before its venue.
+_BRACKET_NOTE = re.compile(rf"\s*\[{_BRACKETED_NOTE}\]\s*[.,;:]?")
 #: The language a work is written in, after its title: "(in Japanese)", "[in Russian]", "(in Chinese with English
 #: abstract)"; its closing bracket may be gone with the title's edge.
 _LANGUAGES = (r"(?:Chinese|Japanese|Korean|Vietnamese|Thai|Russian|Ukrainian|Polish|Czech|Slovak|Hungarian|Romanian"
@@ -2192,11 +2194,8 @@ _LANGUAGE_NOTE = re.compile(rf"(?i:\s*[(\[]\s*(?P<note>(?:in|written in)\s+{_LAN
 #: (MLA's '"Title." journal of ...' is a whole title).
 _QUOTE_IN_TITLE = re.compile(r"\s*:\s+[^\W\d_]|\s+(?!(?:in|and|to|at|pp?|vol|no|presented|published|accepted|submitted"
                              r"|forthcoming|paper|talk|poster|delivered|given|read|invited|keynote)\b)[a-z]{2,}\s+[a-z]")
-#: The end of a title's sentence: a full stop, question or exclamation mark before a capital, a bracket or the end.
-#: A note in square brackets after a title, before its venue: "[Article in Polish]", "[dissertation]", "[in
-#: Japanese]", a translation of the title ("[Design guidelines for voice interfaces]").
-_BRACKET_NOTE = re.compile(r"\s*\[(?P<note>(?=[^\[\]]*[^\W\d_]{4})[^\[\]\d]{3,200})\]\s*[.,;:]?")
-# (or IEEE's ", in" before a venue)
+#: The end of a title's sentence: a full stop, question or exclamation mark before a capital, a bracket or the end;
+#: or IEEE's ", in" before a venue.
 _TITLE_SENTENCE_END = re.compile(r"(?<=[^\s.])[.?!](?=\s+[A-Z\[(*_“\"]|\s*$)|,(?=\s+in\s)")
 #: What follows a quoted title and is no part of it: a status, a kind of work, a note of the CV (economics and finance
 #: CVs: '"Title" under review at Nature Communications', '"Title" job market paper, 2017', '"Title" joint work with')

@@ -195,7 +195,6 @@ _SECTION_NUMBER = re.compile(r"(?:[A-H]|[IVX]{1,4})[.)]\s+(?=[A-Z])")
 #: in capitals or beside Chinese, Japanese or another language: a numbered item of a list is no heading.
 _SECTION_NUMBER_OTHER = re.compile(r"(?:(?P<han>[一二三四五六七八九十]{1,3}[、.．]|[(（][一二三四五六七八九十]{1,3}[)）])"
                                    r"|[(（]\d{1,2}[)）]|\d{1,2}(?:\.\d{1,2})*[.、．)](?=\s)|\d{1,2}(?:\.\d{1,2})+(?=\s))\s*")
-_NOT_ASCII_LETTER = re.compile(r"[^\W\d_a-zA-Z]")
 #: Letters of a script other than Latin (Chinese, Japanese, Korean, Cyrillic, Greek, Arabic, ...), or the marks only
 #: Vietnamese sets (decomposed: horn, hook above, dot below, a tone over a circumflex or breve): a heading's
 #: translation, which a Spanish or French entry ("Máster en Enseñanza") is not.
@@ -280,9 +279,9 @@ def _joined_headings(text: str, marked: bool = False) -> str | None:
         return None
     found = [classify_heading(p.strip()) for p in parts]
     if not all(f is not None and f[1] == "" for f in found):
-        # a heading and its translation ("Quá trình đào tạo / Education", "Formation / Education"): the parts
-        # that are no heading are a few words in another language (a letter outside ASCII), the rest one section
-        # on a line marked as a heading (Markdown, bold, capitals), never content after a heading ("Teaching
+        # a heading and its translation ("Quá trình đào tạo / Education", "学歴 / Education"): the parts
+        # that are no heading are a few words in another script or Vietnamese (:func:`_translation`), the rest one
+        # section, on a line marked as a heading (Markdown, bold, capitals), never content after a heading ("Teaching
         # Assistant | Université Laval", "教育背景 | 北京大学 2010-2015")
         known = {f[0] for f in found if f is not None and f[1] == ""}
         if marked and len(known) == 1 and all(f is None and _translation(p) for f, p in zip(found, parts)
@@ -295,9 +294,8 @@ def _joined_headings(text: str, marked: bool = False) -> str | None:
 
 def _translation(part: str) -> bool:
     """Whether a part of a heading line may be the heading in another language: another script or Vietnamese
-    (:data:`_OTHER_SCRIPT`), no figure
-    or punctuation of a list, at most eight words (Vietnamese writes a syllable a word; ten characters of Chinese
-    or Japanese), not a name in capitals."""
+    (:data:`_OTHER_SCRIPT`), no figure or punctuation of a list, at most eight words (Vietnamese writes a syllable
+    a word; ten characters of Chinese or Japanese), not a name in capitals."""
     part = part.strip()
     words = part.split()
     if len(words) >= 2 and all(w[:1].isupper() for w in words):
@@ -310,10 +308,14 @@ def _translation(part: str) -> bool:
         and not re.search(r"[\d,.;:()，。；：（）]", part) and (len(part) <= 10 if CJK.search(part) else len(words) <= 8)
 
 
+def _set_apart(line: str) -> bool:
+    """Whether a line is set apart as a heading is: a Markdown heading, or bold throughout."""
+    return bool(MARKDOWN_HEADING.match(line) or re.fullmatch(r"\s*(\*\*|__).+\1\s*", line))
+
+
 def _marked(line: str, text: str) -> bool:
-    """Whether a line is marked as a heading: a Markdown heading, bold throughout, or in capitals."""
-    return bool(MARKDOWN_HEADING.match(line) or re.fullmatch(r"\s*(\*\*|__).+\1\s*", line)
-                or (text.isupper() and not CJK.search(text)))
+    """Whether a line is marked as a heading: set apart (:func:`_set_apart`), or its text in capitals."""
+    return _set_apart(line) or (text.isupper() and not CJK.search(text))
 
 
 def classify_heading(line: str, *, marked: bool = False) -> tuple[str, str] | None:
@@ -390,7 +392,7 @@ def classify_heading(line: str, *, marked: bool = False) -> tuple[str, str] | No
         # before capitals, or before a heading in Chinese and in English
         if numbered.group("han") or rest_marked or (CJK.search(rest) and re.search(r"[A-Za-z]{3}", rest)):
             return found    # "一、教育经历 EDUCATION", "### 1. Quá trình đào tạo / Education", "2. PUBLICATIONS"
-    if _SINGULAR.fullmatch(text) and not (MARKDOWN_HEADING.match(line) or re.fullmatch(r"\s*(\*\*|__).+\1\s*", line)):
+    if _SINGULAR.fullmatch(text) and not _set_apart(line):
         return None     # one word, singular, unmarked: a label ("PATENT" on a card), not a section's heading
     for name, pattern in _ENGLISH:
         if pattern.fullmatch(text):

@@ -125,12 +125,13 @@ def _clean(value: str, label: str) -> str | None:
         value = _LEAD.sub("", value).strip(_EDGE)
     if label == "title":
         value = _TYPE_MARK.sub("", value).strip(_EDGE)
-        if value.count("(") > value.count(")") and raw.rstrip(_EDGE.replace(")", "")).endswith(")") \
-                and re.search(r"\([^()]*[^\W\d_]{2}[^()]*$", value):
-            value += ")"        # the title's own bracket of words, closing it: "... children (in Brazil)"
-        if value.count("[") > value.count("]") and raw.rstrip(_EDGE.replace("]", "")).endswith("]") \
-                and re.search(r"\[[^\[\]]*\d[^\[\]]*$", value):
-            value += "]"        # a formula's: "Synthesis of [Cu(NH3)4]" (a note's is no part of the title)
+        # the title's own bracket the edges took, closed again: one of words ("... children (in Brazil)"), a
+        # formula's ("Synthesis of [Cu(NH3)4]"; a note's in square brackets is no part of the title)
+        for opening, closing, inside in (("(", ")", r"[^\W\d_]{2}"), ("[", "]", r"\d")):
+            edges_took = raw.rstrip(_EDGE.replace(closing, "")).endswith(closing)
+            if edges_took and value.count(opening) > value.count(closing) \
+                    and re.search(rf"\{opening}[^\{opening}\{closing}]*{inside}[^\{opening}\{closing}]*$", value):
+                value += closing
     return value or None
 
 
