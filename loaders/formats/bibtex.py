@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import bibtexparser
 from bibtexparser import model as bibmodel
 from bibtexparser.middlewares import LatexDecodingMiddleware, SeparateCoAuthors, SplitNameParts
+from bibtexparser.middlewares.middleware import BlockMiddleware
 
 from loaders.model import LoadFailure, PaperRecord, PatentRecord, PersonMention, Span
 from loaders.entries.patterns import ARXIV_ID, BIBTEX_START, ESCAPED_AT, NAME_SUFFIX, STATUS, YEAR
@@ -102,6 +103,76 @@ def _names_from_text(text: str) -> list[str]:
     return parts
 
 
+#: The field of an entry that holds its group authors (:class:`_GroupAuthors`), a name no BibTeX file uses
+GROUPS_FIELD = "x-scholarkg-groups"
+_GROUPS_APART = "\u241e"        # between the groups in that field: a symbol no name holds ("Smith and Sons Group")
+#: A word that makes a name in braces a group: "{World Health Organization}", "{The ATLAS Collaboration}"
+_GROUP_WORD = re.compile(
+    r"(?i)\b(?:organi[sz]ation|collaboration|consortium|group|committee|association|society|institute|team|"
+    r"council|agency|network|initiative|project|alliance|foundation|federation|union|board|commission|"
+    r"investigators|task\s+force|working\s+party|office|ministry|department|university|laborator(?:y|ies)|"
+    r"cent(?:er|re)|study|trialists|of|for|and)\b")
+
+
+def _top_level_names(value: str) -> list[str]:
+    """An author field split at its top-level "and"s (not inside braces).
+
+    >>> _top_level_names("{Smith and Sons Ltd} and Doe, Jane AND Li, Bo")
+    ['{Smith and Sons Ltd}', 'Doe, Jane', 'Li, Bo']
+    """
+    names, depth, start = [], 0, 0
+    for m in re.finditer(r"[{}]|\s+and\s+", value, re.IGNORECASE):
+        token = m.group(0)
+        if token == "{":
+            depth += 1
+        elif token == "}":
+            depth = max(depth - 1, 0)
+        elif depth == 0:
+            names.append(value[start:m.start()].strip())
+            start = m.end()
+    names.append(value[start:].strip())
+    return [n for n in names if n]
+
+
+def _group(name: str) -> str | None:
+    """The name of a group author: BibTeX's way of writing one is the whole name in braces, so that no part of it
+    is read as a given name ("{World Health Organization}"). Only a name of two words or more with a word of a
+    group ("Organization", "Collaboration", "of") is taken as one: a person's name is braced too, to keep it
+    whole ("{Nguyen Van Minh}").
+
+    >>> _group("{The ATLAS Collaboration}"), _group("{Nguyen Van Minh}"), _group("World Health Organization")
+    ('The ATLAS Collaboration', None, None)
+    """
+    if not (name.startswith("{") and name.endswith("}")):
+        return None
+    depth = 0
+    for k, ch in enumerate(name):       # the first brace closes at the end: one group, the whole name
+        depth += (ch == "{") - (ch == "}")
+        if depth == 0 and k < len(name) - 1:
+            return None
+    text = re.sub(r"\s+", " ", _BRACES.sub("", name)).strip()
+    return text if len(text.split()) >= 2 and _GROUP_WORD.search(text) else None
+
+
+class _GroupAuthors(BlockMiddleware):
+    """Group authors taken out of an entry's author (or editor) field before its names are split, into the field
+    :data:`GROUPS_FIELD`: BibTeX would read "{World Health Organization}" as a person with the family name "World
+    Health Organization", and the LaTeX decoding takes off the braces that say it is not one."""
+
+    def transform_entry(self, entry: bibmodel.Entry, library: object) -> bibmodel.Entry:
+        for key in ("author", "editor"):
+            got = entry.fields_dict.get(key)
+            if got is None or not isinstance(got.value, str) or "{" not in got.value:
+                continue
+            names = _top_level_names(got.value)
+            groups = [g for g in map(_group, names) if g]
+            if groups:
+                got.value = " and ".join(n for n in names if not _group(n))
+                entry.set_field(bibmodel.Field(GROUPS_FIELD, _GROUPS_APART.join(groups)))
+            break
+        return entry
+
+
 def _name(parts: object) -> str:
     """A name of BibTeX's name syntax as text: "First von Last", or "Last, First" where the family name is of two
     words or more and no particle says where it starts ("Ben Youssef, Karim", "Pereira dos Santos, Camila": as
@@ -142,6 +213,7 @@ def _paper(entry: bibmodel.Entry, source: str, first: int, last: int) -> PaperRe
     if raw_authors is None and entry.fields_dict.get("editor") is not None:
         raw_authors, role = entry.fields_dict["editor"], "editor"  # a volume someone edited (dblp lists these)
     mentions: list[PersonMention] = []
+    groups = [g.strip() for g in (_field(entry, GROUPS_FIELD) or "").split(_GROUPS_APART) if g.strip()]  # notes
     et_al = False
     if raw_authors is not None:
         values = raw_authors.value if isinstance(raw_authors.value, list) else \
@@ -155,8 +227,8 @@ def _paper(entry: bibmodel.Entry, source: str, first: int, last: int) -> PaperRe
                 if text:
                     mentions.append(PersonMention(text=text, span=span, role=role, raw=str(parts),
                                                   rank=len(mentions) + 1))
-    if not mentions:
-        fields = ", ".join(sorted(entry.fields_dict))
+    if not mentions and not groups:
+        fields = ", ".join(sorted(f for f in entry.fields_dict if f != GROUPS_FIELD))
         return LoadFailure(span, f"BibTeX entry '{entry.key}' has no author or editor (fields: {fields})",
                            entry.raw or "")
     if entry.entry_type.lower() == "patent":
@@ -177,7 +249,8 @@ def _paper(entry: bibmodel.Entry, source: str, first: int, last: int) -> PaperRe
         ("preprint" if is_preprint else "published")
     return PaperRecord(title=title, authors=tuple(mentions), venue=venue,
                        year=int(year_m.group(0)) if year_m else None, status=status, span=span, et_al=et_al,
-                       notes=(note,) if note else (), doi=_field(entry, "doi"),
+                       notes=tuple(filter(None, (note, *(f"group author: {g}" for g in groups)))),
+                       doi=_field(entry, "doi"),
                        arxiv=(arxiv_m.group("id") or arxiv_m.group("id2")) if arxiv_m else None,
                        kind=entry.entry_type.lower(), raw=entry.raw or "")
 
@@ -199,7 +272,7 @@ def parse_bibtex(text: str, source: str,
     splitter_log.setLevel(logging.CRITICAL)  # its complaints become LoadFailures below, with file and line
     try:
         library = bibtexparser.parse_string(
-            text, append_middleware=[_LatexDecoding(), SeparateCoAuthors(), SplitNameParts()])
+            text, append_middleware=[_GroupAuthors(), _LatexDecoding(), SeparateCoAuthors(), SplitNameParts()])
     finally:
         splitter_log.setLevel(level)
     lines = text.split("\n")
