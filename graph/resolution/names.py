@@ -150,7 +150,7 @@ def _surname_file() -> dict:
 
 @cache
 def _family_names(language: str, which: str = "names") -> frozenset[str]:
-    """The family names of ``korean`` or ``vietnamese`` in surnames.toml (``which``: ``names``, or ``common``, those
+    """The family names of ``korean``, ``vietnamese`` or ``spanish`` in surnames.toml (``which``: ``names``, or ``common``, those
     of them that Văn or Thị beside says are one), lower-case ASCII."""
     return frozenset(_surname_file()[language][which])
 
@@ -696,10 +696,27 @@ def _with_order(written: str, family_tokens: list[str], given_tokens: list[str],
     return PersonName(written, family, given, han=han, chinese=False, readings=(given,))
 
 
+def _spanish_double(tokens: list[str]) -> bool:
+    """Whether a name written given name first ends in two Spanish family names, the father's and the mother's
+    ("María José Fernández Ortega", "L. A. Gómez Rivas"): the first of the last two words a patronymic in -ez or a
+    common Spanish family name (surnames.toml), both words written with a capital, a given name before them.
+
+    >>> _spanish_double(["María", "José", "Fernández", "Ortega"]), _spanish_double(["José", "García", "Márquez"])
+    (True, True)
+    >>> _spanish_double(["Ana", "Fernández"]), _spanish_double(["María", "Inez", "Smith"])
+    (False, False)
+    """
+    if len(tokens) < 3 or _is_initial(tokens[-2]) or not all(t[:1].isupper() for t in tokens[-2:]):
+        return False
+    word = _ascii(_fold(tokens[-2]).lower())
+    return (word.endswith("ez") and len(word) > 3 and word not in ("inez", "ynez")
+            or word in _family_names("spanish"))
+
+
 def _western(written: str, tokens: list[str], han: str | None) -> PersonName:
     while len(tokens) > 1 and re.fullmatch(r"(?i)jr\.?|sr\.?|ii|iii|iv", tokens[-1]):
         tokens = tokens[:-1]
-    cut = len(tokens) - 1
+    cut = len(tokens) - (2 if _spanish_double(tokens) else 1)
     while cut > 1 and tokens[cut - 1].lower() in _PARTICLES:
         cut -= 1
     return _with_order(written, tokens[cut:], tokens[:cut], han)

@@ -57,6 +57,8 @@ _MARK_AFTER_SEPARATOR = re.compile(r"([;,])\s*([*†‡]+)(?=\s)")
 # a word of a name in any Latin script, written with a capital ("David", "Tomás", "Oyarzún-Hale", "McDonald")
 _NAME_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 _INITIAL = re.compile(r"[A-Z]\.?")
+# a Spanish patronymic family name (Fernández, Gómez, Pérez): no given name ends so but Inez
+_PATRONYMIC = re.compile(r"(?i)^(?!inez$|ynez$)\w{2,}[eé]z$")
 
 
 def _capitalised(word: str) -> bool:
@@ -95,12 +97,17 @@ def _inverted_first(family: str, given: str) -> bool:
     (True, True)
     >>> _inverted_first("Yunzhuo Liu", "Bo Jiang"), _inverted_first("LIU", "Yunzhuo")
     (False, False)
+    >>> _inverted_first("Fernández Ortega", "María José"), _inverted_first("Ana Ruiz", "Pedro Sánchez")
+    (True, False)
     """
     families = family.split()
     count = _given_names(given)
     core = [w for w in families if w not in _FAMILY_PARTICLES]     # "Gómez de Liaño": two names and a particle
+    # two family names before two given names only when the first is a Spanish patronymic ("Fernández Ortega",
+    # "María José"): two words then two words are as often two names written given name first ("Ana Ruiz", "Eva Paz")
     return all(_capitalised(w) or w == "Ó" or w in _FAMILY_PARTICLES for w in families) \
-        and (len(core) == 1 and count >= 1 or len(core) == 2 and count == 1)
+        and (len(core) == 1 and count >= 1 or len(core) == 2 and (count == 1 or count == 2 and _PATRONYMIC.search(
+            core[0]) is not None))
 
 
 # Chicago's and MLA's inverted first author, split at its comma: a family name (one word, or two before one given
@@ -151,6 +158,31 @@ def _pairs(parts: list[str]) -> bool:
     return all(_initials(o) for o in odds) or all(e.isupper() and len(e) > 1 for e in evens)
 
 
+def _paired_with_single_names(parts: list[str]) -> list[str] | None:
+    """Names of an APA list where some authors have one name only, as many Indonesian authors do ("Dewi, R. S.,
+    Kurniawan, Setiawan, A."): family names each followed by initials, and single capitalised words followed by
+    none; None unless at least two names are pairs and one a single name.
+
+    >>> _paired_with_single_names(["Dewi", "R. S.", "Kurniawan", "Setiawan", "A."])
+    ['Dewi, R. S.', 'Kurniawan', 'Setiawan, A.']
+    >>> _paired_with_single_names(["Rosen", "David", "Elena Marchetti"]) is None
+    True
+    """
+    names: list[str] = []
+    i = pairs = 0
+    while i < len(parts):
+        word = _MARK.sub("", parts[i]).strip()
+        if i + 1 < len(parts) and _FAMILY.match(word) and not _VANCOUVER.match(word) and _initials(parts[i + 1]):
+            names.append(f"{parts[i]}, {parts[i + 1]}")
+            i, pairs = i + 2, pairs + 1
+        elif _capitalised(word):
+            names.append(parts[i])
+            i += 1
+        else:
+            return None
+    return names if pairs >= 2 and len(names) > pairs else None
+
+
 def split_author_list(text: str) -> tuple[tuple[str, ...], bool]:
     """The names of an author list as written, and whether it ends in et al. (see the module docstring)."""
     text = " ".join(text.replace("\u00a0", " ").split()).strip(" ,;:")
@@ -168,6 +200,8 @@ def split_author_list(text: str) -> tuple[tuple[str, ...], bool]:
             names.append(f"{parts[0]}, {parts[1]}")       # "Liu, Yunzhuo" of a BibTeX-like "and" list
         elif _pairs(parts):
             names += [f"{parts[i]}, {parts[i + 1]}" for i in range(0, len(parts), 2)]
+        elif (paired := _paired_with_single_names(parts)) is not None:
+            names += paired
         else:
             if len(parts) >= 2 and _initials(parts[1]) and (_WORD.match(parts[0]) or _FAMILY.match(parts[0]) and all(
                     _capitalised(w) or w in _FAMILY_PARTICLES for w in parts[0].split())

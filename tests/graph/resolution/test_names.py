@@ -205,3 +205,20 @@ def test_folded_names_match_their_ascii_spelling():
     assert compare_names(parse_person_name("Đặng Văn Lâm"), parse_person_name("Lam Van Dang")).level == "full_exact"
     assert compare_names(parse_person_name("Nguyễn Văn Minh"), parse_person_name("M. V. Nguyen")).level == \
         "initials_compatible"
+
+
+@pytest.mark.parametrize("written, family, given", [
+    # a Spanish name written given name first ends in the father's and the mother's family names
+    ("María José Fernández Ortega", "fernandez ortega", ("maria", "jose")),
+    ("Luis Alberto Gómez Rivas", "gomez rivas", ("luis", "alberto")),
+    ("José Luis García Márquez", "garcia marquez", ("jose", "luis")),
+    ("M. J. Fernández Ortega", "fernandez ortega", ("m", "j")),
+    ("Fernández Ortega, María José", "fernandez ortega", ("maria", "jose")),
+    # one family name, or a first of the two that is no Spanish family name: the last word
+    ("Pedro Sánchez", "sanchez", ("pedro",)), ("Lu García", "garcia", ("lu",)),
+    ("María Inez Smith", "smith", ("maria", "inez")), ("Mary Jane Watson", "watson", ("mary", "jane")),
+    ("João Pedro Silva Santos", "santos", ("joao", "pedro", "silva")),
+])
+def test_spanish_double_family_names(written, family, given):
+    name = parse_person_name(written)
+    assert (name.family, name.given) == (family, given)

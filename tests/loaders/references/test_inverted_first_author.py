@@ -61,3 +61,18 @@ def test_chicago_mla_entries(text, title, authors, year):
     paper = parse_citation(text, Span("x", 1, 1), text)
     assert isinstance(paper, PaperRecord)
     assert (paper.title, [a.text for a in paper.authors], paper.year) == (title, authors, year)
+
+
+@pytest.mark.parametrize("text, names", [
+    # a Spanish first author: two family names (the first a patronymic in -ez) and two given names
+    ("Fernández Ortega, María José, Luis Alberto Gómez Rivas, and Ana Ruiz",
+     ["Fernández Ortega, María José", "Luis Alberto Gómez Rivas", "Ana Ruiz"]),
+    ("Gómez Rivas, Luis Alberto, and María José Fernández Ortega",
+     ["Gómez Rivas, Luis Alberto", "María José Fernández Ortega"]),
+    # two names of two words each, given name first, stay two names
+    ("Ana Ruiz, Pedro Sánchez, Luis Gómez, and Eva Paz", ["Ana Ruiz", "Pedro Sánchez", "Luis Gómez", "Eva Paz"]),
+    ("Inez Ortega, Maria Jose, Ann Lee", ["Inez Ortega", "Maria Jose", "Ann Lee"]),
+])
+def test_a_spanish_first_author_with_two_family_and_two_given_names(text, names):
+    assert list(split_author_list(text)[0]) == names
+    assert [m.text for m in split_authors(text, Span("x", 1, 1))[0]] == names
