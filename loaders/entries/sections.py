@@ -122,7 +122,10 @@ _REMARK = r"(?:\s*[(\[（【](?:[^()\[\]（）【】]{0,60}|[^()\[\]（）【】
 # headings of CVs written in other European languages (Spanish, Portuguese, French, German, Italian, Turkish)
 _OTHER_LANGUAGES = {
     "publications": r"publicaciones|art[ií]culos|publica[çc][õo]es|pubblicazioni|ver[öo]ffentlichungen|publikationen"
-                    r"|production scientifique|articles (?:de revues?|scientifiques)"
+                    r"|production scientifique|articles (?:de revues?|scientifiques)|publications|publikacje"
+                    # "Artículos en revistas arbitradas", "Libros y capítulos", "Capítulos de libro"
+                    r"|art[ií]culos (?:en|de) revistas(?: (?:arbitradas|indexadas|cient[íi]ficas|internacionales"
+                    r"|nacionales))?|libros(?: y cap[íi]tulos(?: de libros?)?)?|cap[íi]tulos (?:de|en) libros?"
                     # the Brazilian Lattes CV's: "Artigos completos publicados em periódicos", "Trabalhos completos
                     # publicados em anais de congressos", "Livros publicados/organizados ou edições", "Capítulos de
                     # livros publicados", "Resumos expandidos publicados em anais de congressos"
@@ -132,7 +135,9 @@ _OTHER_LANGUAGES = {
                     r"|livros publicados(?:\s*/\s*organizados ou edi[çc][õo]es)?"
                     r"|cap[íi]tulos de livros publicados|produ[çc][ãa]o bibliogr[áa]fica"
                     # Turkish: "Yayınlar", "Makaleler", "Hakemli Dergilerde Makaleler", "Kitap Bölümleri"
-                    r"|yay[ıi]nlar|(?:hakemli dergilerde |uluslararas[ıi] )?makaleler|kitap b[öo]l[üu]mleri",
+                    r"|yay[ıi]nlar|(?:hakemli dergilerde |uluslararas[ıi] )?makaleler|kitap b[öo]l[üu]mleri"
+                    # Hungarian: "Publikációk", "Tudományos közlemények", "Magyar nyelvű folyóiratcikkek"
+                    r"|publik[áa]ci[óo]k|(?:tudom[áa]nyos )?k[öo]zlem[ée]nyek|(?:[\w-]+ nyelv[űu] )?foly[óo]iratcikkek",
     "patents": r"patentes(?: e registros)?|brevets|patente",
     "education": r"educaci[óo]n|formaci[óo]n(?: acad[ée]mica)?|formation|ausbildung|educa[çc][ãa]o|forma[çc][ãa]o"
                  r"(?: acad[êe]mica(?:\s*/\s*titula[çc][ãa]o)?)?|istruzione|studium|e[ğg]itim|[öo][ğg]renim",
@@ -148,8 +153,9 @@ _OTHER_LANGUAGES = {
     "awards": r"premios|distinciones|prix|distinctions|auszeichnungen|pr[êe]mios(?: e t[íi]tulos)?|premi|becas"
               r"|premios y distinciones|[öo]d[üu]ller(?: ve burslar)?|burslar",
     "talks": r"ponencias|presentaciones|conférences|vortr[äa]ge|palestras|seminarios(?:\s*/\s*congresos)?|congresos"
-             r"|ponencias y comunicaciones(?: en congresos)?|(?:davetli )?konu[şs]malar(?: ve sunumlar)?|sunumlar",
-    "teaching": r"docencia|enseignements?|lehre|ensino|didattica|verdi[ğg]i dersler",
+             r"|ponencias y comunicaciones(?: en congresos)?|(?:davetli )?konu[şs]malar(?: ve sunumlar)?|sunumlar"
+             r"|(?:konferencia-)?el[őo]ad[áa]sok",
+    "teaching": r"docencia|enseignements?|lehre|ensino|didattica|verdi[ğg]i dersler|oktatott t[áa]rgyak",
     "skills": r"habilidades|competencias|comp[ée]tences|kenntnisse|compet[êe]ncias|idiomas",
 }
 # The traditional characters (Taiwan, Hong Kong) and Japanese kanji of the headings' words, and their simplified
@@ -157,8 +163,19 @@ _OTHER_LANGUAGES = {
 # for one, so that a match's positions hold in the text as written.
 _SIMPLIFIED = str.maketrans("論經歷歴學術發專獎勵榮譽項務導師課報簡個資訊會議業績驗實習獲興職參與際擔負責語貢獻編輯審計劃題費員國賞講許競査礎範圍隊",
                             "论经历历学术发专奖励荣誉项务导师课报简个资讯会议业绩验实习获兴职参与际担负责语贡献编辑审计划题费员国赏讲许竞查础范围队")
-_ENGLISH = tuple((name, re.compile(rf"(?:{en}{'|' + _OTHER_LANGUAGES[name] if name in _OTHER_LANGUAGES else ''})"
-                                   rf"{_REMARK}\s*:?", re.IGNORECASE)) for name, en, _ in HEADINGS)
+# those languages put "selected", "recent", "main" after the noun ("Publicaciones seleccionadas", "Publications
+# sélectionnées", "Ponencias recientes"), German before it ("Ausgewählte Publikationen")
+_QUALIFIED_BEFORE = r"(?:ausgew[äa]hlte |wichtigste |neueste |principales |principais |wybrane )?"
+_QUALIFIED_AFTER = (r"(?: (?:seleccionad[ao]s|selecionad[ao]s|s[ée]lectionn[ée]e?s|selezionat[ei]|recientes|recentes"
+                    r"|r[ée]centes|recenti|destacad[ao]s|representativ[ao]s|principales|principais|invitad[ao]s"
+                    r"|convidad[ao]s|invit[ée]e?s))?")
+# a bilingual CV's lists in each language: "Peer-reviewed Articles in English", "Papers in Japanese"
+_IN_LANGUAGE = (r"(?: in (?:english|japanese|chinese|korean|vietnamese|thai|german|french|spanish|portuguese|italian"
+                r"|russian|polish|turkish|dutch|hungarian|arabic|persian|indonesian|(?:other|local|foreign) languages?))?")
+_ENGLISH = tuple((name, re.compile(
+    rf"(?:(?:{en}){_IN_LANGUAGE}"
+    rf"{f'|{_QUALIFIED_BEFORE}(?:{_OTHER_LANGUAGES[name]}){_QUALIFIED_AFTER}' if name in _OTHER_LANGUAGES else ''})"
+    rf"{_REMARK}\s*:?", re.IGNORECASE)) for name, en, _ in HEADINGS)
 _CHINESE = tuple((name, re.compile(rf"(?:{zh}){_REMARK}(?:\s*[:：]\s*$|(?=\s)|$)")) for name, _, zh in HEADINGS if zh)
 # Japanese headings (in simplified characters, as the headings are matched: see _SIMPLIFIED), the line's whole text:
 # 学歴 (education), 職歴 (positions), 研究業績 (research achievements), 原著論文 and 査読付き論文 (refereed papers),
