@@ -1160,6 +1160,47 @@ def parse_abnt(text: str, span: Span, raw: str = "") -> PaperRecord | None:
                        status="published", span=span, raw=raw or text)
 
 
+#: A Japanese (or Chinese) author-year reference: names in Han characters or kana apart by "・", "、", "，" or spaces,
+#: the year in brackets, the title to its full stop ("．" or "。"), then the venue with its volume and pages:
+#: "森本彩香・田中宏・佐藤健一（2022）陸奥湾における貧酸素水塊．日本水産学会誌，88(4)，231–242．"
+_CJK_NAME = r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々〆ヶ]{1,6}(?:[ \u3000][\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々]{1,5})?"
+_CJK_AUTHOR_YEAR = re.compile(
+    rf"(?P<names>{_CJK_NAME}(?:\s*[・、，,；;]\s*{_CJK_NAME}|[ \u3000]+{_CJK_NAME})*)\s*(?:[,，]\s*)?"
+    r"[（(]\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*[)）]\s*[．.]?\s*(?P<title>[^\W_][^．。]+?)\s*[．。](?P<rest>.*)")
+
+
+def parse_cjk_author_year(text: str, span: Span, raw: str = "") -> PaperRecord | None:
+    """A reference of Japanese author-year style (also Chinese lists written so), or None when ``text`` is not one:
+    the names apart by "・", "、" or "，" (a space then belongs to a name, "高橋 直樹"), else by spaces; the year in
+    brackets after them; the title to its full stop; the venue to its first comma.
+
+    >>> r = parse_cjk_author_year("森本彩香・田中宏・佐藤健一（2022）陸奥湾における夏季貧酸素水塊の形成．日本水産学会誌，"
+    ...                           "88(4)，231–242．", Span("a", 1, 1))
+    >>> [a.text for a in r.authors], r.title, r.venue, r.year
+    (['森本彩香', '田中宏', '佐藤健一'], '陸奥湾における夏季貧酸素水塊の形成', '日本水産学会誌', 2022)
+    >>> r = parse_cjk_author_year("高橋 直樹，森本 彩香（2018）硫酸還元細菌の分布．沿岸海洋研究，55(2)．", Span("a", 1, 1))
+    >>> [a.text for a in r.authors], r.title
+    (['高橋 直樹', '森本 彩香'], '硫酸還元細菌の分布')
+    >>> parse_cjk_author_year("Ann Lee (2020). A title. Journal, 3.", Span("a", 1, 1)) is None
+    True
+    >>> parse_cjk_author_year("陳美玲（2018）：〈最低工資的影響〉，《學報》，第52期。", Span("a", 1, 1)) is None  # a quoted title
+    True
+    """
+    m = _CJK_AUTHOR_YEAR.fullmatch(strip_markup(text).strip())
+    if m is None:
+        return None
+    names = m.group("names")
+    pieces = re.split(r"\s*[・、，,；;]\s*", names) if re.search(r"[・、，,；;]", names) else names.split()
+    pieces = [p.strip() for p in pieces if p.strip()]
+    if not pieces or not all(2 <= len(p.replace(" ", "").replace("\u3000", "")) <= 7 for p in pieces):
+        return None
+    authors = tuple(a for rank, p in enumerate(pieces, start=1) if (a := author_mention(p, span, rank=rank)))
+    rest = m.group("rest").strip()
+    venue = re.split(r"\s*[，,]\s*|\s*[．。]", rest, maxsplit=1)[0].strip() or None
+    return PaperRecord(title=m.group("title").strip(), authors=authors, venue=venue, year=int(m.group("year")),
+                       status="published", span=span, raw=raw or text)
+
+
 def parse_dblp(text: str, span: Span, raw: str = "") -> PaperRecord | None:
     """A reference as DBLP writes it (:data:`DBLP_REFERENCE`: "A, B: Title. VENUE 'YY: pages"), or None when
     ``text`` is not one: the names before the colon, each a name given name first (a mark after it, "†", and DBLP's
@@ -1200,6 +1241,32 @@ def parse_dblp(text: str, span: Span, raw: str = "") -> PaperRecord | None:
                        kind="preprint" if preprint else None, raw=raw or text)
 
 
+#: A person of one name, as some Indonesian, Indian and Burmese authors are ("Sutrisno", "Wahyuni")
+_SINGLE_NAME = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{2,}")
+
+
+def _single_name(text: str, name: str, previous: str | None) -> bool:
+    """Whether ``name``, one capitalised word, is an author of one name in the list ``text``: it stands between
+    separators, the next name is no initials (else it is a family name whose initials were lost: "Erisman, J. W."),
+    and the name before it ended ("Dewi, R. S." or "F. Iskandar", not "Stewart III" before "Charles").
+
+    >>> _single_name("Dewi, R. S., Kurniawan, & Setiawan, A. (2024). T.", "Kurniawan", "Dewi, R. S.")
+    True
+    >>> _single_name("Erisman, J. W., A. Bleeker (2011). T.", "Erisman", None)
+    False
+    >>> _single_name("Li, X., Wang, H., Zhiyuan Ouyang*. Title", "Zhiyuan", "Wang, H.")
+    False
+    """
+    if not _SINGLE_NAME.fullmatch(name):
+        return False
+    m = re.search(rf"(?:^|[,;&]\s*|\band\s+){re.escape(name)}\s*(?:[,;]\s*(?:&|and\b)?\s*(?P<next>[^\s,;]+)"
+                  rf"|\s*[.(])", text)
+    if m is None or m.group("next") and re.match(r"[A-Z]\.|[A-Z]{1,2}\b", m.group("next")):
+        return False
+    return previous is None or ("," in previous or len(previous.split()) >= 2) \
+        and not re.search(r"\b(?:Jr|Sr|II|III|IV)\.?$", previous)
+
+
 def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: bool = False
                 ) -> PaperRecord | LoadFailure:
     """:func:`parse_citation` on its text: the rules, then the reference parser."""
@@ -1207,6 +1274,8 @@ def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: 
         return abnt
     if (dblp := parse_dblp(text, span, raw)) is not None:
         return dblp
+    if (cjk := parse_cjk_author_year(text, span, raw)) is not None:
+        return cjk
     ruled = _parse_by_rules(text, span, raw)
     if isinstance(ruled, PaperRecord):
         quote = QUOTED_TITLE.search(text)
@@ -2103,7 +2172,13 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
                                  f"(confidence {parsed.confidence:.2f})", raw or text)
     parsed = _authors_before_date(plain, _title_after_date(plain, _names_out_of_title(parsed)))
     authors = _model_authors(text, parsed, span)
-    if not all(_is_name(a.text) for a in authors):
+    named = sum(_is_name(a.text) for a in authors)
+    # an author of one name (many Indonesians: "Dewi, R. S., Kurniawan, & Setiawan, A."): a capitalised word that
+    # stands alone in the list, in a list where two names at least are names; never the last (a word of the title or
+    # of a note the model left in the list: "..., Powell, R.A., Petrology")
+    if named < len(authors) and (named < 2 or not all(
+            _is_name(a.text) or k < len(authors) - 1 and _single_name(plain, a.text, authors[k - 1].text if k else None)
+            for k, a in enumerate(authors))):
         return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
                                  f"{'; '.join(a.text for a in authors)[:200]}", raw or text)
     title = _venue_out_of_title(strip_markup(parsed.title).strip().rstrip(",.;:"))
