@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from loaders.entries.citations import parse_citation
-from loaders.model import PaperRecord, Span
 from loaders.references import split_author_list
+from tests.loaders.cvtext import paper_of
 
 
 @pytest.mark.parametrize("text, authors, title, venue, year", [
@@ -22,8 +21,7 @@ from loaders.references import split_author_list
      ["高橋 直樹", "森本 彩香", "小林 美穂"], "北海道東部沿岸における硫酸還元細菌の分布", "沿岸海洋研究", 2018),
 ])
 def test_japanese_author_year(text, authors, title, venue, year):
-    r = parse_citation(text, Span("cv.txt", 1, 1))
-    assert isinstance(r, PaperRecord)
+    r = paper_of(text)
     assert ([a.text for a in r.authors], r.title, r.venue, r.year) == (authors, title, venue, year)
 
 
@@ -43,7 +41,6 @@ def test_apa_lists_with_single_names(text, names):
 def test_an_apa_entry_with_a_single_name_is_read():
     text = ("Chaiyasombatwattana, S., Sutrisno, Dewi, R. S., & Rattanapongsakul, K. (2021). Chitosan–nanocellulose "
             "edible coatings extend the shelf life of mangosteen. Postharvest Biology and Technology, 178, 111562.")
-    r = parse_citation(text, Span("cv.txt", 1, 1))
-    assert isinstance(r, PaperRecord)
+    r = paper_of(text)
     assert r.title == "Chitosan–nanocellulose edible coatings extend the shelf life of mangosteen"
     assert [a.text for a in r.authors] == ["Chaiyasombatwattana, S.", "Sutrisno", "Dewi, R. S.", "Rattanapongsakul, K."]
