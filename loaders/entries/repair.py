@@ -346,6 +346,10 @@ def _second_word(tail: str, head: str) -> bool:
     return len(tail) >= 4 and len(head) >= 4 and tail.islower() and is_word(tail) and not is_word(tail + head)
 
 
+# a line that opens with initials: "Q Q.", "Q. Title", "W, Title" is not ("W" then a comma: "WW" + "W, 2021")
+_INITIALS_OPEN = re.compile(r"[A-Z](?:\.|\s+[A-Z](?:\.|\b))")
+
+
 def join_wrapped(lines: Sequence[str]) -> str:
     """Join the physical lines of one entry, mending words that PDF extraction broke across lines.
 
@@ -370,6 +374,10 @@ def join_wrapped(lines: Sequence[str]) -> str:
     '(MobiCom 2023, CCF-A)'
     >>> join_wrapped(["Secure Container", "s in Multi-Tenant Clouds"])
     'Secure Containers in Multi-Tenant Clouds'
+    >>> join_wrapped(["DONG C C, ZHU", "Q Q. Title"])      # a family name in capitals, its initials on the next line
+    'DONG C C, ZHU Q Q. Title'
+    >>> join_wrapped(["Proceedings of the IEE", "E/ACM Symposium"]), join_wrapped(["ICDC", "S 2021"])
+    ('Proceedings of the IEEE/ACM Symposium', 'ICDCS 2021')
     >>> join_wrapped(["优化面向安全容器的网", "络设备"])
     '优化面向安全容器的网络设备'
     >>> join_wrapped(["Chenghu ", "Zhou"])
@@ -430,8 +438,10 @@ def join_wrapped(lines: Sequence[str]) -> str:
             out += nxt  # a word broken in two ("Effic" + "ient"), not two words ("graph" + "neural")
         elif tail and head and len(tail) == 1 and tail.isupper() and head[0].islower():
             out += nxt  # "C" + "henren"
-        elif tail and head and tail[-1].isupper() and head.isupper() and len(tail) + len(head) <= 6:
-            out += nxt  # an acronym split in two ("RD" + "MA")
+        elif tail and head and tail[-1].isupper() and head.isupper() and len(tail) + len(head) <= 6 \
+                and not _INITIALS_OPEN.match(nxt):
+            out += nxt  # an acronym split in two ("RD" + "MA", "IEE" + "E"); not a name before its initials ("ZHU" +
+            # "Q Q", "LI" + "W.")
         else:
             out += " " + nxt
     return _SPACES.sub(" ", out).strip()

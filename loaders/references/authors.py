@@ -140,17 +140,19 @@ def _initials(part: str) -> bool:
 
 # a whole name as Vancouver writes it, family name then initials ("Tanaka H", "Oh JK"): never the family half of a pair
 _VANCOUVER = re.compile(r"^[A-Z][a-z][\w'’\-]*(?: [\w'’\-]+)* [A-Z]{1,3}\.?$")
+# and GB/T's with the family name in capitals and spaced initials ("CHEN X M", "LI W"): a whole name too
+_VANCOUVER_CAPITALS = re.compile(r"^[A-Z][A-Z'’\-]+(?: [A-Z]){1,3}\.?$")
 
 
 def _pairs(parts: list[str]) -> bool:
     """Whether comma-separated parts alternate family name and given name (or initials).
 
-    >>> _pairs(["Liu", "Y.", "Oh", "J. K."]), _pairs(["Tanaka H", "Oh JK."])
-    (True, False)
+    >>> _pairs(["Liu", "Y.", "Oh", "J. K."]), _pairs(["Tanaka H", "Oh JK."]), _pairs(["LI W", "CHEN X M"])
+    (True, False, False)
     """
     if len(parts) < 2 or len(parts) % 2:
         return False
-    if any(_VANCOUVER.match(_MARK.sub("", e)) for e in parts[0::2]):
+    if any(_VANCOUVER.match(_MARK.sub("", e)) or _VANCOUVER_CAPITALS.match(_MARK.sub("", e)) for e in parts[0::2]):
         return False
     evens, odds = parts[0::2], parts[1::2]
     if not all(_FAMILY.match(_MARK.sub("", e)) for e in evens):

@@ -76,3 +76,15 @@ def test_chicago_mla_entries(text, title, authors, year):
 def test_a_spanish_first_author_with_two_family_and_two_given_names(text, names):
     assert list(split_author_list(text)[0]) == names
     assert [m.text for m in split_authors(text, Span("x", 1, 1))[0]] == names
+
+
+@pytest.mark.parametrize("text, names", [
+    # GB/T 7714 with family names in capitals and spaced initials: each piece is a whole name, never "Family, Given"
+    ("LI W, CHEN X M, WANG H J, ZHAO L, OUYANG J, SUN Q*", ["LI W", "CHEN X M", "WANG H J", "ZHAO L", "OUYANG J",
+                                                          "SUN Q*"]),
+    ("ZHANG L, LI X H", ["ZHANG L", "LI X H"]),
+    # a family name in capitals and given names written out stays a pair
+    ("LIU, Yunzhuo, GUO, Junchen", ["LIU, Yunzhuo", "GUO, Junchen"]),
+])
+def test_gbt_names_in_capitals_are_whole(text, names):
+    assert list(split_author_list(text)[0]) == names
