@@ -150,8 +150,9 @@ def _surname_file() -> dict:
 
 @cache
 def _family_names(language: str, which: str = "names") -> frozenset[str]:
-    """The family names of ``korean``, ``vietnamese`` or ``spanish`` in surnames.toml (``which``: ``names``, or ``common``, those
-    of them that Văn or Thị beside says are one), lower-case ASCII."""
+    """The family names of ``korean``, ``vietnamese``, ``spanish`` or ``hungarian`` in surnames.toml (``which``:
+    ``names``; ``common``, the Vietnamese that Văn or Thị beside says are one; ``given``, Hungarian given names),
+    lower-case ASCII."""
     return frozenset(_surname_file()[language][which])
 
 
@@ -179,6 +180,12 @@ def _ascii(word: str) -> str:
     return _LYU.get(word, word).replace("ü", "u")
 
 
+# a given name cut to two letters that are one sound: Hungarian's Cs, Gy, Ny, Sz, Ty, Zs, Dzs; Russian's and Telugu's
+# Ch, Sh, Zh, Kh, Ts, Th; Russian's Ya, Ye, Yo, Yu only after another initial ("O. Yu."; "Wei Yu" is a family name)
+_ABBREVIATED = r"(?:Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Shch|Zh|Kh|Ts|Th|Y[aeou])\."
+_ABBREVIATED_LAST = re.compile(r"(?:^|\s)(?:Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Shch|Zh|Kh|Ts|Th)\.$|(?<=[A-Z]\.\s)Y[aeou]\.$")
+
+
 def strip_titles(text: str) -> str:
     """Take off markup marks, honorifics and suffixes; keep the name.
 
@@ -188,10 +195,14 @@ def strip_titles(text: str) -> str:
     '王威'
     >>> strip_titles("**Z. Ye***")
     'Z. Ye'
+    >>> strip_titles("Farkas Zs."), strip_titles("Ann Lee."), strip_titles("Smirnova O. Yu."), strip_titles("Wei Yu.")
+    ('Farkas Zs.', 'Ann Lee', 'Smirnova O. Yu.', 'Wei Yu')
     """
     text = unicodedata.normalize("NFKC", text)
     text = _MARKS.sub("", text)
-    text = re.sub(r"\s+", " ", text).strip(" ,;:.-–—")
+    text = re.sub(r"\s+", " ", text).strip(" ,;:-–—")
+    # the full stop of a list goes, an abbreviated given name's stays ("Farkas Zs.", "Smirnova O. Yu.")
+    text = text if _ABBREVIATED_LAST.search(text) else text.rstrip(".").rstrip(" ,;:-–—")
     text = _TITLES_EN.sub("", text)
     text = _TITLES_ZH.sub("", text)
     text = _SUFFIX.sub("", text)
@@ -384,7 +395,14 @@ def _latin_tokens(text: str) -> list[str]:
 
 
 def _is_initial(token: str) -> bool:
-    return bool(re.fullmatch(r"[A-Za-z]\.?|[A-Z]{1,3}\.", token)) or bool(re.fullmatch(r"(?:[A-Z]\.){2,3}", token))
+    """An initial, or a given name cut to two letters that are one sound (:data:`_ABBREVIATED`: "Zs.", "Gy." in
+    Hungarian, "Yu." in Russian, "Ch." in Telugu names), not "St." nor a name ("Lee.").
+
+    >>> [_is_initial(t) for t in ("J.", "JH.", "Zs.", "Yu.", "St.", "Jr.", "Liu", "Yu", "Lee.")]
+    [True, True, True, True, False, False, False, False, False]
+    """
+    return bool(re.fullmatch(rf"[A-Za-z]\.?|[A-Z]{{1,3}}\.|{_ABBREVIATED}", token)) \
+        or bool(re.fullmatch(r"(?:[A-Z]\.){2,3}", token))
 
 
 @lru_cache(maxsize=200_000)
@@ -622,6 +640,8 @@ def _order_cue(name: str) -> tuple[list[str], list[str] | None, list[str]]:
     if "," in name:
         family_part, _, given_part = name.partition(",")
         family, given = _latin_tokens(family_part), _latin_tokens(given_part)
+        while len(given) > 1 and given[-1] in _PARTICLES:      # ABNT's "FREITAS, G. A. de": de Freitas
+            family, given = [given[-1], *family], given[:-1]
         return family + given, family, given
     tokens = _latin_tokens(name)
     upper = [i for i, t in enumerate(tokens)            # "LIU", "O'CONNOR", "OU-YANG"
@@ -638,6 +658,9 @@ def _order_cue(name: str) -> tuple[list[str], list[str] | None, list[str]]:
     known = _east_asian_order(written, tokens)
     if known is not None:
         return tokens, *known
+    if 2 <= len(tokens) <= 3 and _ascii(tokens[0].lower()) in _family_names("hungarian") \
+            and _ascii(tokens[1].lower()) in _family_names("hungarian", "given"):
+        return tokens, tokens[:1], tokens[1:]       # Hungarian order: "Szabó Katalin", "Nagy János"
     return tokens, None, tokens
 
 
@@ -708,7 +731,12 @@ def _spanish_double(tokens: list[str]) -> bool:
     """
     if len(tokens) < 3 or _is_initial(tokens[-2]) or not all(t[:1].isupper() for t in tokens[-2:]):
         return False
-    word = _ascii(_fold(tokens[-2]).lower())
+    return _spanish_family(tokens[-2])
+
+
+def _spanish_family(word: str) -> bool:
+    """A patronymic in -ez or a common Spanish family name (surnames.toml)."""
+    word = _ascii(_fold(word).lower())
     return (word.endswith("ez") and len(word) > 3 and word not in ("inez", "ynez")
             or word in _family_names("spanish"))
 
@@ -719,6 +747,9 @@ def _western(written: str, tokens: list[str], han: str | None) -> PersonName:
     cut = len(tokens) - (2 if _spanish_double(tokens) else 1)
     while cut > 1 and tokens[cut - 1].lower() in _PARTICLES:
         cut -= 1
+    if 2 <= cut < len(tokens) - 1 and tokens[cut - 1][:1].isupper() and not _is_initial(tokens[cut - 1]) \
+            and _spanish_family(tokens[cut - 1]):
+        cut -= 1            # the father's family name before the mother's with its particles: "Ortiz de la Garza"
     return _with_order(written, tokens[cut:], tokens[:cut], han)
 
 

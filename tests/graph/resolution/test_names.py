@@ -222,3 +222,23 @@ def test_folded_names_match_their_ascii_spelling():
 def test_spanish_double_family_names(written, family, given):
     name = parse_person_name(written)
     assert (name.family, name.given) == (family, given)
+
+
+@pytest.mark.parametrize("written, family, given", [
+    # ABNT writes a family name's particle after the initials: "FREITAS, G. A. de" is de Freitas
+    ("FREITAS, G. A. de", "de freitas", ("g", "a")), ("SILVA, J. P. da", "da silva", ("j", "p")),
+    ("FREITAS, Gabriel Antunes de", "de freitas", ("gabriel", "antunes")),
+    # Hungarian family name first, where both words say so; else given name first as before
+    ("Szabó Katalin", "szabo", ("katalin",)), ("Nagy János", "nagy", ("janos",)), ("Kovács Éva", "kovacs", ("eva",)),
+    ("Anna Nagy", "nagy", ("anna",)), ("Peter Simon", "simon", ("peter",)), ("Katalin Szabó", "szabo", ("katalin",)),
+    # a given name cut to two letters of one sound is an initial; a name of two or three letters before a full stop
+    # is no initial
+    ("Farkas Zs.", "farkas", ("zs",)), ("Smirnova O. Yu.", "smirnova", ("o", "yu")),
+    ("Ch. Venkata Ramana", "ramana", ("ch", "venkata")), ("Ann Lee.", "lee", ("ann",)), ("Wei Yu.", "yu", ("wei",)),
+    # the father's Spanish family name before the mother's with its particles
+    ("Rodrigo Ortiz de la Garza", "ortiz de la garza", ("rodrigo",)),
+    ("Juan Carlos de la Fuente", "de la fuente", ("juan", "carlos")),
+])
+def test_abnt_particles_hungarian_order_and_short_given_names(written, family, given):
+    name = parse_person_name(written)
+    assert (name.family, name.given) == (family, given)
