@@ -32,7 +32,7 @@ if __package__ in (None, ""):
 
 from rapidfuzz import fuzz  # noqa: E402
 
-from graph.resolution.names import parse_person_names  # noqa: E402
+from graph.resolution.names import japanese_context, parse_person_names  # noqa: E402
 from loaders import load  # noqa: E402
 from loaders.model import PaperRecord  # noqa: E402
 
@@ -85,7 +85,8 @@ def score_cv(path: Path, verbose: bool = False) -> dict[str, int]:
             continue
         row["found"] += 1
         row["titles"] += _norm(best.title) == want
-        names = parse_person_names([a.text for a in best.authors])
+        # as the graph parses them (graph.resolution.mentions): with the paper's title and venue as context
+        names = parse_person_names([a.text for a in best.authors], japanese_context(best.title, best.venue))
         row["counts"] += len(names) == len(expected["authors"])
         for author, name in zip(expected["authors"], names):
             family = _letters(author["family"]) == _letters(name.family)

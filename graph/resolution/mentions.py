@@ -34,7 +34,7 @@ from itertools import groupby
 from operator import itemgetter
 
 from graph.resolution.name_levels import compare_names
-from graph.resolution.names import PersonName, parse_person_name, parse_person_names
+from graph.resolution.names import PersonName, japanese_context, parse_person_name, parse_person_names
 from graph.progress import parallel_map
 from loaders.model import (ActivityRecord, AdvisingRecord, AffiliationRecord, PaperRecord, PatentRecord, PersonMention,
                            ProfileRecord, Span)
@@ -267,7 +267,9 @@ class _Collector:
         """A paper or patent, its author or inventor mentions (with their co-author keys) and its venue."""
         wid = self.unique(span_id(rec.span))
         people = rec.authors if isinstance(rec, PaperRecord) else rec.inventors
-        parsed = parse_person_names([m.text for m in people])
+        # kana in the title or the venue: the names in kanji are Japanese names
+        parsed = parse_person_names([m.text for m in people],
+                                    japanese_context(rec.title, rec.venue if isinstance(rec, PaperRecord) else None))
         flags = _owner_flags(people, parsed, owners)
         keys = [n.key for n in parsed]
         ids = []

@@ -32,7 +32,8 @@ except ModuleNotFoundError:  # Python 3.10
     import tomli as tomllib  # type: ignore[no-redef]
 
 
-__all__ = ["PersonName", "parse_person_name", "parse_person_names", "split_pinyin", "romanise_han", "strip_titles",
+__all__ = ["PersonName", "japanese_context", "parse_person_name", "parse_person_names", "split_pinyin", "romanise_han",
+           "romanise_japanese", "strip_titles",
            "may_have_family", "may_match_exactly"]
 
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -207,6 +208,66 @@ def strip_titles(text: str) -> str:
     text = _TITLES_ZH.sub("", text)
     text = _SUFFIX.sub("", text)
     return text.strip(" ,;:")
+
+
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_LATIN_LETTER = re.compile(r"[A-Za-z]")
+# characters Japanese names are written with and Chinese ones are not: the iteration mark 々, kanji made in Japan
+# (辻, 込, 畑, 峠, 栃, 榊), and Japan's own simplified forms (沢 for 澤/泽, 辺 for 邊/边, 恵 for 惠, 広 for 廣/广)
+_JAPANESE_KANJI = re.compile(r"[々〆ヶ辻込畑峠栃榊笹匂沢浜辺斎恵広桜亜徳]")
+
+
+def japanese_context(*texts: str | None) -> bool:
+    """Whether texts around a list of names (its paper's title and venue) are Japanese: they hold kana, which
+    Chinese never writes. The names of such a list that are in kanji are read as Japanese names.
+
+    >>> japanese_context("陸奥湾における貧酸素水塊", None), japanese_context("基于深度学习的道路提取")
+    (True, False)
+    """
+    return any(_KANA.search(t) for t in texts if t)
+
+
+def _japanese_han(han: str, context: bool) -> bool:
+    """Whether a name in Han characters is Japanese: it has a character only Japanese names are written with, or
+    four characters or more without a Chinese compound family name (Chinese names have two or three), or its list is
+    in a Japanese text (:func:`japanese_context`)."""
+    plain = re.sub(r"\s", "", _without_dots(han))
+    if _JAPANESE_KANJI.search(plain) or context:
+        return 2 <= len(plain) <= 7
+    return 4 <= len(plain) <= 7 and plain[:2] not in _surname_data()[1]
+
+
+@cache
+def _kakasi():
+    import pykakasi
+
+    return pykakasi.kakasi()
+
+
+def _hepburn(han: str) -> str:
+    """Kanji in Hepburn as names are written in English: lower case, long vowels single (Satou -> sato, Yuuki ->
+    yuki; not Inoue's o-u-e), no apostrophe (Ken'ichi -> kenichi)."""
+    text = "".join(part["hepburn"] for part in _kakasi().convert(han)).lower()
+    text = re.sub(r"[^a-z]", "", text)
+    return re.sub(r"([ou])u(?![aeiou])|(o)o(?![aeiou])", lambda m: m.group(1) or m.group(2), text)
+
+
+@lru_cache(maxsize=65_536)
+def romanise_japanese(han: str) -> tuple[str, str]:
+    """Family and given name of a Japanese name in kanji, in Hepburn: apart where the name is written with a space,
+    else where pykakasi's dictionary parts them (its family names are words of their own).
+
+    >>> romanise_japanese("森本彩香"), romanise_japanese("佐藤 健一"), romanise_japanese("長谷川拓也")
+    (('morimoto', 'ayaka'), ('sato', 'kenichi'), ('hasegawa', 'takuya'))
+    """
+    parts = han.split()
+    if len(parts) < 2:
+        words = [p["orig"] for p in _kakasi().convert(han) if p["orig"].strip()]
+        if len(words) >= 2:
+            parts = [words[0], "".join(words[1:])]
+        else:       # one word: most family names are two characters
+            parts = [han[:2], han[2:]] if len(han) >= 3 else [han, ""]
+    return _hepburn(parts[0]), _hepburn("".join(parts[1:]))
 
 
 def _without_dots(han: str) -> str:
@@ -406,8 +467,9 @@ def _is_initial(token: str) -> bool:
 
 
 @lru_cache(maxsize=200_000)
-def parse_person_name(text: str) -> PersonName:
-    """Parse a person name as written (any script, any order) into a :class:`PersonName`.
+def parse_person_name(text: str, japanese: bool = False) -> PersonName:
+    """Parse a person name as written (any script, any order) into a :class:`PersonName`; ``japanese`` says the
+    name is in a Japanese text (:func:`japanese_context`): in kanji it is then read as a Japanese name.
 
     >>> parse_person_name("Zhisheng YE").given
     ('zhi', 'sheng')
@@ -431,6 +493,10 @@ def parse_person_name(text: str) -> PersonName:
         name = (name[:paren.start()] + " " + name[paren.end():]).strip()   # "Ding (Eric) Ding" -> "Ding Ding"
     if _HAN.search(name):
         han = "".join(_HAN_RUN.findall(name))
+        if len(han) >= 2 and not _LATIN_LETTER.search(name) and _japanese_han(name, japanese):
+            family, given = romanise_japanese(re.sub(r"\s+", " ", name).strip())
+            return PersonName(written, family, (given,) if given else (), han=han, chinese=False,
+                              readings=((given,) if given else (),))
         if len(han) >= 2:
             family, combos = romanise_han(han)
             return PersonName(written, family, combos[0], han=han, chinese=True, readings=combos)
@@ -764,16 +830,17 @@ def _parse_latin(written: str, name: str, han: str | None) -> PersonName:
     return _western(written, tokens, han)
 
 
-def parse_person_names(texts: Sequence[str]) -> tuple[PersonName, ...]:
+def parse_person_names(texts: Sequence[str], japanese: bool = False) -> tuple[PersonName, ...]:
     """Parse the names of one author or inventor list together, so that one order (given name first, or family
-    name first) holds for the whole list where the writing does not say (sinonym's batch order detection).
+    name first) holds for the whole list where the writing does not say (sinonym's batch order detection);
+    ``japanese``: the list is in a Japanese text (:func:`japanese_context`).
 
     >>> [n.family for n in parse_person_names(["Dai Zhang", "Peirui Cao", "Shizhen Zhao"])]
     ['zhang', 'cao', 'zhao']
     >>> [n.family for n in parse_person_names(["Liu Yunzhuo", "Jiang Bo", "Wang Wei"])]
     ['liu', 'jiang', 'wang']
     """
-    return _parse_batch(tuple(texts))
+    return _parse_batch(tuple(texts), japanese)
 
 
 @lru_cache(maxsize=200_000)
@@ -788,7 +855,7 @@ def _open_order_text(text: str) -> str | None:
 
 # one entry per distinct author list: a paper listed in several CVs is parsed once (10,000 CVs: ~130,000 lists)
 @lru_cache(maxsize=250_000)
-def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
+def _parse_batch(texts: tuple[str, ...], japanese: bool = False) -> tuple[PersonName, ...]:
     # a name of open order whose batch parse succeeds takes sinonym's batch result: its single parse (sinonym's
     # single-name call, about as costly) is made only when the batch gives nothing for it. A name with Han
     # characters after NFKC (the only ones whose parse carries ``han``) is parsed singly first, as before.
@@ -805,7 +872,7 @@ def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
     prepared: list[str] = []
     for i, t in enumerate(texts):
         if _HAN.search(unicodedata.normalize("NFKC", t)):
-            singles[i] = parse_person_name(t)
+            singles[i] = parse_person_name(t, japanese)
             if singles[i].han and not _PAREN.search(t):
                 continue
         text = _open_order_text(t)
@@ -816,6 +883,6 @@ def _parse_batch(texts: tuple[str, ...]) -> tuple[PersonName, ...]:
         for i, result in zip(open_order, _sinonym_batch(prepared)):
             if result.success and result.parsed is not None:
                 singles[i] = _from_sinonym(texts[i], result.parsed, singles[i].han if singles[i] else None)
-    return tuple(s if s is not None else parse_person_name(t) for s, t in zip(singles, texts))
+    return tuple(s if s is not None else parse_person_name(t, japanese) for s, t in zip(singles, texts))
 
 
