@@ -184,6 +184,8 @@ def _ascii(word: str) -> str:
 # a given name cut to two letters that are one sound: Hungarian's Cs, Gy, Ny, Sz, Ty, Zs, Dzs; Russian's and Telugu's
 # Ch, Sh, Zh, Kh, Ts, Th; Russian's Ya, Ye, Yo, Yu only after another initial ("O. Yu."; "Wei Yu" is a family name)
 _ABBREVIATED = r"(?:Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Shch|Zh|Kh|Ts|Th|Y[aeou])\."
+# those of them without a vowel are no word of any name: initials without their full stop too ("Farkas Zs")
+_ABBREVIATED_BARE = r"(?:Cs|Dzs|Gy|Ny|Sz|Zs)"
 _ABBREVIATED_LAST = re.compile(r"(?:^|\s)(?:Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Shch|Zh|Kh|Ts|Th)\.$|(?<=[A-Z]\.\s)Y[aeou]\.$")
 
 
@@ -459,10 +461,10 @@ def _is_initial(token: str) -> bool:
     """An initial, or a given name cut to two letters that are one sound (:data:`_ABBREVIATED`: "Zs.", "Gy." in
     Hungarian, "Yu." in Russian, "Ch." in Telugu names), not "St." nor a name ("Lee.").
 
-    >>> [_is_initial(t) for t in ("J.", "JH.", "Zs.", "Yu.", "St.", "Jr.", "Liu", "Yu", "Lee.")]
-    [True, True, True, True, False, False, False, False, False]
+    >>> [_is_initial(t) for t in ("J.", "JH.", "Zs.", "Yu.", "St.", "Jr.", "Liu", "Yu", "Lee.", "Zs")]
+    [True, True, True, True, False, False, False, False, False, True]
     """
-    return bool(re.fullmatch(rf"[A-Za-z]\.?|[A-Z]{{1,3}}\.|{_ABBREVIATED}", token)) \
+    return bool(re.fullmatch(rf"[A-Za-z]\.?|[A-Z]{{1,3}}\.|{_ABBREVIATED}|{_ABBREVIATED_BARE}", token)) \
         or bool(re.fullmatch(r"(?:[A-Z]\.){2,3}", token))
 
 

@@ -40,7 +40,10 @@ _GLOSS = re.compile(r"^(?P<name>[^()（）]+?)\s*[(（](?:[\u4e00-\u9fff·]{2,6}
 _BOLD_TAG = re.compile(r"<b>|<strong>", re.IGNORECASE)
 _HTML_TAG = re.compile(r"<[^>]*>?")
 _NOT_A_NAME = re.compile(r"[<>=]|://|javascript:", re.IGNORECASE)     # (no [a-z]+ before ://: quadratic)
-_ENDS_INITIAL = re.compile(rf"(?:^|[\s.,-])[{CAPITAL}]$")
+# (or a given name cut to two letters of one sound: "Farkas Zs.", "Smirnova O. Yu.")
+_ENDS_INITIAL = re.compile(rf"(?:^|[\s.,-])(?:[{CAPITAL}]|Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Zh|Kh|Ts|Th|Y[aeou])$")
+# ... which keeps its full stop (Russian's Yu, Ya only after another initial: "Wei Yu." ends a list)
+_SHORT_GIVEN_LAST = re.compile(r"(?:^|\s)(?:Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Zh|Kh|Ts|Th)\.$|[A-Z]\.\s+Y[aeou]\.$")
 _ENDS_INITIALS_BARE = re.compile(rf"(?:^|\s)[{CAPITAL}]\s+[{CAPITAL}]$")
 _DOTTED_INITIALS = re.compile(r"(?:[A-Z]\.-?)+")
 _DIGIT_WORD = re.compile(r"(?:^|\s|\()\d")
@@ -190,7 +193,8 @@ def author_mention(raw: str, span: Span, role: str = "author", rank: int = 1) ->
     if _ENDS_INITIAL.search(name) and raw.rstrip(" *†‡\\").endswith(".") and not _ENDS_INITIALS_BARE.search(name):
         name += "."     # an initial keeps its period: "Liu, Y." (not after initials written without: "Han G R.")
     if name.endswith(" .") or (name.endswith(".") and len(name.split()[-1]) > 2
-                               and not _DOTTED_INITIALS.fullmatch(name.split()[-1])):
+                               and not _DOTTED_INITIALS.fullmatch(name.split()[-1])
+                               and not _SHORT_GIVEN_LAST.search(name)):
         name = name.rstrip(".")
     if not name:
         return None

@@ -213,7 +213,10 @@ def split_author_list(text: str) -> tuple[tuple[str, ...], bool]:
             names += parts
     names = join_inverted_first(names)
     names = [re.sub(r"([A-Z])([*†‡#]+)\.$", r"\1.\2", n) for n in names]      # "S*." -> "S.*"
-    names = [n.strip(" ;:") if re.search(rf"(?:^|[\s.,-])[{CAPITAL}]\.[*†‡#]*$", n) else n.strip(" .;:")
+    # an initial keeps its full stop, and so does a given name cut to two letters of one sound ("Farkas Zs.",
+    # "Smirnova O. Yu.": Hungarian's Zs, Gy, Sz, Cs, Ny; Russian's Yu, Ya, Zh, Kh)
+    names = [n.strip(" ;:") if re.search(rf"(?:^|[\s.,-])(?:[{CAPITAL}]|Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Zh|Kh|Ts|Th|Y[aeou])"
+                                         rf"\.[*†‡#]*$", n) else n.strip(" .;:")
              for n in names]
     if len(names) >= 2 and names[-1].endswith(".") and not any("." in n for n in names[:-1]):
         names[-1] = names[-1].rstrip(".")     # "Ito M, Nakamura Y.": the list's full stop, not an initial's

@@ -88,3 +88,18 @@ def test_a_spanish_first_author_with_two_family_and_two_given_names(text, names)
 ])
 def test_gbt_names_in_capitals_are_whole(text, names):
     assert list(split_author_list(text)[0]) == names
+
+
+def test_a_given_name_cut_to_two_letters_keeps_its_full_stop():
+    # Hungarian "Zs." and Russian "Yu." after another initial are initials; "Yu." alone ends a Chinese name
+    from graph.resolution.names import parse_person_names
+
+    for text, written, families in [
+        ("Nagy J., Szabó K., Farkas Zs.", ["Nagy J.", "Szabó K.", "Farkas Zs."], ["nagy", "szabo", "farkas"]),
+        ("Smirnova O. Yu., Volkova E. S., Kuznetsov D. A.", ["Smirnova O. Yu.", "Volkova E. S.", "Kuznetsov D. A."],
+         ["smirnova", "volkova", "kuznetsov"]),
+    ]:
+        assert list(split_author_list(text)[0]) == written
+        mentions = [m.text for m in split_authors(text, Span("x", 1, 1))[0]]
+        assert mentions == written
+        assert [n.family for n in parse_person_names(mentions)] == families
