@@ -46,7 +46,8 @@ _SUFFIX = re.compile(r"(?:,?\s+(?:jr|sr|ii|iii|iv|phd|ph\.d)\.?)+$", re.IGNORECA
 _MARKS = re.compile(r"[*†‡§¶#✉✝∗^]|\\[a-z]+|[{}]|\(\s*(?:corresponding|equal)[^)]*\)", re.IGNORECASE)
 _PAREN = re.compile(r"\s*[（(]\s*([^()（）]*)\s*[)）]\s*")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "das", "dos", "del", "della", "di", "du", "la", "le",
-                        "ter", "ten", "bin", "al", "el", "st.", "mac"})
+                        "ter", "ten", "bin", "al", "el", "st.", "mac",
+                        "op", "uit", "te", "aan", "'t"})       # Dutch: "op den Kamp", "van 't Hof"
 # before a family name written ahead of initials ("Ben Ammar S", "van der Meer P"), where nothing else can be the
 # family's: also the Arabic "son of", which a given-first name leaves ambiguous ("Khaled Ben Letaief", K. B. Letaief)
 _FAMILY_PREFIXES = _PARTICLES | {"ben", "ibn", "abu"}
@@ -160,7 +161,9 @@ def _family_names(language: str, which: str = "names") -> frozenset[str]:
 # Latin letters that Unicode does not decompose into a base letter and a mark (NFKD leaves them whole)
 _UNDECOMPOSED = str.maketrans({"đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "ø": "o", "Ø": "O", "ł": "l", "Ł": "L",
                                "ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "þ": "th", "Þ": "Th",
-                               "ı": "i", "ħ": "h", "Ħ": "H", "ŧ": "t", "Ŧ": "T", "ŋ": "ng", "Ŋ": "Ng"})
+                               "ı": "i", "ħ": "h", "Ħ": "H", "ŧ": "t", "Ŧ": "T", "ŋ": "ng", "Ŋ": "Ng",
+                               # and a typographer's apostrophe is the apostrophe: O’Connor = O'Connor
+                               "’": "'", "‘": "'", "ʼ": "'"})
 
 
 def _fold(text: str) -> str:

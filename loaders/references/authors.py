@@ -50,7 +50,7 @@ _MARK = re.compile(r"[*†‡#]+")
 _DOTTED_INITIALS = re.compile(rf"(?:[{CAPITAL}]\.\s*-?\s*){{1,3}}")
 #: The small words of family names written in two words or three ("Fernández de la Torre", "van der Berg").
 _FAMILY_PARTICLES = frozenset({"de", "del", "della", "la", "le", "da", "das", "do", "dos", "van", "von", "der", "den",
-                               "ter", "y", "e", "di", "du"})
+                               "ter", "y", "e", "di", "du", "op", "uit", "te", "aan", "'t", "’t"})
 # a mark set after the separator that ends its name, apart from the next name ("Lindqvist, E.;† Kärkäs, M. D.", as
 # ACS lists are often typed): a mark that opens a name is written against it ("*Kärkäs"), never before a space
 _MARK_AFTER_SEPARATOR = re.compile(r"([;,])\s*([*†‡]+)(?=\s)")

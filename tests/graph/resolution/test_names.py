@@ -242,3 +242,15 @@ def test_spanish_double_family_names(written, family, given):
 def test_abnt_particles_hungarian_order_and_short_given_names(written, family, given):
     name = parse_person_name(written)
     assert (name.family, name.given) == (family, given)
+
+
+@pytest.mark.parametrize("written, family, given", [
+    # Dutch particles: "op den", "'t", "te"; a typographer's apostrophe is the apostrophe
+    ("op den Kamp, H.", "op den kamp", ("h",)), ("van ’t Hof, R.", "van 't hof", ("r",)),
+    ("van 't Hof R", "van 't hof", ("r",)), ("Hans op den Kamp", "op den kamp", ("hans",)),
+    ("Jan te Velde", "te velde", ("jan",)), ("Liam O’Connor", "o'connor", ("liam",)),
+    ("O’Connor, Liam", "o'connor", ("liam",)), ("D’Hondt, J.", "d'hondt", ("j",)),
+])
+def test_dutch_particles_and_apostrophes(written, family, given):
+    name = parse_person_name(written)
+    assert (name.family, name.given) == (family, given)

@@ -103,3 +103,17 @@ def test_a_given_name_cut_to_two_letters_keeps_its_full_stop():
         mentions = [m.text for m in split_authors(text, Span("x", 1, 1))[0]]
         assert mentions == written
         assert [n.family for n in parse_person_names(mentions)] == families
+
+
+def test_a_harvard_list_with_dutch_particles_is_read():
+    from loaders.entries.citations import parse_citation
+    from loaders.model import PaperRecord
+
+    text = ("Verbeke, T.†, van den Bosch, S., Van der Straeten, L., de Jong, F., op den Kamp, H. and Willems, P. "
+            "(2024) ‘Probabilistic pluvial flood forecasting for Belgian cities using radar nowcasts’, *Natural "
+            "Hazards and Earth System Sciences*, 24(3), pp. 811–829.")
+    record = parse_citation(text, Span("cv.docx", 22, 22))
+    assert isinstance(record, PaperRecord)
+    assert record.title == "Probabilistic pluvial flood forecasting for Belgian cities using radar nowcasts"
+    assert [a.text for a in record.authors] == ["Verbeke, T.", "van den Bosch, S.", "Van der Straeten, L.",
+                                                "de Jong, F.", "op den Kamp, H.", "Willems, P."]
