@@ -401,8 +401,9 @@ REFERENCE_START = _p(
 KIND_OF_WORK = _p(
     "KIND_OF_WORK",
     r"(?i)\b(?:publications?|papers|articles|proceedings|preprints|chapters|monographs|books|volumes|journals|reviews"
-    r"|editions|translations|essays|reports|theses|abstracts|posters|patents)\b",
-    ("Monographs", "Articles in peer-reviewed journals", "Book Chapters", "Refereed Conference Proceedings"),
+    r"|editions|translations|essays|reports|theses|abstracts|posters|patents|manuscripts|working papers)\b",
+    ("Monographs", "Articles in peer-reviewed journals", "Book Chapters", "Refereed Conference Proceedings",
+     "Manuscripts Under Review"),
     ("Monograph", "Public writing", "Paperback"),
 )
 SHORT_YEAR = _p(

@@ -159,6 +159,8 @@ def sub_heading(text: str, previous: str | None, following: str | None, marked: 
     (True, True)
     >>> sub_heading("## Book Chapters", "... https://doi.org/10.1/x", ref)
     True
+    >>> sub_heading("## Manuscripts Under Review", "... Cambridge University Press.", ref)
+    True
     >>> sub_heading("Public writing", "Li, A. Title of a reference that wraps in", ref)   # the line carries on
     False
     >>> sub_heading("Ann Li", None, ref), sub_heading("Fast Startup of Things", None, ref)
@@ -173,8 +175,9 @@ def sub_heading(text: str, previous: str | None, following: str | None, marked: 
     True
     """
     heading = clean(MARKDOWN_HEADING.sub("", text)).strip()
-    if following is None or not _HEADING_WORDS.fullmatch(heading) or STATUS.search(heading) \
-            or ANNOTATION.match(heading):
+    # (a status or a note in a heading's markup is a heading: "## Manuscripts Under Review")
+    if following is None or not _HEADING_WORDS.fullmatch(heading) \
+            or (STATUS.search(heading) or ANNOTATION.match(heading)) and not MARKDOWN_HEADING.match(text):
         return False
     words = heading.rstrip(":").split()
     kind = bool(KIND_OF_WORK.search(heading))

@@ -54,6 +54,8 @@ _FAMILY_PARTICLES = frozenset({"de", "del", "della", "la", "le", "da", "das", "d
 # a mark set after the separator that ends its name, apart from the next name ("Lindqvist, E.;† Kärkäs, M. D.", as
 # ACS lists are often typed): a mark that opens a name is written against it ("*Kärkäs"), never before a space
 _MARK_AFTER_SEPARATOR = re.compile(r"([;,])\s*([*†‡]+)(?=\s)")
+# a slash after a name's initial, before the next name: German styles part the names so ("Horák, J./Kettunen, L.")
+_SLASH_BETWEEN_NAMES = re.compile(r"(?<=\b[A-Z]\.)\s*/\s*(?=[^\W\d_])")
 # a word of a name in any Latin script, written with a capital ("David", "Tomás", "Oyarzún-Hale", "McDonald")
 _NAME_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 _INITIAL = re.compile(r"[A-Z]\.?")
@@ -189,6 +191,7 @@ def split_author_list(text: str) -> tuple[tuple[str, ...], bool]:
     """The names of an author list as written, and whether it ends in et al. (see the module docstring)."""
     text = " ".join(text.replace("\u00a0", " ").split()).strip(" ,;:")
     text = _MARK_AFTER_SEPARATOR.sub(r"\2\1", text)     # "Lindqvist, E.;† Kärkäs": the mark is Lindqvist's
+    text = _SLASH_BETWEEN_NAMES.sub(", ", text)     # German lists: "Nováková, T./Horák, J./Schulze-Hennig, A."
     et_al = bool(_ET_AL.search(text)) or "…" in text or "..." in text    # APA's "A, B, … Z": a list cut short
     text = _ET_AL.sub("", text).replace("…", ",").replace("...", ",").strip(" ,;:")
     if not text:
