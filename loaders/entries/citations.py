@@ -1452,6 +1452,37 @@ def _title_after_date(plain: str, parsed):
     return replace(parsed, title=rest) if len(rest.split()) >= 3 else parsed
 
 
+#: A chapter's "In:" (Vancouver, Harvard, German styles: "Title. In: Gagnon P, Rossi L, editors. Book. ...")
+_CHAPTER_IN = re.compile(r"\.\s+In:?\s+(?=[^\W\d_])")
+
+
+def _chapter_title_before_in(plain: str, parsed):
+    """The reference parser's reading of a chapter with its title where it took the book's ("Haddad N, Chowdhury
+    MR. Infections in older adults. In: Gagnon P, Rossi L, editors. Geriatric Medicine. Toronto: Maple; 2022.",
+    read with the title "Geriatric Medicine"): when the title it read stands after the "In:" and the sentence
+    before the "In:" follows its last author, that sentence is the title, and the book is the venue.
+
+    >>> from loaders.references import ParsedReference
+    >>> text = ("Haddad N, Chowdhury MR. Infections in older adults. In: Gagnon P, Rossi L, editors. Geriatric "
+    ...         "Medicine: A Clinical Handbook. Toronto: Maple Leaf Medical; 2022. p. 311-28.")
+    >>> fixed = _chapter_title_before_in(text, ParsedReference(text, authors=("Haddad N", "Chowdhury MR"),
+    ...                                  title="Geriatric Medicine: A Clinical Handbook"))
+    >>> fixed.title, fixed.container
+    ('Infections in older adults', 'Geriatric Medicine: A Clinical Handbook')
+    """
+    found = _CHAPTER_IN.search(plain)
+    if found is None or not parsed.title or not parsed.authors or plain.find(parsed.title, found.end()) < 0:
+        return parsed
+    last = plain.rfind(parsed.authors[-1], 0, found.start())
+    if last < 0:
+        return parsed
+    sentence = plain[last + len(parsed.authors[-1]):found.start()].strip(" .,;:")
+    sentence = re.sub(r"^\(?(?:19|20)\d{2}[a-z]?\)?[.,:]?\s*", "", sentence)       # a year after the names
+    if len(sentence.split()) < 2 or "." in sentence.rstrip("?!"):
+        return parsed
+    return replace(parsed, title=sentence, container=parsed.title)
+
+
 def _authors_before_date(plain: str, parsed):
     """The reference parser's reading with the whole author list of an author-date reference where it cut the
     list short: every name before the date in brackets that opens the reference's body ("Lin, Yu-Chen; Tsai,
@@ -2175,6 +2206,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         return LoadFailure(span, f"{ruled.reason}; the reference parser read no title, year and authors "
                                  f"(confidence {parsed.confidence:.2f})", raw or text)
     parsed = _authors_before_date(plain, _title_after_date(plain, _names_out_of_title(parsed)))
+    parsed = _chapter_title_before_in(plain, parsed)
     authors = _model_authors(text, parsed, span)
     named = sum(_is_name(a.text) for a in authors)
     # an author of one name (many Indonesians: "Dewi, R. S., Kurniawan, & Setiawan, A."): a capitalised word that
