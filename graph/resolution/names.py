@@ -47,7 +47,8 @@ _MARKS = re.compile(r"[*†‡§¶#✉✝∗^]|\\[a-z]+|[{}]|\(\s*(?:correspondi
 _PAREN = re.compile(r"\s*[（(]\s*([^()（）]*)\s*[)）]\s*")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "das", "dos", "del", "della", "di", "du", "la", "le",
                         "ter", "ten", "bin", "al", "el", "st.", "mac",
-                        "op", "uit", "te", "aan", "'t"})       # Dutch: "op den Kamp", "van 't Hof"
+                        "op", "uit", "te", "aan", "'t",       # Dutch: "op den Kamp", "van 't Hof"
+                        "ap", "ab"})                          # Welsh: "Siân ap Gwilym"
 # before a family name written ahead of initials ("Ben Ammar S", "van der Meer P"), where nothing else can be the
 # family's: also the Arabic "son of", which a given-first name leaves ambiguous ("Khaled Ben Letaief", K. B. Letaief)
 _FAMILY_PREFIXES = _PARTICLES | {"ben", "ibn", "abu"}
@@ -704,6 +705,10 @@ def _east_asian_order(name: str, tokens: list[str]) -> tuple[list[str], list[str
     return [tokens[-1]], tokens[:-1]
 
 
+# an Irish family name's Ó (grandson), Ní or Uí (daughter), written apart before it, last in the name
+_IRISH_FAMILY = re.compile(r"\s(?:Ó|Ní|Uí)\s+[A-ZÁÉÍÓÚ][^\s,]*$")
+
+
 def _order_cue(name: str) -> tuple[list[str], list[str] | None, list[str]]:
     """Tokens, and the family / given tokens when the writing says which is which (comma, capitals, 'Liu Y.',
     a Korean or Vietnamese name's words); ``name`` as written (not yet folded: its letters can tell)."""
@@ -715,6 +720,9 @@ def _order_cue(name: str) -> tuple[list[str], list[str] | None, list[str]]:
             family, given = [given[-1], *family], given[:-1]
         return family + given, family, given
     tokens = _latin_tokens(name)
+    irish = _IRISH_FAMILY.search(written)
+    if irish and len(tokens) >= 3:      # "E. Ó Briain", "Aoife Ní Fhlaithearta": Ó and Ní open the family name
+        return tokens, tokens[-2:], tokens[:-2]
     upper = [i for i, t in enumerate(tokens)            # "LIU", "O'CONNOR", "OU-YANG"
              if len(t) > 1 and t.isupper() and re.sub(r"['’-]", "", t).isalpha()]
     if len(tokens) >= 2 and upper == [len(tokens) - 1] and _bare_initials(tokens[-1], tokens[:-1]):

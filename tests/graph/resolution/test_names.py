@@ -254,3 +254,14 @@ def test_abnt_particles_hungarian_order_and_short_given_names(written, family, g
 def test_dutch_particles_and_apostrophes(written, family, given):
     name = parse_person_name(written)
     assert (name.family, name.given) == (family, given)
+
+
+@pytest.mark.parametrize("written, family, given", [
+    # Irish Ó and Ní (written with their accent) and Welsh ap open the family name; Chinese Ni stays a name
+    ("E. Ó Briain", "o briain", ("e",)), ("Aoife Ní Fhlaithearta", "ni fhlaithearta", ("aoife",)),
+    ("Ó Briain, E.", "o briain", ("e",)), ("Siân ap Gwilym", "ap gwilym", ("sian",)),
+    ("Xiao Ni Wang", "wang", ("xiao", "ni")), ("Wei Ni", "ni", ("wei",)),
+])
+def test_irish_and_welsh_family_names(written, family, given):
+    name = parse_person_name(written)
+    assert (name.family, name.given) == (family, given)
