@@ -1768,6 +1768,10 @@ def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | Non
     ('Shadow education: A multilevel analysis of PISA 2018 Korea data', 'Contemp. Educ. Psychol')
     >>> italics_realigned("Fast Things", "2021. Computing", "Li, A. Fast Things. 2021. *Computing*, 3.") is None
     True
+    >>> italics_realigned("Racial discrimination among Black adolescents", "the United Kingdom. Child Development",
+    ...                   "Li, A. (2020). Racial discrimination among Black adolescents in the United Kingdom. "
+    ...                   "*Child Development, 91*(5), e1120–e1136.")
+    ('Racial discrimination among Black adolescents in the United Kingdom', 'Child Development')
     >>> italics_realigned("Test anxiety among students. Learning and", "Individual Differences",
     ...                   "Li, A. (2017). Test anxiety among students. *Learning and Individual Differences*, *55*.")
     ('Test anxiety among students', 'Learning and Individual Differences')
@@ -1776,6 +1780,8 @@ def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | Non
     for run in italics:
         if run.startswith(title) and len(run) > len(title) and venue in run[len(title):]:
             return run.rstrip(" .,;:"), None
+    # APA sets a journal's volume in its italics ("*Child Development, 91*(5)"): the journal is the run without it
+    italics = [re.sub(r",\s*\d+$", "", run.strip(" .,")) for run in italics]
     tail = venue.strip(" .,")       # the italics end the venue, a sentence of the title before them
     plain = strip_markup(text)
     start = plain.find(title)
