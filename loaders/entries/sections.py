@@ -158,6 +158,32 @@ _OTHER_LANGUAGES = {
     "teaching": r"docencia|enseignements?|lehre|ensino|didattica|verdi[ğg]i dersler|oktatott t[áa]rgyak",
     "skills": r"habilidades|competencias|comp[ée]tences|kenntnisse|compet[êe]ncias|idiomas",
 }
+# Italian, German, Polish, Russian and Korean CVs' headings, as their ministries' and universities' forms write them
+# (Italy's "curriculum per concorso", Germany's Schriftenverzeichnis, Poland's "Wykaz publikacji", Russia's "Список
+# научных трудов", a Korean professor's 연구 실적)
+_MORE_LANGUAGES = {
+    "publications": r"elenco (?:delle )?pubblicazioni|pubblicazioni (?:su rivista|scientifiche|in rivista)"
+                    r"|atti di convegn[oi]|capitoli (?:di|in) libr[oi]|lavori (?:sottomessi|in corso di stampa)"
+                    r"|schriftenverzeichnis|publikationsverzeichnis|zeitschriftenbeitr[äa]ge(?: \([^()]{0,30}\))?"
+                    r"|beitr[äa]ge in (?:sammelwerken|sammelb[äa]nden|tagungsb[äa]nden)|tagungsbeitr[äa]ge"
+                    r"|eingereichte manuskripte|monographien|herausgeberschaften"
+                    r"|wykaz publikacji|publikacje|artyku[łl]y (?:w czasopismach|naukowe)|monografie"
+                    r"|список (?:публикаций|научных трудов|трудов)|публикации|статьи(?: в [^\d]{0,80})?"
+                    r"|материалы конференций|статьи, направленные в редакцию|монографии"
+                    r"|연구 ?실적|논문|(?:국내|국제) ?학술지 ?논문|(?:국내|국제) ?학술 ?대회(?: ?논문)?|저서",
+    "education": r"formazione|titoli di studio|wykszta[łl]cenie|образование|학력",
+    "experience": r"posizioni accademiche|esperienze professionali|przebieg pracy(?: zawodowej)?"
+                  r"|(?:профессиональный )?опыт(?: работы)?|трудовая деятельность|경력",
+    "projects": r"progetti di ricerca|projekty badawcze|연구 ?과제",
+    "teaching": r"attivit[àa] didattica|dzia[łl]alno[śs][ćc] dydaktyczna|преподавательская деятельность|강의",
+    "service": r"attivit[àa] istituzionali(?: e altre attivit[àa])?|gutachtert[äa]tigkeit(?: und mitgliedschaft(?:en)?)?"
+               r"|dzia[łl]alno[śs][ćc] organizacyjna|научно-организационная деятельность|학회 ?활동",
+    "grants": r"гранты(?: и проекты)?|drittmittel",
+    "awards": r"premi(?: e riconoscimenti)?|nagrody(?: i wyr[óo]żnienia)?|награды|수상(?: ?경력)?",
+    "patents": r"brevetti|patenty|патенты|특허",
+}
+for _name, _words in _MORE_LANGUAGES.items():
+    _OTHER_LANGUAGES[_name] = f"{_OTHER_LANGUAGES[_name]}|{_words}" if _name in _OTHER_LANGUAGES else _words
 # The traditional characters (Taiwan, Hong Kong) and Japanese kanji of the headings' words, and their simplified
 # forms: a heading is matched in simplified characters ("代表性論文" as "代表性论文", "職歴" as "职历"). One character
 # for one, so that a match's positions hold in the text as written.
