@@ -238,12 +238,14 @@ def looks_like_name(text: str) -> bool:
     [True, False, True, True, False, False]
     >>> looks_like_name("Teaching Assistant"), looks_like_name("Ludwig van Beethoven"), looks_like_name("YunZhang")
     (False, True, True)
-    >>> looks_like_name("堀川 聡"), looks_like_name("堀川 聡 化学")
-    (True, False)
+    >>> looks_like_name("堀川 聡"), looks_like_name("堀川 聡 化学"), looks_like_name("윤재민"), looks_like_name("Лебедева А. С.")
+    (True, False, True, True)
     """
     text = text.strip()
     if not text or len(text) > 80 or any(ch.isdigit() for ch in text):
         return False
+    if re.fullmatch(r"[\uac00-\ud7a3]{2,4}", text):
+        return True         # a Korean name in Hangul: a family syllable and one or two of the given name ("윤재민")
     if CJK.search(text):
         # (a family name and a given name in Han characters may have a space between them: "堀川 聡", "森本 遥")
         text = re.sub(r"^(\S{1,3}) (?=\S{1,3}$)", r"\1", text)

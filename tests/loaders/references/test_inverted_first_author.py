@@ -133,3 +133,14 @@ def test_a_german_list_parted_by_slashes():
     assert record.title == "Digitale formative Beurteilung während der Schulschließungen"
     assert [a.text for a in record.authors] == ["Schulze-Hennig, A.", "Nováková, T."]
     assert record.year == 2020
+
+
+@pytest.mark.parametrize("text, names", [
+    # "and" in Turkish, German, Polish, Dutch and Russian lists after an initial; Cyrillic initials
+    ("Karaağaç, E., Yıldırım, G., İnce, H. ve Schneider, T.", ["Karaağaç, E.", "Yıldırım, G.", "İnce, H.",
+                                                              "Schneider, T."]),
+    ("Weißenbach, F., Müller, K. und Bauer, L.", ["Weißenbach, F.", "Müller, K.", "Bauer, L."]),
+    ("Лебедева А. С., Гарипова Л. Ф. и Иванов И. И.", ["Лебедева А. С.", "Гарипова Л. Ф.", "Иванов И. И."]),
+])
+def test_lists_of_other_languages(text, names):
+    assert list(split_author_list(text)[0]) == names
