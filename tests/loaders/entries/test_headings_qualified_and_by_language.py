@@ -44,3 +44,22 @@ def test_a_spanish_homepage_list_under_a_qualified_heading(tmp_path):
         "512–534.\n", encoding="utf-8")
     titles = [r.title for r in load(cv).records if isinstance(r, PaperRecord)]
     assert titles == ["Gobernanza hídrica periurbana en el Bajío", "Informal water markets in Querétaro"]
+
+
+@pytest.mark.parametrize("line", ["Works (9)", "Research items (9)", "Research outputs", "Peer reviewed:",
+                                  "Selected Works"])
+def test_what_profiles_and_exports_call_the_list(line):
+    found = classify_heading(line)
+    assert found is not None and found[0] == "publications"
+
+
+def test_a_list_sent_by_e_mail_under_peer_reviewed(tmp_path):
+    cv = tmp_path / "mail.txt"
+    cv.write_text("Hi Jana,\n\nhere is my list.\n\nPeer reviewed:\n\n"
+                  "1) Kovac M, Horvath P, Novakova L. Eccentric hamstring training and sprint performance in youth "
+                  "footballers. Scand J Med Sci Sports. 28(9):2105-2113 (2018)\n"
+                  "2) T. K. Jensen, M. Kovac, S. Brandt and D. O'Sullivan. Wearable GPS load metrics and soft-tissue "
+                  "injuries in elite rugby union. Br J Sports Med 2021;55(6):312-318 (2021)\n", encoding="utf-8")
+    titles = [r.title for r in load(cv).records if isinstance(r, PaperRecord)]
+    assert titles == ["Eccentric hamstring training and sprint performance in youth footballers",
+                      "Wearable GPS load metrics and soft-tissue injuries in elite rugby union"]
