@@ -626,6 +626,33 @@ def _vancouver_list(texts: Sequence[str]) -> list[tuple[list[str], str]] | None:
     return shapes if 2 * sure >= len(shapes) else None
 
 
+_CAPITALS_BEFORE = re.compile(r"([A-Z]{1,3})\s+([^\W\d_][\w'’\-]*(?:\s+[\w'’\-]+){0,3})")
+
+
+def _initials_first_list(texts: Sequence[str]) -> bool:
+    """Whether an author list writes every name "INITIALS Family" without dots, as Google Scholar does ("I
+    Halvorsen, KS Mørkved, JE Sørlie"): two names or more, all of them so, half of them or more with capitals that
+    can only be initials (one letter, or no family name: :func:`_family_in_capitals`). "LIU Yang, WANG Wei" is no
+    such list.
+
+    >>> _initials_first_list(["I Halvorsen", "KS Mørkved", "JE Sørlie"]), _initials_first_list(["LIU Yang", "MA Wei"])
+    (True, False)
+    """
+    shapes = [m for m in (_CAPITALS_BEFORE.fullmatch(t.strip()) for t in texts) if m]
+    if len(texts) < 2 or len(shapes) < len(texts):
+        return False
+    sure = sum(len(m.group(1)) == 1 or not _family_in_capitals(m.group(1)) for m in shapes)
+    return 2 * sure >= len(shapes)
+
+
+def _initials_then_family(text: str) -> PersonName:
+    """A name of an :func:`_initials_first_list`: its capitals are initials, the words after them the name."""
+    m = _CAPITALS_BEFORE.fullmatch(_fold(text.strip()))
+    if m is None:
+        return parse_person_name(text)
+    return _western(text, [*m.group(1), *m.group(2).split()], None)
+
+
 def _family_in_capitals(caps: str) -> bool:
     """Whether two or three capitals can be a family name written in capitals after a given name: three letters
     with a vowel ("FOX", "DAS", "ITO", "LEE"), two that are a pinyin syllable ("LI", "HU"), a Korean or Vietnamese
@@ -881,6 +908,8 @@ def _parse_batch(texts: tuple[str, ...], japanese: bool = False) -> tuple[Person
                      else _with_order(t, family, [*words[len(family):], *caps], None)
                      for t, (words, caps) in zip(texts, shapes)
                      for family in (_family_before_initials(words, whole=True),))
+    if _initials_first_list(texts):       # "I Halvorsen, KS Mørkved": capitals first, initials
+        return tuple(_initials_then_family(t) for t in texts)
     open_order: list[int] = []
     prepared: list[str] = []
     for i, t in enumerate(texts):

@@ -265,3 +265,11 @@ def test_dutch_particles_and_apostrophes(written, family, given):
 def test_irish_and_welsh_family_names(written, family, given):
     name = parse_person_name(written)
     assert (name.family, name.given) == (family, given)
+
+
+def test_a_list_of_initials_before_names_without_dots():
+    # Google Scholar's "I Halvorsen, KS Mørkved, JE Sørlie": capitals first are initials where the list says so
+    names = parse_person_names(["I Halvorsen", "KS Mørkved", "JE Sørlie", "AH Rygg"])
+    assert [(n.family, n.given) for n in names] == [("halvorsen", ("i",)), ("morkved", ("k", "s")),
+                                                    ("sorlie", ("j", "e")), ("rygg", ("a", "h"))]
+    assert [n.family for n in parse_person_names(["LIU Yang", "MA Wei"])] == ["liu", "ma"]
