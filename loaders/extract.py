@@ -23,8 +23,8 @@ from loaders.formats.ris import looks_like_ris, parse_ris
 from loaders.formats.sniff import reference_export_kind
 from loaders.formats.tagged import ENDNOTE, NOTEEXPRESS, REFWORKS, parse_tagged
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
-from loaders.entries.citations import (VENUE_WORDS, parse_citation, parse_fielded, parse_joint_work, parse_sentences,
-                                       parse_without_authors)
+from loaders.entries.citations import (VENUE_WORDS, export_fields, parse_citation, parse_fielded, parse_joint_work,
+                                       parse_sentences, parse_without_authors)
 from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, list_entries, listed_items,
                                      looks_like_reference, reference_runs, split_at_starts)
 from loaders.errors import LoaderError
@@ -868,6 +868,8 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             result = parse_joint_work(entry.text, span, owner, raw) \
                 or parse_ams_work(entry.text, span, owner, raw) \
                 or parse_bluebook_work(entry.text, span, owner, raw) \
+                or ((fields := export_fields([ln.text for ln in entry.lines])) is not None
+                    and parse_fielded(fields, span, raw)) \
                 or parse_fielded([ln.text for ln in entry.lines], span, raw) \
                 or _cited_title([ln.text for ln in entry.lines], span, raw) \
                 or parse_citation(entry.text, span, raw, year=years[max(above)] if above else None)

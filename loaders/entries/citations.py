@@ -721,6 +721,50 @@ def _venue_argument(field: str, fallback: str | None) -> str | None:
     return None if STATUS.fullmatch(text) else text or fallback
 
 
+#: The lines a profile's export sets around a work's fields (ResearchGate's "Full-text available", "Download",
+#: "Recommend"; ORCID's "Source:", a work's type and date "2024-02-07 | Journal article"; the kind of item alone):
+#: no field of the work.
+_EXPORT_LABEL = re.compile(
+    r"(?i)(?:full-text available|download|recommend|follow|share|sort|source:.*|(?:part of )?issn:.*|eid:.*"
+    r"|(?:(?:19|20)\d{2}(?:-\d{2}){0,2}\s*\|\s*)?(?:journal article|conference paper|article|preprint|chapter"
+    r"|book chapter|poster|presentation|book|data set|dataset|other|review|conference abstract)"
+    r"|research output:.*|\d+ citations? \(.*\)|open access(?: file)?)\s*")
+#: A line of names a profile's export prefixes or parts with its own marks: "Contributors: A; B", "A · B · C"
+_EXPORT_NAMES = re.compile(r"(?i)^(?:contributors|authors?|other authors|co-?authors)\s*:\s*")
+
+
+def export_fields(lines: Sequence[str]) -> list[str] | None:
+    """The fields of a work as a profile's export lists them (ORCID, ResearchGate), its labels left out and its
+    names' line as an author list ("Contributors: A; B" -> "A; B", first; "A · B" -> "A, B"); None when ``lines`` hold
+    no such label or names' line (an entry of a CV is read as it is).
+
+    >>> export_fields(["Article", "Sep 2024", "Heat and birth outcomes", "Ann Li · Bo Wu", "DOI:10.1/x", "Share"])
+    ['Sep 2024', 'Heat and birth outcomes', 'Ann Li, Bo Wu', 'DOI:10.1/x']
+    >>> export_fields(["Stability of membranes", "ChemRxiv", "2025-01-14 | Preprint", "Contributors: Ann Li; Bo Wu"])
+    ['Ann Li; Bo Wu', 'Stability of membranes', 'ChemRxiv', '2025']
+    >>> export_fields(["Ann Li, Bo Wu. A title. NSDI 2024."]) is None
+    True
+    """
+    kept: list[str] = []
+    changed = False
+    for line in lines:
+        text = strip_markup(line).strip()
+        if _EXPORT_LABEL.fullmatch(text):
+            changed = True
+            if (m := re.match(r"((?:19|20)\d{2})(?:-\d{2}){0,2}\s*\|", text)) is not None:
+                kept.append(m.group(1))         # ORCID's date before the work's type: its year
+            continue
+        if _EXPORT_NAMES.match(text):       # said to be the names: first, before a journal that reads like names
+            kept.insert(0, _EXPORT_NAMES.sub("", text))
+            changed = True
+        elif " · " in text and all(_is_name(p.strip()) for p in text.split(" · ") if p.strip()):
+            kept.append(", ".join(p.strip() for p in text.split(" · ") if p.strip()))
+            changed = True
+        else:
+            kept.append(line)
+    return kept if changed and len(kept) >= 2 else None
+
+
 def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecord | None:
     """An entry whose fields stand apart, a line each (or as the arguments of a LaTeX entry macro): the authors on
     a line of their own, the title on another (the field that reads most like a title: emphasised or quoted, long,
