@@ -36,6 +36,7 @@ from loaders.formats.markup import has_markup, has_table, markup_lines, table_li
 from loaders.entries.patents import PATENT_STATUS_FIELD, parse_patent
 from loaders.entries.affiliations import parse_title_positions
 from loaders.entries.prose import parse_prose_affiliations
+from loaders.entries.pure import pure_outputs
 from loaders.entries.scholar import scholar_articles
 from loaders.entries.linkedin import is_sidebar_list, parse_listed_title, split_sidebar, wrapped_titles
 from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult,
@@ -228,10 +229,11 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
     covered: set[int] = set()
     owner_names: list[tuple[PersonMention, bool]] = []
     outside = _read_bibtex(lines, source, source_kind == "bibtex", records, failures, covered)
-    if source_kind != "bibtex":         # a Google Scholar profile copied as text: its articles are three lines each
-        for article in scholar_articles(lines, source):
-            records.append(article)
-            covered.update(article.span.lines())
+    if source_kind != "bibtex":
+        # a Google Scholar profile copied as text, a Pure portal's list of outputs: their works are three lines each
+        for work in scholar_articles(lines, source) or pure_outputs(lines, source):
+            records.append(work)
+            covered.update(work.span.lines())
     matter = None if is_latex or source_kind == "bibtex" else front_matter(doc.lines)
     if matter is not None:
         first_section = _read_front_matter(doc, matter, first_section, records, owner_names, covered)

@@ -74,3 +74,25 @@ def test_a_researchgate_list(tmp_path):
         ("Sanitation access and diarrhoeal disease in children under five", 2023)]
     assert [n.family for n in parse_person_names([a.text for a in papers[0].authors])] == [
         "whitcombe", "o'donoghue", "ntuli-masondo", "du plessis"]
+
+
+PURE = """# Fiona MacLeod
+1 - 2 out of 2 results
+- ### [Hydrological responses to forest-to-bog restoration: ten years of paired catchment data](/en/publications/a)
+[MacLeod, F.](/en/persons/f), [Chisholm, R.](/en/persons/r) & Sutherland-Kerr, M., 5 Jan 2024, In: [Water Resources Research](/en/journals/w). 60, 1, 21 p., e2023WR035512.
+Research output: Contribution to journal › Article › peer-review
+- ### [Machine learning emulators of a distributed hydrological model](/en/publications/b)
+[Ahmed, N.](/en/persons/n), Zhou, Y. & Lindqvist, A., Accepted/In press - 2025, In: [Environmental Modelling & Software](/en/journals/e).
+Research output: Contribution to journal › Article › peer-review
+"""
+
+
+def test_a_pure_portal_list(tmp_path):
+    path = tmp_path / "outputs.md"
+    path.write_text(PURE, encoding="utf-8")
+    papers = [r for r in load(path).records if isinstance(r, PaperRecord)]
+    assert [(p.title, [a.text for a in p.authors], p.venue, p.year, p.status) for p in papers] == [
+        ("Hydrological responses to forest-to-bog restoration: ten years of paired catchment data",
+         ["MacLeod, F.", "Chisholm, R.", "Sutherland-Kerr, M."], "Water Resources Research", 2024, "published"),
+        ("Machine learning emulators of a distributed hydrological model", ["Ahmed, N.", "Zhou, Y.", "Lindqvist, A."],
+         "Environmental Modelling & Software", 2025, "accepted")]
