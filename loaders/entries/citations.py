@@ -17,8 +17,8 @@ from loaders.references.authors import CAPITAL, join_inverted_first
 from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DATE, DBLP_REFERENCE, DOI,
                                       EDITED_BY, ELSEVIER_TAIL, ET_AL, GBT_PLACE_PUBLISHER, GBT_TYPE_MARK,
                                       INITIALS_FIRST_NAME, LINK_TITLE, MARKDOWN_HEADING, ON_BEHALF,
-                                      PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS, STATUS_WORDS, YEAR,
-                                      ZH_STATUS)
+                                      OTHER_STATUS, PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS,
+                                      STATUS_WORDS, YEAR, ZH_STATUS)
 from loaders.entries.repair import (TEXT_CACHE, is_word, join_wrapped, latex_debris_out, looks_like_name,
                                     normalize_punctuation, strip_marker, strip_markup, superscript_marks_out)
 
@@ -340,7 +340,9 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     status_m = STATUS.search(rest)
     status = None
     if status_m:
-        status = status_name(status_m.group("status") or status_m.group("rr") or _ZH_STATUS[status_m.group("zh")])
+        status = status_name(status_m.group("status") or status_m.group("rr")) if status_m.group("status") \
+            or status_m.group("rr") else _ZH_STATUS[status_m.group("zh")] if status_m.group("zh") \
+            else OTHER_STATUS[status_m.group("other").lower()]
     book = PLACE_PUBLISHER_YEAR.match(rest)
     if book:                # a book's "(Place: Publisher, Year)" after its title: the publisher is the venue
         venue, year = book.group("publisher").strip(), int(book.group("year"))

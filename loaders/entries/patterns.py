@@ -60,10 +60,12 @@ ENUMERATOR = _p(
     "ENUMERATOR",
     # lettered sub-items too ("a. Li A, Wu B. Title." under "1. What the work found"; "(b) X")
     r"^\s*(?:\[[A-Za-z]{0,3}\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)](?=\s)|[A-Z]\d{1,3}[.:](?=\s)"
+    # a German list's kind and number before a name, no stop ("Z5 **Weißenbach, F.**", "B1 Li, A.")
+    r"|[A-Z]{1,2}\d{1,3}(?=\s+(?:\*\*)?[A-ZÀ-Þ][\w'’-]*,)"
     r"|[a-h][.)](?=\s)|\([a-h]\)(?=\s))\s*",
     ("[C4] Lingyun Yang", "[I1] Suyi Li", "1. Q. Hu", "12) W. Gao", "[3] A. B.", "(2) X", "a. de la Fuente MJ",
-     "(b) Li A"),
-    ("2019.9 - 2025.3", "2023 华为奖学金", "1.3X-2.2X faster", "e.g. a study", "al. 2020"),
+     "(b) Li A", "Z5 **Weißenbach, F.**; Grünewald, T.", "B1 Li, A. (2020)"),
+    ("2019.9 - 2025.3", "2023 华为奖学金", "1.3X-2.2X faster", "e.g. a study", "al. 2020", "C4 Photosynthesis in maize"),
 )
 #: A line that explains a mark set on names ("* denotes graduate student co-author", "† = equal contribution"): a
 #: legend, not an item, though it opens with a character a bullet may be.
@@ -458,12 +460,23 @@ STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in p
 ZH_STATUS = {"在投": "in submission", "审稿中": "under review", "已录用": "accepted", "已接收": "accepted",
              "修改后重投": "under review", "返修": "under review", "录用待刊": "accepted", "待刊": "accepted",
              "待发表": "accepted", "已投稿": "in submission"}
+#: The statuses written in other languages (German, French, Spanish, Portuguese, Italian, Polish, Turkish,
+#: Russian), lower case, by the loaders' names.
+OTHER_STATUS = {"im druck": "in press", "eingereicht": "submitted", "angenommen": "accepted",
+                "sous presse": "in press", "soumis": "submitted", "accepté": "accepted",
+                "en prensa": "in press", "enviado": "submitted", "aceptado": "accepted",
+                "no prelo": "in press", "submetido": "submitted", "aceito": "accepted",
+                "in stampa": "in press", "sottomesso": "submitted", "accettato": "accepted",
+                "w druku": "in press", "złożony": "submitted", "baskıda": "in press", "değerlendirmede": "under review",
+                "в печати": "in press", "принята к печати": "accepted", "направлена в редакцию": "submitted"}
 STATUS = _p(
     "STATUS",
     rf"\b(?P<status>under submission|in submission|preprint|{STATUS_WORDS})\b"
-    rf"|(?<!\w)(?P<rr>R\s?&\s?R)(?!\w)|(?P<zh>{'|'.join(ZH_STATUS)})",
+    rf"|(?<!\w)(?P<rr>R\s?&\s?R)(?!\w)|(?P<zh>{'|'.join(ZH_STATUS)})"
+    rf"|(?<!\w)(?P<other>{'|'.join(OTHER_STATUS)})(?!\w)",
     ("(under review, 2024)", "(in submission, 2024)", "arXiv preprint arXiv:2407.02031", "在投", "in preparation",
-     "Revise and resubmit at Econometrica", "R&R, Journal of Finance", "Reject & resubmit, AER"),
+     "Revise and resubmit at Econometrica", "R&R, Journal of Finance", "Reject & resubmit, AER", "(im Druck)",
+     "(в печати)"),
     ("(Sigmetrics 2023, CCF-B)", "reviewer", "R&D Magazine", "AT&T Labs"),
     re.IGNORECASE,
 )

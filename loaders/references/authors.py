@@ -36,7 +36,7 @@ from functools import lru_cache
 _ET_AL = re.compile(r"(?:,?\s*(?:et\.?\s*al\.?|and\s+others|等(?:人)?|others|etc\.?))\s*[.,;:]*\s*$", re.IGNORECASE)
 # ("y", "e", "et": the Spanish, Portuguese, Italian and French "and" after an initial: "MARTÍN, L. y SOLER, A."; not in
 # "Costa e Silva", "Ramón y Cajal", nor "et al.")
-_AND = re.compile(r"\s*(?:,\s*)?(?:\band\b|&|和|与|(?:(?<=\.)|(?<=\.,))\s(?-i:y|e|et(?!\s+al\b)|ve|und|i|en|og|och|и)(?=\s))\s+"
+_AND = re.compile(r"\s*(?:,\s*)?(?:\band\b|&|和|与|(?:(?<=\.)|(?<=\.,)|(?<=\.\*)|(?<=\.\*,))\s(?-i:y|e|et(?!\s+al\b)|ve|und|i|en|og|och|и)(?=\s))\s+"
                   r"|;\s*|、|，|,?\s+and\s*$"
                   r"|(?<=[\u4e00-\u9fff]{2})[和与](?=[\u4e00-\u9fff]{2})", re.IGNORECASE)
 #: A capital letter of a Latin-script name, accented ones included ("Ødegaard", "Åström", "Łukasz", "Šimon"), for a

@@ -1,0 +1,31 @@
+"""A German Schriftenverzeichnis (a held-out Word CV): items labelled by kind and number without a stop ("Z5", "B1"),
+"und" after a marked initial, "(im Druck)" for a work in press. Expected values written by reading the CV."""
+
+from __future__ import annotations
+
+from loaders import load
+from loaders.entries.patterns import STATUS
+from loaders.model import PaperRecord
+
+CV = """## Zeitschriftenbeiträge (begutachtet)
+Z3 Oberreuter, M.; **Weißenbach, F.**; Kaltenegger, J. (2023): Drought legacy effects on radial growth of Norway spruce and Douglas fir in mixed stands. Forest Ecology and Management 529, 120712.
+Z2 **Weißenbach, F.*** und Schäfer-Nolte, L. (2022): Mischbestände aus Buche und Douglasie – ein Überblick über Wachstum, Struktur und Stabilität. Forstarchiv 93 (2), S. 45–59.
+Z1 Nguyen, T. H.; **Weißenbach, F.**; Hölzl, K. (2021): Fine root dynamics along a soil moisture gradient in Central European beech forests. Plant and Soil 462, S. 301–318.
+"""
+
+
+def test_items_labelled_by_kind_and_number(tmp_path):
+    path = tmp_path / "cv.md"
+    path.write_text(CV, encoding="utf-8")
+    papers = [r for r in load(path).records if isinstance(r, PaperRecord)]
+    assert [(p.year, [a.text for a in p.authors]) for p in papers] == [
+        (2023, ["Oberreuter, M.", "Weißenbach, F.", "Kaltenegger, J."]),
+        (2022, ["Weißenbach, F.", "Schäfer-Nolte, L."]),
+        (2021, ["Nguyen, T. H.", "Weißenbach, F.", "Hölzl, K."])]
+    assert papers[0].title == "Drought legacy effects on radial growth of Norway spruce and Douglas fir in mixed stands"
+
+
+def test_statuses_in_other_languages():
+    for text in ("(im Druck)", "(en prensa)", "sous presse", "(в печати)", "baskıda", "(no prelo)"):
+        assert STATUS.search(text), text
+    assert not STATUS.search("Druckverfahren im Druckgewerbe")
