@@ -190,7 +190,7 @@ def _ascii(word: str) -> str:
 _ABBREVIATED = r"(?:Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Shch|Zh|Kh|Ts|Th|Y[aeou])\."
 # those of them without a vowel are no word of any name: initials without their full stop too ("Farkas Zs")
 _ABBREVIATED_BARE = r"(?:Cs|Dzs|Gy|Ny|Sz|Zs)"
-_ABBREVIATED_LAST = re.compile(r"(?:^|\s)(?:Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Shch|Zh|Kh|Ts|Th)\.$|(?<=[A-Z]\.\s)Y[aeou]\.$")
+_ABBREVIATED_LAST = re.compile(r"(?:^|\s)(?:Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Shch|Zh|Kh|Ts|Th)\.$|(?:(?<=[A-Z]\.\s)|(?<=[A-Z]\.))Y[aeou]\.$")
 
 
 def strip_titles(text: str) -> str:
@@ -456,7 +456,7 @@ def _family_letters(family: str) -> tuple[str, ...]:
 
 
 def _latin_tokens(text: str) -> list[str]:
-    text = re.sub(r"(?<=\.)(?=[A-Za-z])", " ", text)      # "Y.Z. Liu" -> "Y. Z. Liu"
+    text = re.sub(r"(?<=\.)(?=[A-Za-zА-ЯЁа-яё])", " ", text)      # "Y.Z. Liu" -> "Y. Z. Liu"; "А.С." too
     text = re.sub(r"(?<=\b[A-Z])\.?-(?=[A-Z]\b)", ". ", text)  # "Y.-Z." -> "Y. Z."
     return [t for t in re.split(r"[\s]+", text) if t]
 
@@ -465,11 +465,11 @@ def _is_initial(token: str) -> bool:
     """An initial, or a given name cut to two letters that are one sound (:data:`_ABBREVIATED`: "Zs.", "Gy." in
     Hungarian, "Yu." in Russian, "Ch." in Telugu names), not "St." nor a name ("Lee.").
 
-    >>> [_is_initial(t) for t in ("J.", "JH.", "Zs.", "Yu.", "St.", "Jr.", "Liu", "Yu", "Lee.", "Zs")]
-    [True, True, True, True, False, False, False, False, False, True]
+    >>> [_is_initial(t) for t in ("J.", "JH.", "Zs.", "Yu.", "St.", "Jr.", "Liu", "Yu", "Lee.", "Zs", "А.")]
+    [True, True, True, True, False, False, False, False, False, True, True]
     """
-    return bool(re.fullmatch(rf"[A-Za-z]\.?|[A-Z]{{1,3}}\.|{_ABBREVIATED}|{_ABBREVIATED_BARE}", token)) \
-        or bool(re.fullmatch(r"(?:[A-Z]\.){2,3}", token))
+    return bool(re.fullmatch(rf"[A-Za-zА-ЯЁ]\.?|[A-ZА-ЯЁ]{{1,3}}\.|{_ABBREVIATED}|{_ABBREVIATED_BARE}", token)) \
+        or bool(re.fullmatch(r"(?:[A-ZА-ЯЁ]\.){2,3}", token))
 
 
 @lru_cache(maxsize=200_000)

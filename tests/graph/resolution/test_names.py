@@ -273,3 +273,13 @@ def test_a_list_of_initials_before_names_without_dots():
     assert [(n.family, n.given) for n in names] == [("halvorsen", ("i",)), ("morkved", ("k", "s")),
                                                     ("sorlie", ("j", "e")), ("rygg", ("a", "h"))]
     assert [n.family for n in parse_person_names(["LIU Yang", "MA Wei"])] == ["liu", "ma"]
+
+
+@pytest.mark.parametrize("written, family, given", [
+    # Russian names in Cyrillic with initials, spaced or not; a transliterated one with "T.Yu."
+    ("Лебедева А.С.", "лебедева", ("а", "с")), ("И. Н. Захаров", "захаров", ("и", "н")),
+    ("Хайруллин Р.Р.", "хаируллин", ("р", "р")), ("Bogdanova-Lind T.Yu.", "bogdanova-lind", ("t", "yu")),
+])
+def test_russian_names_with_initials(written, family, given):
+    name = parse_person_name(written)
+    assert (name.family, name.given) == (family, given)
