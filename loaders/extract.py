@@ -862,7 +862,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             # cut out before the entry is read (the record is marked for the report by without_contact)
             entry = Entry(tuple(Line(ln.number, strip_contact(ln.text)) for ln in entry.lines), entry.marker,
                           strip_contact(entry.text))
-        entry = without_translation(without_badge(entry))
+        entry = without_form_fields(without_translation(without_badge(entry)))
         if section.name == "patents":
             result = parse_patent(entry.text, span, raw)
         else:
@@ -976,6 +976,33 @@ def without_badge(entry: Entry) -> Entry:
     if not VENUE_BADGE.fullmatch(first) or rest == entry.text or not rest.startswith(" ") or not YEAR.search(rest):
         return entry
     return Entry(entry.lines[1:], entry.marker, rest.lstrip())
+
+
+#: The lines a form sets under each reference, field by field (Spain's CVN: "Tipo de producción: Artículo científico
+#: Tipo de soporte: Revista", "Posición de firma: 1 Nº total de autores: 3", "Autor de correspondencia: Sí"): no
+#: part of the reference.
+_FORM_FIELD_LINE = re.compile(r"(?i)\s*(?:tipo de producci[óo]n|tipo de soporte|posici[óo]n de firma|n[º°o]\.? total de "
+                              r"autores|autor de correspondencia|fuente de impacto|[íi]ndice de impacto|categor[íi]a"
+                              r"|cuartil|citas|grado de contribuci[óo]n)\s*:.*")
+
+
+def without_form_fields(entry: Entry) -> Entry:
+    """An entry without the lines of a form's fields under its reference (:data:`_FORM_FIELD_LINE`), the lines from
+    the first of them on (the caller's span keeps them: they are the entry's, read as nothing).
+
+    >>> e = Entry((Line(1, "1 Li, A. Title of it. Limnetica. 42, 2023."), Line(2, "Tipo de producción: Artículo"),
+    ...            Line(3, "Posición de firma: 1 Nº total de autores: 1")), "1",
+    ...           "Li, A. Title of it. Limnetica. 42, 2023. Tipo de producción: Artículo Posición de firma: 1")
+    >>> without_form_fields(e).text, without_form_fields(e).last
+    ('Li, A. Title of it. Limnetica. 42, 2023.', 1)
+    """
+    for k in range(1, len(entry.lines)):
+        line = strip_markup(entry.lines[k].text)
+        if _FORM_FIELD_LINE.match(line):
+            at = entry.text.find(line.strip()[:20])
+            if at > 0:
+                return Entry(entry.lines[:k], entry.marker, entry.text[:at].rstrip())
+    return entry
 
 
 def without_translation(entry: Entry) -> Entry:

@@ -60,11 +60,12 @@ ENUMERATOR = _p(
     "ENUMERATOR",
     # lettered sub-items too ("a. Li A, Wu B. Title." under "1. What the work found"; "(b) X")
     r"^\s*(?:\[[A-Za-z]{0,3}\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)](?=\s)|[A-Z]\d{1,3}[.:](?=\s)"
+    r"|\*\*\d{1,3}[.)]?\*\*(?=\s)"              # a number in bold, no stop ("**2** Roldán Valverde, I.; ...")
     # a German list's kind and number before a name, no stop ("Z5 **Weißenbach, F.**", "B1 Li, A.")
     r"|[A-Z]{1,2}\d{1,3}(?=\s+(?:\*\*)?[A-ZÀ-Þ][\w'’-]*,)"
     r"|[a-h][.)](?=\s)|\([a-h]\)(?=\s))\s*",
     ("[C4] Lingyun Yang", "[I1] Suyi Li", "1. Q. Hu", "12) W. Gao", "[3] A. B.", "(2) X", "a. de la Fuente MJ",
-     "(b) Li A", "Z5 **Weißenbach, F.**; Grünewald, T.", "B1 Li, A. (2020)"),
+     "(b) Li A", "Z5 **Weißenbach, F.**; Grünewald, T.", "B1 Li, A. (2020)", "**2** Roldán Valverde, I."),
     ("2019.9 - 2025.3", "2023 华为奖学金", "1.3X-2.2X faster", "e.g. a study", "al. 2020", "C4 Photosynthesis in maize"),
 )
 #: A line that explains a mark set on names ("* denotes graduate student co-author", "† = equal contribution"): a

@@ -165,7 +165,10 @@ _OTHER_LANGUAGES = {
 # (Italy's "curriculum per concorso", Germany's Schriftenverzeichnis, Poland's "Wykaz publikacji", Russia's "Список
 # научных трудов", a Korean professor's 연구 실적)
 _MORE_LANGUAGES = {
-    "publications": r"elenco (?:delle )?pubblicazioni|pubblicazioni (?:su rivista|scientifiche|in rivista)"
+    # (Spain's CVN: "Producción científica — Publicaciones, documentos científicos y técnicos")
+    "publications": r"producci[óo]n cient[íi]fica(?:\s*[—–-]\s*publicaciones, documentos cient[íi]ficos y t[ée]cnicos)?"
+                    r"|publicaciones, documentos cient[íi]ficos y t[ée]cnicos|art[íi]culos cient[íi]ficos"
+                    r"|elenco (?:delle )?pubblicazioni|pubblicazioni (?:su rivista|scientifiche|in rivista)"
                     r"|atti di convegn[oi]|capitoli (?:di|in) libr[oi]|lavori (?:sottomessi|in corso di stampa)"
                     r"|schriftenverzeichnis|publikationsverzeichnis|zeitschriftenbeitr[äa]ge(?: \([^()]{0,30}\))?"
                     r"|beitr[äa]ge in (?:sammelwerken|sammelb[äa]nden|tagungsb[äa]nden)|tagungsbeitr[äa]ge"

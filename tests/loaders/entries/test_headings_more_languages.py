@@ -33,3 +33,21 @@ def test_headings(line, section):
                                   "https://example.org", "Образование детей и молодёжи в регионах России в 2020 году"])
 def test_sentences_are_no_headings(line):
     assert classify_heading(line) is None
+
+
+def test_a_spanish_cvn_list(tmp_path):
+    # Spain's CVN: a heading of its own, numbers in bold, the form's fields under each reference (no part of it)
+    from loaders import load
+    from loaders.model import PaperRecord
+
+    cv = tmp_path / "cvn.md"
+    cv.write_text("**Producción científica — Publicaciones, documentos científicos y técnicos**\n"
+                  "**1** Roldán Valverde, I.; Gutiérrez Pardo, C. Los lagos de Sierra Nevada como centinelas del "
+                  "cambio global. Ecosistemas. 30 - 1, pp. 2145. 2021. ISSN 1697-2473\n"
+                  "Tipo de producción: Artículo científico Tipo de soporte: Revista\n"
+                  "Posición de firma: 1 Nº total de autores: 2\n"
+                  "Autor de correspondencia: Sí\n", encoding="utf-8")
+    [paper] = [r for r in load(cv).records if isinstance(r, PaperRecord)]
+    assert paper.title == "Los lagos de Sierra Nevada como centinelas del cambio global"
+    assert [a.text for a in paper.authors] == ["Roldán Valverde, I.", "Gutiérrez Pardo, C."]
+    assert (paper.venue, paper.year, paper.span.start_line, paper.span.end_line) == ("Ecosistemas", 2021, 2, 5)
