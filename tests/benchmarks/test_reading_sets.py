@@ -18,9 +18,13 @@ def test_the_readers_read_the_sets_as_a_person_does():
     rows = score()
     floors = {  # set: (papers, found, titles, authors, families, givens)
         "a": (126, 126, 123, 397, 394, 394),
-        "b": (142, 137, 131, 365, 336, 335),
-        "c": (130, 128, 120, 326, 300, 300),
-        "d": (143, 132, 129, 378, 344, 344),
+        "b": (142, 137, 131, 365, 345, 344),
+        "c": (130, 128, 120, 326, 307, 307),
+        "d": (143, 135, 132, 378, 346, 346),
+        "f": (81, 76, 72, 288, 257, 257),
+        "h": (88, 88, 86, 306, 301, 301),
+        "i": (90, 77, 70, 305, 238, 238),
+        "j": (91, 87, 83, 338, 295, 295),
     }
     for name, (papers, found, titles, authors, families, givens) in floors.items():
         row = rows[name]
