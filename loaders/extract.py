@@ -38,7 +38,8 @@ from loaders.entries.affiliations import parse_title_positions
 from loaders.entries.prose import parse_prose_affiliations
 from loaders.entries.pure import pure_outputs
 from loaders.entries.scholar import scholar_articles
-from loaders.entries.linkedin import is_sidebar_list, parse_listed_title, split_sidebar, wrapped_titles
+from loaders.entries.linkedin import (is_sidebar_list, parse_listed_title, profile_page_publications, split_sidebar,
+                                      wrapped_titles)
 from loaders.model import (AdvisingRecord, AffiliationRecord, Contact, Leftover, LoadFailure, LoadResult,
                            PaperRecord, PatentRecord, PersonMention, ProfileRecord, Record, SectionSummary, Span)
 from loaders.entries.patterns import (ADVISOR_LABEL, CJK, EMAIL, ORG_KEYWORD, PATENT_NUMBER, PHONE, ROLE_KEYWORD,
@@ -230,8 +231,10 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
     owner_names: list[tuple[PersonMention, bool]] = []
     outside = _read_bibtex(lines, source, source_kind == "bibtex", records, failures, covered)
     if source_kind != "bibtex":
-        # a Google Scholar profile copied as text, a Pure portal's list of outputs: their works are three lines each
-        for work in scholar_articles(lines, source) or pure_outputs(lines, source):
+        # a Google Scholar profile copied as text, a Pure portal's list of outputs, a LinkedIn profile page saved from
+        # the browser: their works are a few lines each, laid out as only they lay them out
+        for work in scholar_articles(lines, source) or pure_outputs(lines, source) \
+                or profile_page_publications(lines, source):
             records.append(work)
             covered.update(work.span.lines())
     matter = None if is_latex or source_kind == "bibtex" else front_matter(doc.lines)

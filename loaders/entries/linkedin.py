@@ -154,3 +154,62 @@ def parse_listed_title(title_lines: Sequence[Line], source: str) -> PaperRecord:
     span = Span(source, title_lines[0].number, title_lines[-1].number)
     return PaperRecord(title=title.strip(" .,;"), authors=(), venue=None, year=None, status=None, span=span,
                        notes=("no author list",), raw="\n".join(ln.text for ln in title_lines))
+
+
+#: A LinkedIn profile page's publication (saved as PDF from the browser, not the export): the title in bold (over
+#: lines), "Venue · Date", "Show publication", a description, then "Other authors" and a name a line.
+_VENUE_DATE = re.compile(r"(?P<venue>.+?)\s+·\s+(?:[A-Z][a-z]{2,8}\s+(?:\d{1,2},\s+)?)?(?P<year>(?:19|20)\d{2})\s*")
+_SHOW = re.compile(r"(?i)show publication\W*")
+
+
+def profile_page_publications(lines: Sequence[str], source: str) -> list[PaperRecord]:
+    """The publications of a LinkedIn profile page saved from the browser, or none when ``lines`` hold fewer than
+    two: each a title in bold over one line or two, "Venue · Date" under it, and (after "Show publication" and a
+    description) "Other authors" with a name a line. The page names its owner's co-authors, not the owner (the
+    owner lists the work, as any work listed without the owner's name).
+
+    >>> page = ["**Publications**", "**Sepsis alerts in practice: a stepped-wedge evaluation**",
+    ...         "Critical Care Medicine · Jan 2025", "Show publication ↗", "Other authors", "Marcelo Antunes",
+    ...         "Juliana Lima", "**Federated learning for multi-hospital mortality prediction**",
+    ...         "IEEE Journal of Biomedical and Health Informatics · Sep 2022", "Show publication ↗"]
+    >>> [(p.title, [a.text for a in p.authors], p.venue, p.year) for p in profile_page_publications(page, "p.pdf")]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [('Sepsis alerts in practice: a stepped-wedge evaluation', ['Marcelo Antunes', 'Juliana Lima'],
+      'Critical Care Medicine', 2025),
+     ('Federated learning for multi-hospital mortality prediction', [], 'IEEE Journal of Biomedical and Health
+      Informatics', 2022)]
+    """
+    from loaders.entries.citations import author_mention
+    from loaders.entries.repair import looks_like_name
+
+    found: list[PaperRecord] = []
+    k = 0
+    while k < len(lines):
+        text = lines[k].strip()
+        # the title: a bold line (or two, the first left open), with "Venue · Date" under it
+        title_lines = 2 if (text.startswith("**") and not text.endswith("**") and k + 2 < len(lines)
+                            and lines[k + 1].strip().endswith("**")) else 1
+        date = _VENUE_DATE.fullmatch(lines[k + title_lines].strip()) if k + title_lines < len(lines) else None
+        if not (text.startswith("**") and date):
+            k += 1
+            continue
+        title = strip_markup(" ".join(ln.strip() for ln in lines[k:k + title_lines])).strip()
+        end = k + title_lines + 1
+        names: list[str] = []
+        while end < len(lines) and not lines[end].strip().startswith("**"):
+            if lines[end].strip() == "Other authors":
+                n = end + 1
+                while n < len(lines) and looks_like_name(lines[n].strip()):
+                    names.append(lines[n].strip())
+                    n += 1
+                end = n
+                break
+            end += 1
+        span = Span(source, k + 1, end)
+        found.append(PaperRecord(
+            title=title, authors=tuple(m for rank, name in enumerate(names, start=1)
+                                       if (m := author_mention(name, span, rank=rank))),
+            venue=strip_markup(date.group("venue")).strip(), year=int(date.group("year")), status="published",
+            span=span, notes=() if names else ("no author list",), raw="\n".join(lines[k:end]), reader="linkedin"))
+        k = end
+    return found if len(found) >= 2 else []

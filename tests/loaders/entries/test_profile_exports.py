@@ -96,3 +96,31 @@ def test_a_pure_portal_list(tmp_path):
          ["MacLeod, F.", "Chisholm, R.", "Sutherland-Kerr, M."], "Water Resources Research", 2024, "published"),
         ("Machine learning emulators of a distributed hydrological model", ["Ahmed, N.", "Zhou, Y.", "Lindqvist, A."],
          "Environmental Modelling & Software", 2025, "accepted")]
+
+
+LINKEDIN_PAGE = """**Publications**
+**Sepsis alerts in practice: a stepped-wedge evaluation in three Brazilian ICUs**
+Critical Care Medicine · Jan 2025
+Show publication ↗
+Pragmatic stepped-wedge trial of our deployed sepsis early-warning model.
+Other authors
+Marcelo Antunes
+Rafael Tavares
+**Early prediction of sepsis in intensive care units using gradient-boosted trees on
+routinely collected vital signs**
+Journal of Critical Care · Apr 12, 2021
+Show publication ↗
+Other authors
+Rafael Tavares
+Juliana Lima
+"""
+
+
+def test_a_linkedin_profile_page(tmp_path):
+    papers = _papers(tmp_path, LINKEDIN_PAGE)
+    assert [(p.title, [a.text for a in p.authors], p.venue, p.year, p.span.start_line, p.span.end_line)
+            for p in papers] == [
+        ("Sepsis alerts in practice: a stepped-wedge evaluation in three Brazilian ICUs",
+         ["Marcelo Antunes", "Rafael Tavares"], "Critical Care Medicine", 2025, 2, 8),
+        ("Early prediction of sepsis in intensive care units using gradient-boosted trees on routinely collected "
+         "vital signs", ["Rafael Tavares", "Juliana Lima"], "Journal of Critical Care", 2021, 9, 15)]
