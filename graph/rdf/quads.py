@@ -140,9 +140,19 @@ def source_iri(source: str, base: str = DEFAULT_BASE) -> str:
     return f"{base}source/{_hash(source)}"
 
 
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
 def _text(value: str) -> str:
-    """A name or label: tagged ``@zh`` when written in Han characters."""
-    return str(ox.Literal(value, language="zh") if _HAN.search(value) else ox.Literal(value))
+    """A name or label: tagged by its script, ``@ko`` in Hangul, ``@ja`` with kana, ``@zh`` in Han characters.
+
+    >>> _text("윤재민"), _text("陸奥湾における"), _text("刘运卓"), _text("Ann Li")
+    ('"윤재민"@ko', '"陸奥湾における"@ja', '"刘运卓"@zh', '"Ann Li"')
+    """
+    language = "ko" if _HANGUL.search(value) else "ja" if _KANA.search(value) else "zh" if _HAN.search(value) \
+        else None
+    return str(ox.Literal(value, language=language) if language else ox.Literal(value))
 
 
 def _lit(value: str, datatype: str | None = None) -> str:

@@ -33,7 +33,7 @@ except ModuleNotFoundError:  # Python 3.10
 
 
 __all__ = ["PersonName", "japanese_context", "parse_person_name", "parse_person_names", "split_pinyin", "romanise_han",
-           "romanise_japanese", "strip_titles",
+           "romanise_japanese", "romanise_korean", "strip_titles",
            "may_have_family", "may_match_exactly"]
 
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -221,6 +221,9 @@ _LATIN_LETTER = re.compile(r"[A-Za-z]")
 # characters Japanese names are written with and Chinese ones are not: the iteration mark 々, kanji made in Japan
 # (辻, 込, 畑, 峠, 栃, 榊), and Japan's own simplified forms (沢 for 澤/泽, 辺 for 邊/边, 恵 for 惠, 広 for 廣/广)
 _JAPANESE_KANJI = re.compile(r"[々〆ヶ辻込畑峠栃榊笹匂沢浜辺斎恵広桜亜徳]")
+# Chinese family names of two characters that the compound table does not hold (Taiwan's 張簡, 范姜; married names
+# set the husband's family name before the woman's own, 陳林, and are read as Chinese too when they open with one)
+_TWO_CHARACTER_CHINESE = frozenset({"張簡", "张简", "范姜", "歐陽", "司徒", "端木", "上官", "皇甫", "公孫", "慕容"})
 
 
 def japanese_context(*texts: str | None) -> bool:
@@ -237,10 +240,22 @@ def _japanese_han(han: str, context: bool) -> bool:
     """Whether a name in Han characters is Japanese: it has a character only Japanese names are written with, or
     four characters or more without a Chinese compound family name (Chinese names have two or three), or its list is
     in a Japanese text (:func:`japanese_context`)."""
-    plain = re.sub(r"\s", "", _without_dots(han))
+    if re.search(r"[·•]", han):
+        return False            # a name parted by a middle dot: a transliterated or Uyghur name, in Chinese
+    plain = re.sub(r"\s", "", han)
+    if not 2 <= len(plain) <= 7 or not _kanji_readable(plain):
+        return False            # a simplified character Japanese never writes (张, 丽): Chinese
     if _JAPANESE_KANJI.search(plain) or context:
-        return 2 <= len(plain) <= 7
-    return 4 <= len(plain) <= 7 and plain[:2] not in _surname_data()[1]
+        return True
+    return len(plain) >= 4 and plain[:2] not in _surname_data()[1] and plain[:2] not in _TWO_CHARACTER_CHINESE
+
+
+@lru_cache(maxsize=65_536)
+def _kanji_readable(han: str) -> bool:
+    """Whether pykakasi reads every character of a name and parts it into a family name of two or three characters
+    and a given name (its dictionary knows Japanese names, not the simplified characters Japanese never writes)."""
+    parts = [p for p in _kakasi().convert(han) if p["orig"].strip()]
+    return all(p["hepburn"] for p in parts) and (len(han) < 4 or len(parts) >= 2 and 2 <= len(parts[0]["orig"]) <= 3)
 
 
 @cache
@@ -274,6 +289,31 @@ def romanise_japanese(han: str) -> tuple[str, str]:
         else:       # one word: most family names are two characters
             parts = [han[:2], han[2:]] if len(han) >= 3 else [han, ""]
     return _hepburn(parts[0]), _hepburn("".join(parts[1:]))
+
+
+_HANGUL_NAME = re.compile(r"[\uac00-\ud7a3]{1,2}\s?[\uac00-\ud7a3]{1,3}")
+
+
+@lru_cache(maxsize=65_536)
+def romanise_korean(hangul: str) -> tuple[str, tuple[tuple[str, ...], ...]] | None:
+    """Family name and given-name readings of a Korean name in Hangul, or None when its family name is not one of
+    surnames.toml's (the family name as its bearers write it, the given name in the Revised Romanisation and its
+    commonest other spellings).
+
+    >>> romanise_korean("윤재민"), romanise_korean("정 지훈")[1]
+    (('yoon', (('jaemin',),)), (('jihun',), ('jihoon',)))
+    """
+    from korean_romanizer.romanizer import Romanizer
+
+    table = _surname_file()["korean_hangul"]
+    parts = hangul.split()
+    family = parts[0] if len(parts) == 2 else next((hangul[:n] for n in (2, 1) if hangul[:n] in table
+                                                     and len(hangul) - n >= 1), None)
+    if family is None or family not in table:
+        return None
+    rr = re.sub(r"[^a-z]", "", Romanizer(hangul[len(family):].strip()).romanize().lower())
+    readings = tuple(dict.fromkeys((rr, rr.replace("eo", "u"), rr.replace("eo", "u").replace("un", "oon"))))
+    return table[family], tuple((r,) for r in readings if r)
 
 
 def _without_dots(han: str) -> str:
@@ -427,6 +467,9 @@ def may_have_family(text: str, family: str) -> bool:
     True
     """
     name = strip_titles(text)
+    if _HANGUL_NAME.fullmatch(name) and (korean := romanise_korean(name)) is not None:
+        family, readings = korean     # a Korean name in Hangul ("윤재민"): the script kept as ``han`` is, for matching
+        return PersonName(written, family, readings[0], han=name.replace(" ", ""), chinese=False, readings=readings)
     if _HAN.search(name):
         han = "".join(_HAN_RUN.findall(name))
         if len(han) < 2 or _HAN_RUN.sub("", name).strip():
@@ -497,10 +540,14 @@ def parse_person_name(text: str, japanese: bool = False) -> PersonName:
         name = (name[:paren.start()] + " " + name[paren.end():]).strip()
     elif paren and not _HAN.search(name):
         name = (name[:paren.start()] + " " + name[paren.end():]).strip()   # "Ding (Eric) Ding" -> "Ding Ding"
+    if _HANGUL_NAME.fullmatch(name) and (korean := romanise_korean(name)) is not None:
+        family, readings = korean     # a Korean name in Hangul ("윤재민"): the script kept as ``han`` is, for matching
+        return PersonName(written, family, readings[0], han=name.replace(" ", ""), chinese=False, readings=readings)
     if _HAN.search(name):
         han = "".join(_HAN_RUN.findall(name))
-        if len(han) >= 2 and not _LATIN_LETTER.search(name) and _japanese_han(name, japanese):
-            family, given = romanise_japanese(re.sub(r"\s+", " ", name).strip())
+        japanese_name = len(han) >= 2 and not _LATIN_LETTER.search(name) and _japanese_han(name, japanese)
+        family, given = romanise_japanese(re.sub(r"\s+", " ", name).strip()) if japanese_name else ("", "")
+        if family:
             return PersonName(written, family, (given,) if given else (), han=han, chinese=False,
                               readings=((given,) if given else (),))
         if len(han) >= 2:
@@ -648,8 +695,8 @@ def _initials_first_list(texts: Sequence[str]) -> bool:
 def _initials_then_family(text: str) -> PersonName:
     """A name of an :func:`_initials_first_list`: its capitals are initials, the words after them the name."""
     m = _CAPITALS_BEFORE.fullmatch(_fold(text.strip()))
-    if m is None:
-        return parse_person_name(text)
+    if m is None or _family_in_capitals(m.group(1)) and split_pinyin(m.group(2).lower()):
+        return parse_person_name(text)          # (or a family name in capitals before a pinyin name: "NG Wei")
     return _western(text, [*m.group(1), *m.group(2).split()], None)
 
 
@@ -765,7 +812,7 @@ def _order_cue(name: str) -> tuple[list[str], list[str] | None, list[str]]:
     if known is not None:
         return tokens, *known
     if 2 <= len(tokens) <= 3 and _ascii(tokens[0].lower()) in _family_names("hungarian") \
-            and _ascii(tokens[1].lower()) in _family_names("hungarian", "given"):
+            and all(_ascii(t.lower()) in _family_names("hungarian", "given") for t in tokens[1:]):
         return tokens, tokens[:1], tokens[1:]       # Hungarian order: "Szabó Katalin", "Nagy János"
     return tokens, None, tokens
 
@@ -828,11 +875,14 @@ def _with_order(written: str, family_tokens: list[str], given_tokens: list[str],
 def _spanish_double(tokens: list[str]) -> bool:
     """Whether a name written given name first ends in two Spanish family names, the father's and the mother's
     ("María José Fernández Ortega", "L. A. Gómez Rivas"): the first of the last two words a patronymic in -ez or a
-    common Spanish family name (surnames.toml), both words written with a capital, a given name before them.
+    common Spanish family name with its accent (:func:`_spanish_family`), both written with a capital, a given name
+    before them.
 
     >>> _spanish_double(["María", "José", "Fernández", "Ortega"]), _spanish_double(["José", "García", "Márquez"])
     (True, True)
     >>> _spanish_double(["Ana", "Fernández"]), _spanish_double(["María", "Inez", "Smith"])
+    (False, False)
+    >>> _spanish_double(["John", "Torres", "Smith"]), _spanish_double(["Marco", "Lorenzo", "Rossi"])
     (False, False)
     """
     if len(tokens) < 3 or _is_initial(tokens[-2]) or not all(t[:1].isupper() for t in tokens[-2:]):
@@ -840,21 +890,26 @@ def _spanish_double(tokens: list[str]) -> bool:
     return _spanish_family(tokens[-2])
 
 
-def _spanish_family(word: str) -> bool:
-    """A patronymic in -ez or a common Spanish family name (surnames.toml)."""
-    word = _ascii(_fold(word).lower())
-    return (word.endswith("ez") and len(word) > 3 and word not in ("inez", "ynez")
-            or word in _family_names("spanish"))
+def _spanish_family(word: str, particles_after: bool = False) -> bool:
+    """A patronymic in -ez, or a common Spanish family name (surnames.toml) written with its accent (García, Gómez:
+    without it, "Garcia", "Torres", "Lorenzo" are as often English, Filipino or Italian middle names) or before the
+    particles of the second family name ("Ortiz de la Garza")."""
+    folded = _ascii(_fold(word).lower())
+    if folded.endswith("ez") and len(folded) > 3 and folded not in ("inez", "ynez"):
+        return True
+    return folded in _family_names("spanish") and (particles_after or bool(re.search(r"[áéíóúñÁÉÍÓÚÑ]", word)))
 
 
 def _western(written: str, tokens: list[str], han: str | None) -> PersonName:
     while len(tokens) > 1 and re.fullmatch(r"(?i)jr\.?|sr\.?|ii|iii|iv", tokens[-1]):
         tokens = tokens[:-1]
-    cut = len(tokens) - (2 if _spanish_double(tokens) else 1)
+    # (the tokens are folded to ASCII: the accents a Spanish family name is told by are the written name's)
+    as_written = {_fold(w): w for w in re.findall(r"[^\W\d_]+", written)}
+    cut = len(tokens) - (2 if _spanish_double([as_written.get(t, t) for t in tokens]) else 1)
     while cut > 1 and tokens[cut - 1].lower() in _PARTICLES:
         cut -= 1
     if 2 <= cut < len(tokens) - 1 and tokens[cut - 1][:1].isupper() and not _is_initial(tokens[cut - 1]) \
-            and _spanish_family(tokens[cut - 1]):
+            and _spanish_family(tokens[cut - 1], particles_after=True):
         cut -= 1            # the father's family name before the mother's with its particles: "Ortiz de la Garza"
     return _with_order(written, tokens[cut:], tokens[:cut], han)
 

@@ -62,11 +62,12 @@ ENUMERATOR = _p(
     r"^\s*(?:\[[A-Za-z]{0,3}\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)](?=\s)|[A-Z]\d{1,3}[.:](?=\s)"
     r"|\*\*\d{1,3}[.)]?\*\*(?=\s)"              # a number in bold, no stop ("**2** Roldán Valverde, I.; ...")
     # a German list's kind and number before a name, no stop ("Z5 **Weißenbach, F.**", "B1 Li, A.")
-    r"|[A-Z]{1,2}\d{1,3}(?=\s+(?:\*\*)?[A-ZÀ-Þ][\w'’-]*,)"
+    r"|[A-Z]{1,2}\d{1,3}(?=\s+(?:\*\*)?[A-ZÀ-Þ][\w'’-]*,\s*[A-ZÀ-Þ]\.)"
     r"|[a-h][.)](?=\s)|\([a-h]\)(?=\s))\s*",
     ("[C4] Lingyun Yang", "[I1] Suyi Li", "1. Q. Hu", "12) W. Gao", "[3] A. B.", "(2) X", "a. de la Fuente MJ",
      "(b) Li A", "Z5 **Weißenbach, F.**; Grünewald, T.", "B1 Li, A. (2020)", "**2** Roldán Valverde, I."),
-    ("2019.9 - 2025.3", "2023 华为奖学金", "1.3X-2.2X faster", "e.g. a study", "al. 2020", "C4 Photosynthesis in maize"),
+    ("2019.9 - 2025.3", "2023 华为奖学金", "1.3X-2.2X faster", "e.g. a study", "al. 2020", "C4 Photosynthesis in maize",
+     "CO2 Emissions, Economic Growth and Trade", "Q1 Journal, IF=10.1"),
 )
 #: A line that explains a mark set on names ("* denotes graduate student co-author", "† = equal contribution"): a
 #: legend, not an item, though it opens with a character a bullet may be.

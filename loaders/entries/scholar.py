@@ -24,8 +24,9 @@ __all__ = ["scholar_articles"]
 #: The venue line: the venue and its year, then the cited-by column and the year column, apart by tabs.
 _VENUE_LINE = re.compile(r"(?P<venue>[^\t]*?)(?:,\s*(?P<year>(?:19|20)\d{2}))?\t[\d\s*]*\t\s*(?P<column>(?:19|20)\d{2})?"
                          r"\s*")
-#: One name of the authors' line: initials without dots, then the name ("KS Mørkved", "R van der Meulen").
-_NAME = re.compile(r"(?:[A-Z]{1,3}\s+)?[^\W\d_][\w'’\-]*(?:\s+[\w'’\-]+){0,3}")
+#: One name of the authors' line: initials without dots, then the name ("KS Mørkved", "R van der Meulen"); Scholar
+#: writes every name so
+_NAME = re.compile(r"[A-Z]{1,3}\s+[^\W\d_][\w'’\-]*(?:\s+[\w'’\-]+){0,3}")
 #: Where a venue's volume, issue or pages begin ("Polar Biology 41 (9), 1781-1796").
 _VOLUME = re.compile(r"\s+\d[\w\s().:-]*(?:,.*)?$")
 

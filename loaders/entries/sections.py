@@ -24,7 +24,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"(?: list| and (?:preprints|patents))?"
      # what profiles and exports call the list: ORCID's "Works (9)", ResearchGate's "Research items (9)", Pure's
      # "Research outputs", a list sent by e-mail under "Peer reviewed:"
-     r"|(?:selected )?works|research items|research outputs?|peer[- ]reviewed"
+     r"|selected works|works(?= ?\(\d+\))|research items|research outputs?|peer[- ]reviewed"
      # a kind of review before the medium: "Archival Journal Publications", "Refereed Conference Papers"
      r"|(?:(?:selected |recent |peer[- ]reviewed |refereed |archival )+"
      r"(?:journal|conference|workshop) (?:papers|publications))"

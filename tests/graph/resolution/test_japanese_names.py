@@ -45,3 +45,19 @@ def test_the_mentions_of_a_japanese_paper_read_its_authors_as_japanese():
                                       for k, t in enumerate(["石川翔太", "田中宏"], start=1)))
     persons = collect_mentions([paper]).persons
     assert [(p.parsed.family, p.parsed.given) for p in persons] == [("ishikawa", ("shota",)), ("tanaka", ("hiroshi",))]
+
+
+@pytest.mark.parametrize("written, family, given", [
+    # Korean names in Hangul: the family name as its bearers write it, the given name in the Revised Romanisation
+    ("윤재민", "yoon", ("jaemin",)), ("박소연", "park", ("soyeon",)), ("이민호", "lee", ("minho",)),
+    ("김 철수", "kim", ("cheolsu",)), ("남궁민", "namgoong", ("min",)),
+])
+def test_korean_names_in_hangul(written, family, given):
+    name = parse_person_name(written)
+    assert (name.family, name.given) == (family, given)
+
+
+def test_a_hangul_name_matches_its_english_writings():
+    assert compare_names(parse_person_name("정지훈"), parse_person_name("Jihoon Jung")).level == "han_romanised"
+    assert compare_names(parse_person_name("윤재민"), parse_person_name("Jaemin Yoon")).level == "han_romanised"
+    assert compare_names(parse_person_name("윤재민"), parse_person_name("Jaemin Park")).level == "family_differs"

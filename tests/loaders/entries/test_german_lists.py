@@ -29,3 +29,20 @@ def test_statuses_in_other_languages():
     for text in ("(im Druck)", "(en prensa)", "sous presse", "(в печати)", "baskıda", "(no prelo)"):
         assert STATUS.search(text), text
     assert not STATUS.search("Druckverfahren im Druckgewerbe")
+
+
+def test_a_title_wrapped_before_a_formula_keeps_it(tmp_path):
+    # "CO2 Emissions," at a line's start is a title's words, not a German item's label (the review's case)
+    path = tmp_path / "cv.txt"
+    path.write_text("Publications\n1. Li, X., & Schmidt, A. (2020). The nexus between\n"
+                    "   CO2 Emissions, Economic Growth and Trade. Energy Policy, 140, 111-120.\n", encoding="utf-8")
+    [paper] = [r for r in load(path).records if isinstance(r, PaperRecord)]
+    assert paper.title == "The nexus between CO2 Emissions, Economic Growth and Trade"
+
+
+def test_tab_aligned_education_is_no_scholar_profile(tmp_path):
+    path = tmp_path / "cv.txt"
+    path.write_text("Education\nPh.D., Electrical Engineering\nMassachusetts Institute of Technology, Cambridge, MA\n"
+                    "Thesis: Low-power analog circuits\t\t2018\nM.S., Electrical Engineering\n"
+                    "Tsinghua University, Beijing, China\nThesis: Mixed-signal design\t\t2014\n", encoding="utf-8")
+    assert not [r for r in load(path).records if isinstance(r, PaperRecord)]

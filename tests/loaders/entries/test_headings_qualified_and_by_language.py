@@ -53,6 +53,12 @@ def test_what_profiles_and_exports_call_the_list(line):
     assert found is not None and found[0] == "publications"
 
 
+@pytest.mark.parametrize("line", ["Works", "Works council member", "Public Works", "Works Cited"])
+def test_works_alone_is_no_publication_list(line):
+    found = classify_heading(line)
+    assert found is None or found[0] != "publications"
+
+
 def test_a_list_sent_by_e_mail_under_peer_reviewed(tmp_path):
     cv = tmp_path / "mail.txt"
     cv.write_text("Hi Jana,\n\nhere is my list.\n\nPeer reviewed:\n\n"
