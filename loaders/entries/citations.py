@@ -724,10 +724,10 @@ def _venue_argument(field: str, fallback: str | None) -> str | None:
 
 
 #: The lines a profile's export sets around a work's fields (ResearchGate's "Full-text available", "Download",
-#: "Recommend"; ORCID's "Source:", a work's type and date "2024-02-07 | Journal article"; the kind of item alone):
-#: no field of the work.
+#: "Recommend"; ORCID's "Source: Crossref", a work's type and date "2024-02-07 | Journal article"; the kind of item
+#: alone): no field of the work. (A "Source:" with a year is Web of Science's venue: "Source: J. X, 140, 2020".)
 _EXPORT_LABEL = re.compile(
-    r"(?i)(?:full-text available|download|recommend|follow|share|sort|source:.*|(?:part of )?issn:.*|eid:.*"
+    r"(?i)(?:full-text available|download|recommend|follow|share|sort|source:\D*|(?:part of )?issn:.*|eid:.*"
     r"|(?:(?:19|20)\d{2}(?:-\d{2}){0,2}\s*\|\s*)?(?:journal article|conference paper|article|preprint|chapter"
     r"|book chapter|poster|presentation|book|data set|dataset|other|review|conference abstract)"
     r"|research output:.*|\d+ citations? \(.*\)|open access(?: file)?)\s*")
@@ -1235,14 +1235,18 @@ def parse_cjk_author_year(text: str, span: Span, raw: str = "") -> PaperRecord |
     True
     >>> parse_cjk_author_year("陳美玲（2018）：〈最低工資的影響〉，《學報》，第52期。", Span("a", 1, 1)) is None  # a quoted title
     True
+    >>> parse_cjk_author_year("王小明 (2019). 中国城市化进程研究. 地理学报, 74(3), 100-110。", Span("a", 1, 1)) is None
+    True
     """
     m = _CJK_AUTHOR_YEAR.fullmatch(strip_markup(text).strip())
-    if m is None:
+    if m is None or ". " in m.group("title"):       # fields apart by ". " too: the other readers read it
         return None
     names = m.group("names")
     pieces = re.split(r"\s*[・、，,；;]\s*", names) if re.search(r"[・、，,；;]", names) else names.split()
     pieces = [p.strip() for p in pieces if p.strip()]
-    if not pieces or not all(2 <= len(p.replace(" ", "").replace("\u3000", "")) <= 7 for p in pieces):
+    # a Chinese name has two to four characters; a Japanese one (the text holds kana) up to seven
+    longest = 7 if re.search(r"[\u3040-\u30ff]", text) else 4
+    if not pieces or not all(2 <= len(p.replace(" ", "").replace("\u3000", "")) <= longest for p in pieces):
         return None
     authors = tuple(a for rank, p in enumerate(pieces, start=1) if (a := author_mention(p, span, rank=rank)))
     rest = m.group("rest").strip()

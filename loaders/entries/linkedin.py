@@ -164,8 +164,9 @@ _SHOW = re.compile(r"(?i)show publication\W*")
 
 def profile_page_publications(lines: Sequence[str], source: str) -> list[PaperRecord]:
     """The publications of a LinkedIn profile page saved from the browser, or none when ``lines`` hold fewer than
-    two: each a title in bold over one line or two, "Venue · Date" under it, and (after "Show publication" and a
-    description) "Other authors" with a name a line. The page names its owner's co-authors, not the owner (the
+    two: each a title in bold over one line or two, "Venue · Date" under it, and the page's own lines under it
+    ("Show publication", a description, "Other authors" with a name a line), up to a blank line or a heading. A
+    bold line over "Place · Year" without them (a CV's degree, talk or award) is none. The page names its owner's co-authors, not the owner (the
     owner lists the work, as any work listed without the owner's name).
 
     >>> page = ["**Publications**", "**Sepsis alerts in practice: a stepped-wedge evaluation**",
@@ -178,6 +179,9 @@ def profile_page_publications(lines: Sequence[str], source: str) -> list[PaperRe
       'Critical Care Medicine', 2025),
      ('Federated learning for multi-hospital mortality prediction', [], 'IEEE Journal of Biomedical and Health
       Informatics', 2022)]
+    >>> profile_page_publications(["**PhD in Computer Science**", "Stanford University · 2021", "**BSc in Maths**",
+    ...                            "Tsinghua University · 2016", "## Publications"], "cv.md")
+    []
     """
     from loaders.entries.citations import author_mention
     from loaders.entries.repair import looks_like_name
@@ -196,8 +200,11 @@ def profile_page_publications(lines: Sequence[str], source: str) -> list[PaperRe
         title = strip_markup(" ".join(ln.strip() for ln in lines[k:k + title_lines])).strip()
         end = k + title_lines + 1
         names: list[str] = []
-        while end < len(lines) and not lines[end].strip().startswith("**"):
+        marked = False      # the page's own lines under a publication: "Show publication", "Other authors"
+        while end < len(lines) and not lines[end].strip().startswith(("**", "#")) and lines[end].strip():
+            marked = marked or bool(_SHOW.fullmatch(lines[end].strip()))
             if lines[end].strip() == "Other authors":
+                marked = True
                 n = end + 1
                 while n < len(lines) and looks_like_name(lines[n].strip()):
                     names.append(lines[n].strip())
@@ -205,6 +212,9 @@ def profile_page_publications(lines: Sequence[str], source: str) -> list[PaperRe
                 end = n
                 break
             end += 1
+        if not marked:
+            k += 1
+            continue
         span = Span(source, k + 1, end)
         found.append(PaperRecord(
             title=title, authors=tuple(m for rank, name in enumerate(names, start=1)

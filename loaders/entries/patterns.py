@@ -475,11 +475,13 @@ STATUS = _p(
     "STATUS",
     rf"\b(?P<status>under submission|in submission|preprint|{STATUS_WORDS})\b"
     rf"|(?<!\w)(?P<rr>R\s?&\s?R)(?!\w)|(?P<zh>{'|'.join(ZH_STATUS)})"
-    rf"|(?<!\w)(?P<other>{'|'.join(OTHER_STATUS)})(?!\w)",
+    # (in other languages in brackets or after a separator, and closing its phrase: "soumis à" opens a title's)
+    rf"|(?:(?<=[(\[])|(?<=[,.;:]\s)|(?<=[,.;:]))\s*(?P<other>{'|'.join(OTHER_STATUS)})(?=\s*(?:[)\].,;]|$))",
     ("(under review, 2024)", "(in submission, 2024)", "arXiv preprint arXiv:2407.02031", "在投", "in preparation",
      "Revise and resubmit at Econometrica", "R&R, Journal of Finance", "Reject & resubmit, AER", "(im Druck)",
-     "(в печати)"),
-    ("(Sigmetrics 2023, CCF-B)", "reviewer", "R&D Magazine", "AT&T Labs"),
+     "(в печати)", "Forstwesen, im Druck."),
+    ("(Sigmetrics 2023, CCF-B)", "reviewer", "R&D Magazine", "AT&T Labs", "Bétons soumis à des températures",
+     "La finanza in stampa italiana"),
     re.IGNORECASE,
 )
 ANNOTATION = _p(

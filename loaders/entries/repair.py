@@ -229,6 +229,15 @@ _NOT_NAME_WORDS = frozenset("""
     """.split())
 
 
+# the family names of Korea in Hangul, their first syllable (김 이 박 최 ...), and the words of a Korean CV that open with
+# one of them
+_KOREAN_FAMILY_SYLLABLES = frozenset("김이리박최정강조윤장임한오서신권황안송전홍유류고문양손배백허남심노하곽성차주우구민나진지엄변채원방천공현함"
+                                     "염여추도석선설마길연표명기반왕금옥인맹제탁국은편용예경봉")
+_KOREAN_CV_WORDS = frozenset({"이력서", "경력", "주소", "전화", "성명", "기타", "연락처", "연구분야", "연구업적", "연구실적",
+                              "연구과제", "전공", "학회", "국내", "국제", "저서", "지도학생", "정보", "자기소개서", "이메일",
+                              "연구소", "교수", "강의", "학위", "수상", "특허", "논문", "대학", "대학원", "한국", "서울", "주요"})
+
+
 @lru_cache(maxsize=TEXT_CACHE)
 def looks_like_name(text: str) -> bool:
     """A cheap shape test for a person's name (Latin or Chinese); it does not know whether the person exists (a
@@ -245,7 +254,9 @@ def looks_like_name(text: str) -> bool:
     if not text or len(text) > 80 or any(ch.isdigit() for ch in text):
         return False
     if re.fullmatch(r"[\uac00-\ud7a3]{2,4}", text):
-        return True         # a Korean name in Hangul: a family syllable and one or two of the given name ("윤재민")
+        # a Korean name in Hangul: a family syllable and one or two of the given name ("윤재민"), not a word of a
+        # Korean CV that opens with the syllable of a family name (이력서, résumé; 경력, career)
+        return text[0] in _KOREAN_FAMILY_SYLLABLES and text not in _KOREAN_CV_WORDS
     if CJK.search(text):
         # (a family name and a given name in Han characters may have a space between them: "堀川 聡", "森本 遥")
         text = re.sub(r"^(\S{1,3}) (?=\S{1,3}$)", r"\1", text)

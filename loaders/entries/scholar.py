@@ -7,8 +7,8 @@ BY`` and ``YEAR``, with no heading a CV would give it.
 - the venue with volume, pages and year ("Polar Biology 41 (9), 1781-1796, 2018"), then the cited-by count and the
   year in columns apart by tabs.
 
-The venue line's columns are what says the three lines are one article: a line ending in a tab, a count (or
-nothing) and a year. At least two articles so written make the page one.
+The venue line is what says the three lines are one article: the venue's year after a comma, then a tab, a
+count (or nothing, uncited) and the year column. At least two articles so written make the page one.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from loaders.model import PaperRecord, Span
 __all__ = ["scholar_articles"]
 
 #: The venue line: the venue and its year, then the cited-by column and the year column, apart by tabs.
-_VENUE_LINE = re.compile(r"(?P<venue>[^\t]*?)(?:,\s*(?P<year>(?:19|20)\d{2}))?\t[\d\s*]*\t\s*(?P<column>(?:19|20)\d{2})?"
+_VENUE_LINE = re.compile(r"(?P<venue>[^\t]*?),\s*(?P<year>(?:19|20)\d{2})\t[\d\s*]*\t\s*(?P<column>(?:19|20)\d{2})?"
                          r"\s*")
 #: One name of the authors' line: initials without dots, then the name ("KS Mørkved", "R van der Meulen"); Scholar
 #: writes every name so

@@ -176,7 +176,7 @@ _MORE_LANGUAGES = {
                     r"|wykaz publikacji|publikacje|artyku[łl]y (?:w czasopismach|naukowe)|monografie"
                     r"|список (?:публикаций|научных трудов|трудов)|публикации|статьи(?: в [^\d]{0,80})?"
                     r"|материалы конференций|статьи, направленные в редакцию|монографии"
-                    r"|연구 ?실적|논문|(?:국내|국제) ?학술지 ?논문|(?:국내|국제) ?학술 ?대회(?: ?논문)?|저서",
+                    r"|연구 ?(?:실적|업적)|논문|(?:국내|국제) ?학술지 ?논문|(?:국내|국제) ?학술 ?대회(?: ?논문)?|저서",
     "education": r"formazione|titoli di studio|wykszta[łl]cenie|образование|학력",
     "experience": r"posizioni accademiche|esperienze professionali|przebieg pracy(?: zawodowej)?"
                   r"|(?:профессиональный )?опыт(?: работы)?|трудовая деятельность|경력",
