@@ -106,30 +106,24 @@ def test_a_given_name_cut_to_two_letters_keeps_its_full_stop():
 
 
 def test_a_harvard_list_with_dutch_particles_is_read():
-    from loaders.entries.citations import parse_citation
-    from loaders.model import PaperRecord
+    from tests.loaders.cvtext import paper_of
 
-    text = ("Verbeke, T.†, van den Bosch, S., Van der Straeten, L., de Jong, F., op den Kamp, H. and Willems, P. "
-            "(2024) ‘Probabilistic pluvial flood forecasting for Belgian cities using radar nowcasts’, *Natural "
-            "Hazards and Earth System Sciences*, 24(3), pp. 811–829.")
-    record = parse_citation(text, Span("cv.docx", 22, 22))
-    assert isinstance(record, PaperRecord)
+    record = paper_of("Verbeke, T.†, van den Bosch, S., Van der Straeten, L., de Jong, F., op den Kamp, H. and "
+                      "Willems, P. (2024) ‘Probabilistic pluvial flood forecasting for Belgian cities using radar "
+                      "nowcasts’, *Natural Hazards and Earth System Sciences*, 24(3), pp. 811–829.")
     assert record.title == "Probabilistic pluvial flood forecasting for Belgian cities using radar nowcasts"
     assert [a.text for a in record.authors] == ["Verbeke, T.", "van den Bosch, S.", "Van der Straeten, L.",
                                                 "de Jong, F.", "op den Kamp, H.", "Willems, P."]
 
 
 def test_a_german_list_parted_by_slashes():
-    from loaders.entries.citations import parse_citation
-    from loaders.model import PaperRecord
+    from tests.loaders.cvtext import paper_of
 
     assert list(split_author_list("Nováková, T./Horák, J./Schulze-Hennig, A.")[0]) == [
         "Nováková, T.", "Horák, J.", "Schulze-Hennig, A."]
     assert list(split_author_list("Input/Output, A.")[0]) != ["Input", "Output, A."]
-    record = parse_citation("Schulze-Hennig, A./Nováková, T. (2020): Digitale formative Beurteilung während der "
-                            "Schulschließungen. In: Zeitschrift für Erziehungswissenschaft 23 (6), S. 1401–1422.",
-                            Span("cv.docx", 21, 21))
-    assert isinstance(record, PaperRecord)
+    record = paper_of("Schulze-Hennig, A./Nováková, T. (2020): Digitale formative Beurteilung während der "
+                      "Schulschließungen. In: Zeitschrift für Erziehungswissenschaft 23 (6), S. 1401–1422.")
     assert record.title == "Digitale formative Beurteilung während der Schulschließungen"
     assert [a.text for a in record.authors] == ["Schulze-Hennig, A.", "Nováková, T."]
     assert record.year == 2020
