@@ -26,7 +26,8 @@ def test_items_labelled_by_kind_and_number(tmp_path):
 
 
 def test_statuses_in_other_languages():
-    for text in ("(im Druck)", "(en prensa)", "sous presse", "(в печати)", "baskıda", "(no prelo)"):
+    for text in ("(im Druck)", "(en prensa)", "Revue de géographie, sous presse", "(в печати)", "Dergisi, baskıda.",
+                 "(no prelo)"):
         assert STATUS.search(text), text
     assert not STATUS.search("Druckverfahren im Druckgewerbe")
 
