@@ -1482,7 +1482,8 @@ def _doubtful_authors(authors: Sequence[PersonMention]) -> bool:
 
 
 #: An author-date style's date in brackets after the names: "(2022)", "(2022, December)", "(2024, in press)".
-_DATE_AFTER_NAMES = re.compile(r"\(\s*(?:19|20)\d\d[a-z]?\s*(?:[,;][^()]{1,30})?\)")
+_DATE_AFTER_NAMES = re.compile(r"\(\s*(?:(?:19|20)\d\d[a-z]?\s*(?:[,;][^()]{1,30})?"
+                               rf"|(?i:{STATUS_WORDS}|{'|'.join(OTHER_STATUS)}))\s*\)")
 
 
 def _title_after_date(plain: str, parsed):
@@ -1493,6 +1494,9 @@ def _title_after_date(plain: str, parsed):
     >>> text = "Kao, S. (2023, in press). Privacy calculus in smart speakers. Computers in Human Behavior."
     >>> _title_after_date(text, ParsedReference(text, title="press). Privacy calculus in smart speakers")).title
     'Privacy calculus in smart speakers'
+    >>> text = "Li, F.; Wu, T. (im Druck): Waldumbau im Privatwald: Eine Befragung. Schweiz. Z. Forstwes."
+    >>> _title_after_date(text, ParsedReference(text, title="Druck): Waldumbau im Privatwald: Eine Befragung")).title
+    'Waldumbau im Privatwald: Eine Befragung'
     """
     date = _DATE_AFTER_NAMES.search(plain)
     at = plain.find(parsed.title) if date and parsed.title else -1

@@ -24,7 +24,7 @@ def test_the_readers_read_the_sets_as_a_person_does():
         "f": (81, 76, 72, 288, 257, 257),
         "g": (82, 79, 74, 312, 296, 293),
         "h": (88, 88, 86, 306, 301, 301),
-        "i": (90, 77, 70, 305, 248, 245),
+        "i": (90, 77, 72, 305, 248, 245),
         "j": (91, 89, 85, 338, 319, 319),
     }
     for name, (papers, found, titles, authors, families, givens) in floors.items():
