@@ -1556,8 +1556,9 @@ def _authors_before_date(plain: str, parsed):
     names, et_al = split_author_list(plain[:date.start()])
     if len(names) < len(parsed.authors) or tuple(names) == tuple(parsed.authors) \
             or not all(_is_name(n) and not re.search(r"['’]s\b", n) for n in names) \
-            or not all(n.startswith(a.rstrip(" .,;")) for n, a in zip(names, parsed.authors)):
-        return parsed
+            or not all(n.startswith(_DATE_AFTER_NAMES.sub("", a).strip().rstrip(" .,;"))
+                       for n, a in zip(names, parsed.authors)):
+        return parsed       # (the parser may keep the date with the last name: "Özdemir, C. (im Druck)")
     return replace(parsed, authors=tuple(names), et_al=parsed.et_al or et_al)
 
 
@@ -2258,7 +2259,9 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     # no year is no reference, unless the parser is sure of a long title and of a venue (a list of works in
     # progress, a CV that writes no years); a GB/T type mark right after the title ("Title[J]. Journal, 录用待刊.")
     # says as surely as four words of a title that it is one (a Chinese title has no spaces to count)
-    sure = parsed.confidence >= 0.85 and (parsed.container or parsed.publisher or in_progress) and \
+    # (a status in the entry says as much as a list of works in progress: "(im Druck)", "(in press)")
+    sure = parsed.confidence >= 0.85 and (parsed.container or parsed.publisher or in_progress
+                                          or STATUS.search(plain)) and \
         (len((parsed.title or "").split()) >= 4 or bool(parsed.title) and re.search(
             re.escape(parsed.title.strip()) + r"\s*" + GBT_TYPE_MARK.regex.pattern, plain) is not None)
     if not parsed.title or not (parsed.year or sure) or not parsed.authors or parsed.confidence < MIN_CONFIDENCE \
@@ -2278,6 +2281,11 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
                                  f"{'; '.join(a.text for a in authors)[:200]}", raw or text)
     title = _venue_out_of_title(strip_markup(parsed.title).strip().rstrip(",.;:"))
+    if (dash := re.search(r"\s[–—-]$", title)) and parsed.container \
+            and (sentence := re.match(r"([^.?!]{3,120}[?!])\s+(\S.*)", strip_markup(parsed.container).strip())):
+        # a title cut at its dash ("Die Weißtanne –" / "Hoffnungsträgerin im Klimawandel? AFZ-DerWald"): a title never
+        # ends on a dash; it runs on to its question or exclamation, the journal after it
+        title, parsed = f"{title} {sentence.group(1)}", replace(parsed, container=sentence.group(2))
     if (language := _LANGUAGE_NOTE.search(title)) and len(title[:language.start()].split()) >= 2:
         # "Title (in Japanese)": the language the work is written in, a note, no word of the title
         title, parsed = title[:language.start()], replace(parsed, note=parsed.note or language.group("note"))
@@ -2329,7 +2337,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     status = None
     found = STATUS.search(text)
     if found:
-        status = parse_venue(" " + found.group(0))[2]
+        status = OTHER_STATUS[found.group("other").lower()] if found.group("other") \
+            else parse_venue(" " + found.group(0))[2]
     elif parsed.container and re.search(_PREPRINT_SERVERS, parsed.container, re.IGNORECASE):
         status = "preprint"
     arxiv = ARXIV_ID.search(text)

@@ -47,3 +47,22 @@ def test_tab_aligned_education_is_no_scholar_profile(tmp_path):
                     "Thesis: Low-power analog circuits\t\t2018\nM.S., Electrical Engineering\n"
                     "Tsinghua University, Beijing, China\nThesis: Mixed-signal design\t\t2014\n", encoding="utf-8")
     assert not [r for r in load(path).records if isinstance(r, PaperRecord)]
+
+
+def test_a_title_cut_at_its_dash_runs_on_to_its_question():
+    from tests.loaders.cvtext import paper_of
+
+    paper = paper_of("Weißenbach, F.; Grünewald, T. (2021): Die Weißtanne – Hoffnungsträgerin im Klimawandel? "
+                     "AFZ-DerWald 76 (8), S. 22–25.")
+    assert (paper.title, paper.venue) == ("Die Weißtanne – Hoffnungsträgerin im Klimawandel?", "AFZ-DerWald")
+
+
+def test_a_status_in_brackets_after_the_names_is_the_date():
+    from tests.loaders.cvtext import paper_of
+
+    paper = paper_of("Weißenbach, F.; Grünewald, T.; Özdemir, C. (im Druck): Klimaangepasster Waldumbau im "
+                     "Privatwald: Eine Befragung bayerischer Waldbesitzender. Schweizerische Zeitschrift für Forstwesen.")
+    # (the journal after a title whose nouns are capitalised stays in it: a gap, the title's own words come first)
+    assert paper.title.startswith("Klimaangepasster Waldumbau im Privatwald: Eine Befragung bayerischer Waldbesitzender")
+    assert [a.text for a in paper.authors] == ["Weißenbach, F.", "Grünewald, T.", "Özdemir, C."]
+    assert paper.status == "in press"
