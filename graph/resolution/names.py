@@ -790,7 +790,8 @@ def _order_cue(name: str) -> tuple[list[str], list[str] | None, list[str]]:
     if "," in name:
         family_part, _, given_part = name.partition(",")
         family, given = _latin_tokens(family_part), _latin_tokens(given_part)
-        while len(given) > 1 and given[-1] in _PARTICLES:      # ABNT's "FREITAS, G. A. de": de Freitas
+        # ABNT's "FREITAS, G. A. de": de Freitas; and Portuguese's "do", which is no particle elsewhere (Vietnamese Đỗ)
+        while len(given) > 1 and (given[-1] in _PARTICLES or given[-1] == "do"):
             family, given = [given[-1], *family], given[:-1]
         return family + given, family, given
     tokens = _latin_tokens(name)

@@ -687,7 +687,7 @@ CJK_NAME = _p(
 )
 #: The particles a Latin-script name may hold in lower case ("van der Berg", "da Silva").
 # (and Dutch's "op den Kamp", "van 't Hof", "uit den Bogaard", "te Velde", "aan de Wiel")
-_PARTICLES = "de|van|von|der|den|da|di|la|le|del|della|dos|das|du|bin|al|ter|ten|zu|op|uit|te|aan|['’]t|ap|ab"
+_PARTICLES = "de|van|von|der|den|da|do|di|la|le|del|della|dos|das|du|bin|al|ter|ten|zu|op|uit|te|aan|['’]t|ap|ab"
 LATIN_NAME = _p(
     "LATIN_NAME",
     rf"^(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:{_PARTICLES})\b)"

@@ -283,3 +283,14 @@ def test_a_list_of_initials_before_names_without_dots():
 def test_russian_names_with_initials(written, family, given):
     name = parse_person_name(written)
     assert (name.family, name.given) == (family, given)
+
+
+@pytest.mark.parametrize("written, family, given", [
+    # Portuguese "do": a particle after ABNT's initials and inside a family name; Vietnamese Do stays a family name
+    ("NASCIMENTO, T. S. do", "do nascimento", ("t", "s")), ("Ferreira do Nascimento, A. C.", "ferreira do nascimento",
+                                                          ("a", "c")),
+    ("Do Van Minh", "do", ("minh", "van")), ("Minh Do", "do", ("minh",)),
+])
+def test_portuguese_do(written, family, given):
+    name = parse_person_name(written)
+    assert (name.family, name.given) == (family, given)

@@ -138,3 +138,9 @@ def test_a_german_list_parted_by_slashes():
 ])
 def test_lists_of_other_languages(text, names):
     assert list(split_author_list(text)[0]) == names
+
+
+def test_a_portuguese_family_name_with_do_is_a_name():
+    from loaders.entries.citations import _is_name
+
+    assert _is_name("Ferreira do Nascimento, A. C.") and _is_name("Ana Ferreira do Nascimento")
