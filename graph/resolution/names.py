@@ -465,16 +465,19 @@ def may_have_family(text: str, family: str) -> bool:
     (True, True)
     >>> may_have_family("⽅⼒", "fang")     # Kangxi radicals, as PDFs give them: 方力 once normalised
     True
+    >>> may_have_family("윤재민", "yoon"), may_have_family("森本彩香", "morimoto"), may_have_family("田中宏", "tanaka")
+    (True, True, True)
     """
     name = strip_titles(text)
     if _HANGUL_NAME.fullmatch(name) and (korean := romanise_korean(name)) is not None:
-        family, readings = korean     # a Korean name in Hangul ("윤재민"): the script kept as ``han`` is, for matching
-        return PersonName(written, family, readings[0], han=name.replace(" ", ""), chinese=False, readings=readings)
+        return korean[0] == family          # a Korean name in Hangul, read as parse_person_name reads it
     if _HAN.search(name):
         han = "".join(_HAN_RUN.findall(name))
         if len(han) < 2 or _HAN_RUN.sub("", name).strip():
             return True             # Han and other letters, or one character: parsed as parse_person_name does
-        return _han_family(_without_dots(han)[:3]) == family
+        # read as Chinese, or, in a Japanese text (parse_person_name(text, japanese=True)), as a Japanese name
+        return _han_family(_without_dots(han)[:3]) == family or _japanese_han(name, True) \
+            and romanise_japanese(re.sub(r"\s+", " ", name).strip())[0] == family
     letters = _letters(name)
     return any(form in letters for form in _family_letters(family))
 

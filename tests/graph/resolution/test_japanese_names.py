@@ -61,3 +61,14 @@ def test_a_hangul_name_matches_its_english_writings():
     assert compare_names(parse_person_name("정지훈"), parse_person_name("Jihoon Jung")).level == "han_romanised"
     assert compare_names(parse_person_name("윤재민"), parse_person_name("Jaemin Yoon")).level == "han_romanised"
     assert compare_names(parse_person_name("윤재민"), parse_person_name("Jaemin Park")).level == "family_differs"
+
+
+@pytest.mark.parametrize("written, japanese", [
+    ("윤재민", False), ("남궁민", False), ("森本彩香", False), ("高橋 直樹", False), ("田中宏", True), ("王小明", False),
+])
+def test_may_have_family_holds_for_japanese_and_korean_names(written, japanese):
+    # may_have_family is the necessary condition explain's search prunes with: it must hold for the family the parser
+    # gives (it raised a NameError on a name in Hangul, and missed the Hepburn family of a name in kanji)
+    from graph.resolution.names import may_have_family
+
+    assert may_have_family(written, parse_person_name(written, japanese).family)
