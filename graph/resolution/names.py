@@ -185,12 +185,16 @@ def _ascii(word: str) -> str:
     return _LYU.get(word, word).replace("ü", "u")
 
 
-# a given name cut to two letters that are one sound: Hungarian's Cs, Gy, Ny, Sz, Ty, Zs, Dzs; Russian's and Telugu's
-# Ch, Sh, Zh, Kh, Ts, Th; Russian's Ya, Ye, Yo, Yu only after another initial ("O. Yu."; "Wei Yu" is a family name)
-_ABBREVIATED = r"(?:Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Shch|Zh|Kh|Ts|Th|Y[aeou])\."
-# those of them without a vowel are no word of any name: initials without their full stop too ("Farkas Zs")
-_ABBREVIATED_BARE = r"(?:Cs|Dzs|Gy|Ny|Sz|Zs)"
-_ABBREVIATED_LAST = re.compile(r"(?:^|\s)(?:Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Shch|Zh|Kh|Ts|Th)\.$|(?:(?<=[A-Z]\.\s)|(?<=[A-Z]\.))Y[aeou]\.$")
+# a given name cut to two letters that are one sound: Hungarian's Cs, Gy, Ny, Sz, Ty, Zs, Dzs (those without a vowel
+# are no word of any name: initials without their full stop too, "Farkas Zs"); Russian's and Telugu's Ch, Sh, Zh, Kh,
+# Ts, Th; Russian's Ya, Ye, Yo, Yu only after another initial ("O. Yu."; "Wei Yu" is a family name). The loaders have
+# the list too (loaders.references.authors.SHORT_GIVEN): the name parser imports nothing from them.
+_VOWELLESS = ("Cs", "Dzs", "Gy", "Ny", "Sz", "Zs")
+_ONE_SOUND = "|".join((*_VOWELLESS, "Ty", "Ch", "Sh", "Shch", "Zh", "Kh", "Ts", "Th"))
+_ABBREVIATED_LAST = re.compile(rf"(?:^|\s)(?:{_ONE_SOUND})\.$|(?:(?<=[A-Z]\.\s)|(?<=[A-Z]\.))Y[aeou]\.$")
+#: a token that is an initial (:func:`_is_initial`)
+_INITIAL_TOKEN = re.compile(rf"[A-Za-zА-ЯЁ]\.?|[A-ZА-ЯЁ]{{1,3}}\.|(?:{_ONE_SOUND}|Y[aeou])\.|{'|'.join(_VOWELLESS)}"
+                            r"|(?:[A-ZА-ЯЁ]\.){2,3}")
 
 
 def strip_titles(text: str) -> str:
@@ -508,14 +512,13 @@ def _latin_tokens(text: str) -> list[str]:
 
 
 def _is_initial(token: str) -> bool:
-    """An initial, or a given name cut to two letters that are one sound (:data:`_ABBREVIATED`: "Zs.", "Gy." in
+    """An initial, or a given name cut to two letters that are one sound (:data:`_ABBREVIATED_LAST`: "Zs.", "Gy." in
     Hungarian, "Yu." in Russian, "Ch." in Telugu names), not "St." nor a name ("Lee.").
 
     >>> [_is_initial(t) for t in ("J.", "JH.", "Zs.", "Yu.", "St.", "Jr.", "Liu", "Yu", "Lee.", "Zs", "А.")]
     [True, True, True, True, False, False, False, False, False, True, True]
     """
-    return bool(re.fullmatch(rf"[A-Za-zА-ЯЁ]\.?|[A-ZА-ЯЁ]{{1,3}}\.|{_ABBREVIATED}|{_ABBREVIATED_BARE}", token)) \
-        or bool(re.fullmatch(r"(?:[A-ZА-ЯЁ]\.){2,3}", token))
+    return _INITIAL_TOKEN.fullmatch(token) is not None
 
 
 @lru_cache(maxsize=200_000)
@@ -904,12 +907,16 @@ def _spanish_family(word: str, particles_after: bool = False) -> bool:
     return folded in _family_names("spanish") and (particles_after or bool(re.search(r"[áéíóúñÁÉÍÓÚÑ]", word)))
 
 
+def _as_written(written: str, tokens: list[str]) -> list[str]:
+    """Tokens folded to ASCII as the name wrote them (the accents a Spanish family name is told by)."""
+    words = {_fold(w): w for w in re.findall(r"[^\W\d_]+", written)}
+    return [words.get(t, t) for t in tokens]
+
+
 def _western(written: str, tokens: list[str], han: str | None) -> PersonName:
     while len(tokens) > 1 and re.fullmatch(r"(?i)jr\.?|sr\.?|ii|iii|iv", tokens[-1]):
         tokens = tokens[:-1]
-    # (the tokens are folded to ASCII: the accents a Spanish family name is told by are the written name's)
-    as_written = {_fold(w): w for w in re.findall(r"[^\W\d_]+", written)}
-    cut = len(tokens) - (2 if _spanish_double([as_written.get(t, t) for t in tokens]) else 1)
+    cut = len(tokens) - (2 if len(tokens) >= 3 and _spanish_double(_as_written(written, tokens)) else 1)
     while cut > 1 and tokens[cut - 1].lower() in _PARTICLES:
         cut -= 1
     if 2 <= cut < len(tokens) - 1 and tokens[cut - 1][:1].isupper() and not _is_initial(tokens[cut - 1]) \
