@@ -13,7 +13,7 @@ from functools import lru_cache
 from dataclasses import replace
 
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
-from loaders.references.authors import CAPITAL, join_inverted_first
+from loaders.references.authors import CAPITAL, SHORT_GIVEN, join_inverted_first
 from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DATE, DBLP_REFERENCE, DOI,
                                       EDITED_BY, ELSEVIER_TAIL, ET_AL, GBT_PLACE_PUBLISHER, GBT_TYPE_MARK,
                                       INITIALS_FIRST_NAME, LINK_TITLE, MARKDOWN_HEADING, ON_BEHALF,
@@ -41,9 +41,9 @@ _BOLD_TAG = re.compile(r"<b>|<strong>", re.IGNORECASE)
 _HTML_TAG = re.compile(r"<[^>]*>?")
 _NOT_A_NAME = re.compile(r"[<>=]|://|javascript:", re.IGNORECASE)     # (no [a-z]+ before ://: quadratic)
 # (or a given name cut to two letters of one sound: "Farkas Zs.", "Smirnova O. Yu.")
-_ENDS_INITIAL = re.compile(rf"(?:^|[\s.,-])(?:[{CAPITAL}]|Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Zh|Kh|Ts|Th|Y[aeou])$")
+_ENDS_INITIAL = re.compile(rf"(?:^|[\s.,-])(?:[{CAPITAL}]|{SHORT_GIVEN}|Y[aeou])$")
 # ... which keeps its full stop (Russian's Yu, Ya only after another initial: "Wei Yu." ends a list)
-_SHORT_GIVEN_LAST = re.compile(r"(?:^|\s)(?:Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Zh|Kh|Ts|Th)\.$|[A-Z]\.\s+Y[aeou]\.$")
+_SHORT_GIVEN_LAST = re.compile(rf"(?:^|\s)(?:{SHORT_GIVEN})\.$|[A-Z]\.\s+Y[aeou]\.$")
 _ENDS_INITIALS_BARE = re.compile(rf"(?:^|\s)[{CAPITAL}]\s+[{CAPITAL}]$")
 _DOTTED_INITIALS = re.compile(r"(?:[A-Z]\.-?)+")
 _DIGIT_WORD = re.compile(r"(?:^|\s|\()\d")
@@ -286,6 +286,18 @@ def _status_lead_off(rest: str) -> tuple[str, int | None]:
     return rest[m.end():], int(m.group("year")) if m.group("year") else None
 
 
+def status_of(m: re.Match[str]) -> str:
+    """The status a match of :data:`STATUS` names, by the loaders' names ("in press", "accepted", ...), whatever its
+    language.
+
+    >>> status_of(STATUS.search("(im Druck)")), status_of(STATUS.search("在投")), status_of(STATUS.search("R&R"))
+    ('in press', 'in submission', 'under review')
+    """
+    if m.group("status") or m.group("rr"):
+        return status_name(m.group("status") or m.group("rr"))
+    return _ZH_STATUS[m.group("zh")] if m.group("zh") else OTHER_STATUS[m.group("other").lower()]
+
+
 def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[str, ...]]:
     """Venue as written, year, status and notes from what follows a citation's title.
 
@@ -338,11 +350,7 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     rest = rest.strip(" .,:;")
     venue: str | None = None
     status_m = STATUS.search(rest)
-    status = None
-    if status_m:
-        status = status_name(status_m.group("status") or status_m.group("rr")) if status_m.group("status") \
-            or status_m.group("rr") else _ZH_STATUS[status_m.group("zh")] if status_m.group("zh") \
-            else OTHER_STATUS[status_m.group("other").lower()]
+    status = status_of(status_m) if status_m else None
     book = PLACE_PUBLISHER_YEAR.match(rest)
     if book:                # a book's "(Place: Publisher, Year)" after its title: the publisher is the venue
         venue, year = book.group("publisher").strip(), int(book.group("year"))
@@ -2281,7 +2289,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
                                  f"{'; '.join(a.text for a in authors)[:200]}", raw or text)
     title = _venue_out_of_title(strip_markup(parsed.title).strip().rstrip(",.;:"))
-    if (dash := re.search(r"\s[–—-]$", title)) and parsed.container \
+    if re.search(r"\s[–—-]$", title) and parsed.container \
             and (sentence := re.match(r"([^.?!]{3,120}[?!])\s+(\S.*)", strip_markup(parsed.container).strip())):
         # a title cut at its dash ("Die Weißtanne –" / "Hoffnungsträgerin im Klimawandel? AFZ-DerWald"): a title never
         # ends on a dash; it runs on to its question or exclamation, the journal after it
@@ -2337,8 +2345,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     status = None
     found = STATUS.search(text)
     if found:
-        status = OTHER_STATUS[found.group("other").lower()] if found.group("other") \
-            else parse_venue(" " + found.group(0))[2]
+        status = status_of(found)
     elif parsed.container and re.search(_PREPRINT_SERVERS, parsed.container, re.IGNORECASE):
         status = "preprint"
     arxiv = ARXIV_ID.search(text)

@@ -42,6 +42,10 @@ _AND = re.compile(r"\s*(?:,\s*)?(?:\band\b|&|和|与|(?:(?<=\.)|(?<=\.,)|(?<=\.\
 #: A capital letter of a Latin-script name, accented ones included ("Ødegaard", "Åström", "Łukasz", "Šimon"), for a
 #: character class: an initial is one of them ("Ayduk, Ö.").
 CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽА-ЯЁ"      # Cyrillic too
+#: A given name cut to two letters of one sound, an initial that keeps its full stop ("Farkas Zs.", "Smirnova O.
+#: Yu."): Hungarian's Cs, Dzs, Gy, Ny, Sz, Ty, Zs; Russian's and Telugu's Ch, Sh, Zh, Kh, Ts, Th (Russian's Ya, Ye, Yo,
+#: Yu, which are names too, only after another initial). The name parser has its twin (graph.resolution.names).
+SHORT_GIVEN = "Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Zh|Kh|Ts|Th"
 _INITIALS = re.compile(rf"^(?:[{CAPITAL}][a-z]?\.?\s?-?\s?){{1,3}}$")
 _WORD = re.compile(r"^[\w'’\-]+$")
 _FAMILY = re.compile(r"^[\w'’\-]+(?: [\w'’\-]+){0,3}$")    # "Ebrahimpour Boroojeny", "Fernández de la Fuente"
@@ -55,6 +59,8 @@ _FAMILY_PARTICLES = frozenset({"de", "del", "della", "la", "le", "da", "das", "d
 # a mark set after the separator that ends its name, apart from the next name ("Lindqvist, E.;† Kärkäs, M. D.", as
 # ACS lists are often typed): a mark that opens a name is written against it ("*Kärkäs"), never before a space
 _MARK_AFTER_SEPARATOR = re.compile(r"([;,])\s*([*†‡]+)(?=\s)")
+# a name ending in an initial and its full stop (then perhaps a mark), which the list's stop is not
+_ENDS_IN_INITIAL = re.compile(rf"(?:^|[\s.,-])(?:[{CAPITAL}]|{SHORT_GIVEN}|Y[aeou])\.[*†‡#]*$")
 # a slash after a name's initial, before the next name: German styles part the names so ("Horák, J./Kettunen, L.")
 _SLASH_BETWEEN_NAMES = re.compile(r"(?<=\b[A-Z]\.)\s*/\s*(?=[^\W\d_])")
 # a word of a name in any Latin script, written with a capital ("David", "Tomás", "Oyarzún-Hale", "McDonald")
@@ -155,7 +161,7 @@ def _pairs(parts: list[str]) -> bool:
     """
     if len(parts) < 2 or len(parts) % 2:
         return False
-    if any(_VANCOUVER.match(_MARK.sub("", e)) or _VANCOUVER_CAPITALS.match(_MARK.sub("", e)) for e in parts[0::2]):
+    if any(_VANCOUVER.match(e) or _VANCOUVER_CAPITALS.match(e) for e in (_MARK.sub("", e) for e in parts[0::2])):
         return False
     evens, odds = parts[0::2], parts[1::2]
     if not all(_FAMILY.match(_MARK.sub("", e)) for e in evens):
@@ -217,10 +223,8 @@ def split_author_list(text: str) -> tuple[tuple[str, ...], bool]:
             names += parts
     names = join_inverted_first(names)
     names = [re.sub(r"([A-Z])([*†‡#]+)\.$", r"\1.\2", n) for n in names]      # "S*." -> "S.*"
-    # an initial keeps its full stop, and so does a given name cut to two letters of one sound ("Farkas Zs.",
-    # "Smirnova O. Yu.": Hungarian's Zs, Gy, Sz, Cs, Ny; Russian's Yu, Ya, Zh, Kh)
-    names = [n.strip(" ;:") if re.search(rf"(?:^|[\s.,-])(?:[{CAPITAL}]|Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Zh|Kh|Ts|Th|Y[aeou])"
-                                         rf"\.[*†‡#]*$", n) else n.strip(" .;:")
+    # an initial keeps its full stop, and so does a given name cut to two letters of one sound (SHORT_GIVEN)
+    names = [n.strip(" ;:") if _ENDS_IN_INITIAL.search(n) else n.strip(" .;:")
              for n in names]
     if len(names) >= 2 and names[-1].endswith(".") and not any("." in n for n in names[:-1]):
         names[-1] = names[-1].rstrip(".")     # "Ito M, Nakamura Y.": the list's full stop, not an initial's
