@@ -18,7 +18,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
-from loaders.entries.repair import strip_markup
+from loaders.entries.repair import looks_like_name, strip_markup
 from loaders.entries.sections import Line, Section, classify_heading
 from loaders.model import PaperRecord, Span
 
@@ -183,10 +183,11 @@ def profile_page_publications(lines: Sequence[str], source: str) -> list[PaperRe
     ...                            "Tsinghua University · 2016", "## Publications"], "cv.md")
     []
     """
-    from loaders.entries.citations import author_mention
-    from loaders.entries.repair import looks_like_name
+    from loaders.entries.citations import author_mention     # (citations imports this module's neighbours)
 
     found: list[PaperRecord] = []
+    if sum(line.strip() == "Other authors" or bool(_SHOW.fullmatch(line.strip())) for line in lines) < 2:
+        return found        # (every document is asked: the page's own lines, a plain test first)
     k = 0
     while k < len(lines):
         text = lines[k].strip()

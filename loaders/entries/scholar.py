@@ -55,6 +55,8 @@ def scholar_articles(lines: Sequence[str], source: str) -> list[PaperRecord]:
      ('Lipid storage of Arctic copepods', ['I Halvorsen', 'T Wasilewska'], 'Polar Biology', 2018, True)]
     """
     found: list[PaperRecord] = []
+    if sum("\t" in line for line in lines) < 2:
+        return found        # (every document is asked: most have no tab-parted columns to look at)
     k = 2
     while k < len(lines):
         venue_line = _VENUE_LINE.fullmatch(lines[k].rstrip("\r\n"))

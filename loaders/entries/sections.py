@@ -173,7 +173,7 @@ _MORE_LANGUAGES = {
                     r"|schriftenverzeichnis|publikationsverzeichnis|zeitschriftenbeitr[äa]ge(?: \([^()]{0,30}\))?"
                     r"|beitr[äa]ge in (?:sammelwerken|sammelb[äa]nden|tagungsb[äa]nden)|tagungsbeitr[äa]ge"
                     r"|eingereichte manuskripte|monographien|herausgeberschaften"
-                    r"|wykaz publikacji|publikacje|artyku[łl]y (?:w czasopismach|naukowe)|monografie"
+                    r"|wykaz publikacji|artyku[łl]y (?:w czasopismach|naukowe)|monografie"
                     r"|список (?:публикаций|научных трудов|трудов)|публикации|статьи(?: в [^\d]{0,80})?"
                     r"|материалы конференций|статьи, направленные в редакцию|монографии"
                     r"|연구 ?(?:실적|업적)|논문|(?:국내|국제) ?학술지 ?논문|(?:국내|국제) ?학술 ?대회(?: ?논문)?|저서",
@@ -188,8 +188,9 @@ _MORE_LANGUAGES = {
     "awards": r"premi(?: e riconoscimenti)?|nagrody(?: i wyr[óo]żnienia)?|награды|수상(?: ?경력)?",
     "patents": r"brevetti|patenty|патенты|특허",
 }
-for _name, _words in _MORE_LANGUAGES.items():
-    _OTHER_LANGUAGES[_name] = f"{_OTHER_LANGUAGES[_name]}|{_words}" if _name in _OTHER_LANGUAGES else _words
+#: every language's headings other than English's, by section
+_LANGUAGES = {name: "|".join(filter(None, (_OTHER_LANGUAGES.get(name), _MORE_LANGUAGES.get(name))))
+              for name in {**_OTHER_LANGUAGES, **_MORE_LANGUAGES}}
 # The traditional characters (Taiwan, Hong Kong) and Japanese kanji of the headings' words, and their simplified
 # forms: a heading is matched in simplified characters ("代表性論文" as "代表性论文", "職歴" as "职历"). One character
 # for one, so that a match's positions hold in the text as written.
@@ -206,7 +207,7 @@ _IN_LANGUAGE = (r"(?: in (?:english|japanese|chinese|korean|vietnamese|thai|germ
                 r"|russian|polish|turkish|dutch|hungarian|arabic|persian|indonesian|(?:other|local|foreign) languages?))?")
 _ENGLISH = tuple((name, re.compile(
     rf"(?:(?:{en}){_IN_LANGUAGE}"
-    rf"{f'|{_QUALIFIED_BEFORE}(?:{_OTHER_LANGUAGES[name]}){_QUALIFIED_AFTER}' if name in _OTHER_LANGUAGES else ''})"
+    rf"{f'|{_QUALIFIED_BEFORE}(?:{_LANGUAGES[name]}){_QUALIFIED_AFTER}' if name in _LANGUAGES else ''})"
     rf"{_REMARK}\s*:?", re.IGNORECASE)) for name, en, _ in HEADINGS)
 _CHINESE = tuple((name, re.compile(rf"(?:{zh}){_REMARK}(?:\s*[:：]\s*$|(?=\s)|$)")) for name, _, zh in HEADINGS if zh)
 # Japanese headings (in simplified characters, as the headings are matched: see _SIMPLIFIED), the line's whole text:

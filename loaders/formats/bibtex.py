@@ -165,9 +165,10 @@ class _GroupAuthors(BlockMiddleware):
             if got is None or not isinstance(got.value, str) or "{" not in got.value:
                 continue
             names = _top_level_names(got.value)
-            groups = [g for g in map(_group, names) if g]
+            read = [(n, _group(n)) for n in names]
+            groups = [g for _, g in read if g]
             if groups:
-                got.value = " and ".join(n for n in names if not _group(n))
+                got.value = " and ".join(n for n, g in read if not g)
                 entry.set_field(bibmodel.Field(GROUPS_FIELD, _GROUPS_APART.join(groups)))
             break
         return entry
