@@ -4,7 +4,9 @@ what a person reads in it: every paper's title, year, venue and authors, each au
 
 Per set: the papers found (an expected paper matched to the read paper whose title is closest, at least 80 in
 rapidfuzz's ratio after lower-casing, folding accents and dropping punctuation), and of those the titles read
-exactly (after the same normalisation), the author lists of the right length, and per author the family name
+exactly (after the same normalisation), the venues (the same after that normalisation, or the expected one inside
+the one read and at most 25 characters shorter: "Nat. Catal." in "Nat. Catal. 7"), the years (the same, or none
+where none is written), the author lists of the right length, and per author the family name
 (ASCII, lower case, as :func:`graph.resolution.names.parse_person_names` gives it over the paper's list) and the
 given names (the same letters, the same names in another order, or the same initials where either side has
 initials only).
@@ -37,7 +39,7 @@ from loaders import load  # noqa: E402
 from loaders.model import PaperRecord  # noqa: E402
 
 FOLDER = Path(__file__).resolve().parent / "reading"
-FIELDS = ("cvs", "papers", "found", "titles", "counts", "authors", "families", "givens")
+FIELDS = ("cvs", "papers", "found", "titles", "venues", "years", "counts", "authors", "families", "givens")
 _SPECIAL = str.maketrans({"đ": "d", "ð": "d", "ø": "o", "ł": "l", "ß": "ss", "æ": "ae", "œ": "oe", "þ": "th",
                           "ı": "i"})
 
@@ -85,6 +87,13 @@ def score_cv(path: Path, verbose: bool = False) -> dict[str, int]:
             continue
         row["found"] += 1
         row["titles"] += _norm(best.title) == want
+        venue, read = _norm(expected.get("venue")), _norm(best.venue)
+        row["venues"] += venue == read or bool(venue and venue in read and len(read) < len(venue) + 25)
+        row["years"] += expected.get("year") == best.year
+        if verbose and not (venue == read or venue and venue in read and len(read) < len(venue) + 25):
+            print(f"  {path.name}: venue {best.venue!r}, expected {expected.get('venue')!r}")
+        if verbose and expected.get("year") != best.year:
+            print(f"  {path.name}: year {best.year!r}, expected {expected.get('year')!r}: {expected['title'][:50]}")
         # as the graph parses them (graph.resolution.mentions): with the paper's title and venue as context
         names = parse_person_names([a.text for a in best.authors], japanese_context(best.title, best.venue))
         row["counts"] += len(names) == len(expected["authors"])

@@ -23,10 +23,10 @@ from loaders.formats.ris import looks_like_ris, parse_ris
 from loaders.formats.sniff import reference_export_kind
 from loaders.formats.tagged import ENDNOTE, NOTEEXPRESS, REFWORKS, parse_tagged
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
-from loaders.entries.citations import (VENUE_WORDS, export_fields, parse_citation, parse_fielded, parse_joint_work,
-                                       parse_sentences, parse_without_authors)
-from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, list_entries, listed_items,
-                                     looks_like_reference, reference_runs, split_at_starts)
+from loaders.entries.citations import (VENUE_WORDS, export_fields, normal_venue, parse_citation, parse_fielded,
+                                       parse_joint_work, parse_sentences, parse_without_authors)
+from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, is_continuation, list_entries,
+                                     listed_items, looks_like_reference, reference_runs, split_at_starts)
 from loaders.errors import LoaderError
 from loaders.formats.latex import (distribution_file, embedded_latex_lines, has_embedded_latex, latex_includes,
                                    latex_lines, looks_like_latex, printed_keys)
@@ -251,6 +251,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
         [("" if i + 1 in covered or not raw.strip() else (text or "%")) for i, (raw, text) in
          enumerate(zip(doc.lines, text_lines))]
     furniture = running_lines(view.lines)           # page furniture: read as nothing, left over as nothing
+    paragraphs = across_page_breaks(paragraphs, furniture)
     sections = split_sidebar(split_sections(view, first=first_section, furniture=furniture), lines)
     covered.update(furniture)
     breaks = frozenset(doc.breaks) if doc.breaks is not None else None
@@ -291,6 +292,7 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
     leftovers = _leftovers(lines, sections, section_of, covered, source)
     if is_latex:
         leftovers += part_leftovers
+    records = [replace(r, venue=normal_venue(r.venue)) if isinstance(r, PaperRecord) and r.venue else r for r in records]
     records.sort(key=lambda r: (0 if isinstance(r, ProfileRecord) else 1, r.span.start_line, r.span.end_line))
     result = LoadResult(source=source, records=tuple(records), failures=tuple(sorted(failures, key=lambda f: f.span)),
                         leftovers=tuple(leftovers), encoding=doc.encoding, sections=tuple(summaries))
@@ -715,6 +717,30 @@ def _cited_work(entry: Entry, source: str, raw: str) -> PaperRecord | None:
     return found
 
 
+def across_page_breaks(paragraphs: Sequence[str], furniture: set[int]) -> Sequence[str]:
+    """The lines that tell where paragraphs break, with the blank lines around a page's running header or footer
+    (``furniture``, 1-based) filled where an entry goes on across the page break: the line before it ends
+    mid-sentence or mid-word ("Hydrology and Earth System Sci-") or the line after it carries on in lower case
+    ("ences, 24(7), pp. 3561–3579.").
+
+    >>> across_page_breaks(["Li, A. (2020) 'Title', Earth Sci-", "", "A. Li – CV   page 2 of 4", "", "ences, 24."], {3})
+    ["Li, A. (2020) 'Title', Earth Sci-", '%', 'A. Li – CV   page 2 of 4', '%', 'ences, 24.']
+    >>> across_page_breaks(["Li, A. (2020) 'Title', Sci. 24.", "", "A. Li – CV   page 2", "", "Wu, B. (2021)."], {3})
+    ["Li, A. (2020) 'Title', Sci. 24.", '', 'A. Li – CV   page 2', '', 'Wu, B. (2021).']
+    """
+    out = list(paragraphs)
+    for number in sorted(furniture):
+        before = number - 2
+        while before >= 0 and (not out[before].strip() or before + 1 in furniture):
+            before -= 1
+        after = number
+        while after < len(out) and (not out[after].strip() or after + 1 in furniture):
+            after += 1
+        if before >= 0 and after < len(out) and is_continuation(out[before].strip(), out[after].strip()):
+            out[before + 1:after] = [text or "%" for text in out[before + 1:after]]
+    return out
+
+
 def _cited_works_apart(section: Section, lines: Sequence[str], text_lines: Sequence[str], source: str,
                        records: list[Record], failures: list[LoadFailure], covered: set[int],
                        summaries: list[SectionSummary], breaks: frozenset[int] | None) -> Section:
@@ -874,7 +900,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
                 or parse_ams_work(entry.text, span, owner, raw) \
                 or parse_bluebook_work(entry.text, span, owner, raw) \
                 or ((fields := export_fields([ln.text for ln in entry.lines])) is not None
-                    and parse_fielded(fields, span, raw)) \
+                    and parse_fielded(fields, span, raw, exported=True)) \
                 or parse_fielded([ln.text for ln in entry.lines], span, raw) \
                 or _cited_title([ln.text for ln in entry.lines], span, raw) \
                 or parse_citation(entry.text, span, raw, year=years[max(above)] if above else None)

@@ -211,14 +211,18 @@ def _year(text: str) -> int | None:
 
 
 def _split_top(text: str) -> list[str]:
-    """Split on commas that are outside parentheses."""
+    """Split on commas (ASCII or full-width) that are outside parentheses.
+
+    >>> _split_top("電子工程學刊，第 35 卷, (a, b)")
+    ['電子工程學刊', '第 35 卷', '(a, b)']
+    """
     parts, depth, buf = [], 0, ""
     for ch in text:
         if ch in "([（":
             depth += 1
         elif ch in ")]）" and depth:
             depth -= 1
-        if ch == "," and depth == 0:
+        if ch in ",，" and depth == 0:
             parts.append(buf)
             buf = ""
         else:
@@ -298,6 +302,59 @@ def status_of(m: re.Match[str]) -> str:
     return _ZH_STATUS[m.group("zh")] if m.group("zh") else OTHER_STATUS[m.group("other").lower()]
 
 
+#: A thesis named as the kind of work where a venue stands ("Ph.D. dissertation", "PhD diss.", "Master's thesis").
+_THESIS_KIND = re.compile(r"(?i)(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?\s?(?:sc|a|s|phil)\.?|diploma|habilitation|"
+                          r"licentiate|bachelor'?s?|honou?rs)\s+)?(?:thesis|dissertation|diss\.?|th[eè]se|tese|tesis|tesi"
+                          r"|doktorarbeit|disserta[çc][ãa]o)(?:\s+(?:de|di)\s+(?:doctorat|doutorado|doctorado|dottorato|"
+                          r"mestrado|maestr[ií]a|laurea|master))?(?:\s*\([^()]*\))?")
+#: A university, in the languages' words, before an institute or a school where a thesis names both.
+_UNIVERSITY = re.compile(r"(?i)\buniv|大学|大學")
+#: A university (or school) named in a thesis's reference.
+_SCHOOL = re.compile(r"(?i)\b(?:universit\w*|univ\.|universida\w*|uniwersytet\w*|institut\w*|istituto|college|[ée]cole"
+                     r"|escuela|politecnico|polytechni\w*|hochschule)|大学|大學|学院|學院|研究[院所]")
+
+
+def thesis_venue(venue: str | None, text: str) -> str | None:
+    """The venue of a thesis: the university the reference names after the kind of work, where the venue read is
+    that kind ("Ph.D. dissertation, Dept. Elect. Eng., Stanford University, Stanford, CA, USA, 2015"); the venue
+    as it is otherwise.
+
+    >>> thesis_venue("Ph.D. dissertation", "Li, “Title,” Ph.D. dissertation, Dept. Elect. Eng., Stanford University, "
+    ...              "Stanford, CA, USA, 2015.")
+    'Stanford University'
+    >>> thesis_venue("PhD diss", "Li, A. 2019. Title. PhD diss., Universidad de Sevilla.")
+    'Universidad de Sevilla'
+    >>> thesis_venue("Dissertation", "Li, A. (2019): Title. Dissertation. Berlin: Springer."), thesis_venue("Nature", "")
+    ('Dissertation', 'Nature')
+
+    ABNT's year before the kind, a university before an institute; no venue read where the kind is written:
+
+    >>> thesis_venue("2015. Tese (Doutorado em Saúde Pública)", "Li, A. Título. 2015. Tese (Doutorado em Saúde "
+    ...              "Pública) - Instituto de Saúde Coletiva, Universidade Federal da Bahia, Salvador, 2015.")
+    'Universidade Federal da Bahia'
+    >>> thesis_venue(None, "Li, É.: Sémantique formelle. Thèse de doctorat, Université Paris-Saclay (2017)")
+    'Université Paris-Saclay'
+    """
+    if venue:
+        if not _THESIS_KIND.fullmatch(re.sub(r"^(?:19|20)\d{2}[.,]\s*", "", venue.strip(" .,"))):
+            return venue
+        at = text.find(venue)
+        after = text[at + len(venue):] if at >= 0 else text
+    elif (kind := _THESIS_KIND.search(text)) is not None:
+        after = text[kind.end():]
+    else:
+        return venue
+    parts = [re.sub(r"\s*\((?:19|20)\d{2}\)$", "", part.strip(" .–—-"))       # "Universität München (2014)"
+             for part in re.split(r"[,;]|\.\s|\s[–—-]\s", after)]
+    schools = [part for part in parts if _SCHOOL.search(part) and len(part) <= 100
+               and not re.match(r"(?i)(?:dept|department|faculty|school of|fakult)", part)]
+    return next((part for part in schools if _UNIVERSITY.search(part)), schools[0] if schools else venue)
+
+
+#: A book in Chinese title marks, after the words for "in" ("收錄於《Book》", "载于《Book》").
+_CHINESE_BOOK = re.compile(r"^(?:收[錄录][於于]|[載载][於于]|[見见]|in\s)?\s*《([^《》]+)》()")
+
+
 def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[str, ...]]:
     """Venue as written, year, status and notes from what follows a citation's title.
 
@@ -333,6 +390,13 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     >>> parse_venue(". 2023. arXiv: [2311.04567 [stat.ME]](https://arxiv.org/abs/2311.04567).")[:3]
     ('arXiv', 2023, 'preprint')
 
+    A Chinese chapter's book in its title marks, after "in" ("收錄於《Book》"); a Chinese journal before its volume
+
+    >>> parse_venue("，收錄於《無線通訊電路設計實務》，臺北：全華圖書，2019 年，頁 101–135。")[:2]
+    ('無線通訊電路設計實務', 2019)
+    >>> parse_venue("，電子工程學刊，第 35 卷，第 2 期，頁 45–58，2020 年。")[:2]
+    ('電子工程學刊', 2020)
+
     The editors of the book a chapter is in are no part of it ("Book Title. Edited by A. Editor, Press, 2019")
 
     >>> parse_venue(". Book Title of Essays. Edited by Alan Editor and Bea Editor, Press, 2019, pp. 10-30.")[:2]
@@ -347,7 +411,7 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
             break
         tags.insert(0, m.group(0).strip()[1:-1].strip())
         rest = rest[:m.start()].rstrip()
-    rest = rest.strip(" .,:;")
+    rest = rest.strip(" .,:;，、。")
     venue: str | None = None
     status_m = STATUS.search(rest)
     status = status_of(status_m) if status_m else None
@@ -379,7 +443,7 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
         editors = _EDITORS.match(body)
         if editors and body[editors.end():].strip():
             body = body[editors.end():]     # "in A. Editor (ed.), Book Title": the book is the venue, not its editor
-        emph = re.match(r"^\*(?!\*)([^*]+)\*(\s*\([^)]*\))?", body)
+        emph = re.match(r"^\*(?!\*)([^*]+)\*(\s*\([^)]*\))?", body) or _CHINESE_BOOK.match(body)
         if emph:
             venue = (emph.group(1) + (emph.group(2) or "")).strip()
             tail = body[emph.end():]
@@ -607,7 +671,15 @@ _OPEN_ITALIC_END = re.compile(r"\S\s+\*(?=[^\s*])[^*]*$")
 
 def _wrapped(lines: Sequence[str]) -> bool:
     """Whether the line breaks of an entry fall inside its sentences, as in a reference wrapped at a width (a word
-    cut in two, or a line that carries on in lower case): then the lines are no fields."""
+    cut in two, or a line that carries on in lower case): then the lines are no fields.
+
+    >>> _wrapped(["香港青少年網絡欺凌與心理健康的關係研究", "馬曉彤, 陳嘉偉", "中國臨床心理學雜誌 29 (4), 2021"])
+    False
+    >>> _wrapped(["李明, 王芳. 面向边缘计算的联邦学习资源调", "度方法[J]. 计算机学报, 2023"])
+    True
+    >>> _wrapped(["Ann Li and Bo Wu. 2024. Co-Designing Smart Home", "Routines for Care. In Proceedings of DIS."])
+    True
+    """
     texts = [strip_marker(ln.strip())[1] for ln in lines if ln.strip()]
     # a line after the first that opens with the year in brackets and goes on ("..., Anil Kumar Singh" / "(2020)
     # Title. BMC"): an author-date reference wrapped after its names (the year is no enumerator here)
@@ -621,11 +693,15 @@ def _wrapped(lines: Sequence[str]) -> bool:
                 and not re.match(r"\s*(?:\*|_|[\"“])", nxt):
             return True
     for prev, nxt in zip(texts, texts[1:]):
+        if _YEAR_THEN_TITLE.search(strip_markup(prev)):
+            return True     # ACM's "Names. 2024. Co-Designing Smart Home" / "Routines with ...": the title goes on
         # (a venue's name may open in lower case: "arXiv preprint", "bioRxiv", "eLife", "npj Digital Medicine")
         if nxt[:1].islower() and not re.match(r"(?:in|and|with|by|et)\b|[a-z]+[A-Z]\w*\b|npj\b", nxt):
             return True
-        if join_wrapped([prev, nxt]) != " ".join(f"{prev} {nxt}".split()):
-            return True
+        if join_wrapped([prev, nxt]) != " ".join(f"{prev} {nxt}".split()) and not (
+                CJK.search(prev[-1:]) and CJK.search(nxt[:1])
+                and (_names_field(prev, Span("", 0, 0)) or _names_field(nxt, Span("", 0, 0)))):
+            return True     # (lines of Chinese run on with no space, unless one of the two is the names: "标题" / "李明, 王芳")
         if _OPEN_END.search(strip_markup(prev)):     # "Probabilistic Models of" / "Urban ...", "of the 20th" / "USENIX"
             return True
         if _OPEN_ITALIC_END.search(prev.replace("**", "")) and "*" in nxt.replace("**", ""):
@@ -638,6 +714,8 @@ def _wrapped(lines: Sequence[str]) -> bool:
     return False
 
 
+#: The year closing a sentence (ACM's names), then the next sentence's words (the title) on the same line.
+_YEAR_THEN_TITLE = re.compile(r"[^\d\s]\.\s+(?:19|20)\d{2}[a-z]?\.\s+[A-Z\d\"“][^.]*$")
 #: Names and the year in brackets (an author-date reference's first part): closing the line, or with more after
 #: them on it (then the line is an author-year reference, not a line of names).
 _NAMES_YEAR = r"^(?P<names>[^()]{3,}?)\s*\((?:19|20)\d{2}[a-z]?\)[.,:]?"
@@ -743,6 +821,10 @@ _EXPORT_LABEL = re.compile(
 _EXPORT_NAMES = re.compile(r"(?i)^(?:contributors|authors?|other authors|co-?authors)\s*:\s*")
 
 
+def _dotted_names(text: str) -> list[str]:
+    return [p.strip() for p in text.split(" · ") if p.strip() not in ("", "[...]", "[…]", "…")]
+
+
 def export_fields(lines: Sequence[str]) -> list[str] | None:
     """The fields of a work as a profile's export lists them (ORCID, ResearchGate), its labels left out and its
     names' line as an author list ("Contributors: A; B" -> "A; B", first; "A · B" -> "A, B"); None when ``lines`` hold
@@ -752,6 +834,8 @@ def export_fields(lines: Sequence[str]) -> list[str] | None:
     ['Sep 2024', 'Heat and birth outcomes', 'Ann Li, Bo Wu', 'DOI:10.1/x']
     >>> export_fields(["Stability of membranes", "ChemRxiv", "2025-01-14 | Preprint", "Contributors: Ann Li; Bo Wu"])
     ['Ann Li; Bo Wu', 'Stability of membranes', 'ChemRxiv', '2025']
+    >>> export_fields(["Nov 2020", "Uptake of self-testing", "Ann Li · Bo Wu · [...] · Chen Chen", "AIDS and Behavior"])
+    ['Nov 2020', 'Uptake of self-testing', 'Ann Li, Bo Wu, Chen Chen', 'AIDS and Behavior']
     >>> export_fields(["Ann Li, Bo Wu. A title. NSDI 2024."]) is None
     True
     """
@@ -767,21 +851,22 @@ def export_fields(lines: Sequence[str]) -> list[str] | None:
         if _EXPORT_NAMES.match(text):       # said to be the names: first, before a journal that reads like names
             kept.insert(0, _EXPORT_NAMES.sub("", text))
             changed = True
-        elif " · " in text and all(_is_name(p.strip()) for p in text.split(" · ") if p.strip()):
-            kept.append(", ".join(p.strip() for p in text.split(" · ") if p.strip()))
+        elif " · " in text and all(_is_name(p) for p in _dotted_names(text)):
+            kept.append(", ".join(_dotted_names(text)))     # (ResearchGate's "[...]" leaves out the names between)
             changed = True
         else:
             kept.append(line)
     return kept if changed and len(kept) >= 2 else None
 
 
-def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecord | None:
+def parse_fielded(lines: Sequence[str], span: Span, raw: str = "", exported: bool = False) -> PaperRecord | None:
     """An entry whose fields stand apart, a line each (or as the arguments of a LaTeX entry macro): the authors on
     a line of their own, the title on another (the field that reads most like a title: emphasised or quoted, long,
     without venue words, next to the authors), the venue and year on the others.  Title first (academicpages,
     awesome-cv, LaTeX ``\\item`` lists, PDF CVs), authors first, or any order a CV's macro prints; a title may
     wrap over lines inside its emphasis or quotes.  None when the lines are not fields (a reference wrapped over
-    lines is read whole, by :func:`parse_citation`).
+    lines is read whole, by :func:`parse_citation`).  ``exported``: the fields are a profile's export's
+    (:func:`export_fields`), whose venue carries the kind of work and the volume (:func:`export_venue`).
 
     >>> r = parse_fielded(["3. **Fast Startup of Things**", "  - **Ann Li,** Bo Wu, Chen Chen",
     ...                    "  - <i>ACM SIGCOMM 2021 </i>"], Span("cv.md", 3, 5))
@@ -835,13 +920,17 @@ def parse_fielded(lines: Sequence[str], span: Span, raw: str = "") -> PaperRecor
     if between:
         at, field, title = min(between, key=lambda c: abs(c[0] - names_at))
     others = [f for k, f in enumerate(fields) if k not in (at, names_at)]
-    venue_fields = [f for f in others if VENUE_WORDS.search(strip_markup(f)) or not _bare_date(f)]
+    venue_fields = [f for f in others if not _no_venue(f) and (VENUE_WORDS.search(strip_markup(f))
+                                                               or not _bare_date(f))]
     rest = " ".join(venue_fields)
     venue, year, status, notes = parse_venue(" " + strip_markup(rest)) if rest else (None, None, None, ())
     if venue_fields and _FIELD_SPLIT.search(" ".join(lines)):    # a macro's venue argument is the venue, whole
         venue = _venue_argument(venue_fields[0], venue)
     elif len(venue_fields) > 1:                                  # the venue is the first of the fields after
         venue = parse_venue(" " + strip_markup(venue_fields[0]))[0] or venue
+    if venue and exported:
+        venue = export_venue(venue)
+    venue = thesis_venue(venue, " ".join(strip_markup(f) for f in others))
     if year is None:
         year = next((y for y in (_year(strip_markup(f)) or _bare_date(f) for f in others) if y), None)
     if year is None and len(title.split()) < 3:
@@ -1057,6 +1146,42 @@ def _bare_date(field: str) -> int | None:
         return 2000 + int(m.group(1)) if int(m.group(1)) < 50 else 1900 + int(m.group(1))
     m = re.fullmatch(r"(?:[A-Za-z]{3,9}\.?\s*)?(?:\d{1,2}[/.-]\s*)?((?:19|20)\d{2})(?:[/.-]\d{1,2})?", text)
     return int(m.group(1)) if m else None
+
+
+def _no_venue(field: str) -> bool:
+    """Whether a field of an entry is a date and nothing else written with a month or a season ("Aug 2024", "Summer
+    2019"), or a number alone (a table's row number, "3"): no venue, though a venue may be a word and a year ("NSDI
+    2024").
+
+    >>> _no_venue("Aug 2024"), _no_venue("3"), _no_venue("[12]"), _no_venue("NSDI 2024"), _no_venue("2021")
+    (True, True, True, False, True)
+    >>> _no_venue("DOI:10.1101/2024.09.12.24313456"), _no_venue("https://doi.org/10.1/x")
+    (True, True)
+    """
+    text = strip_markup(field).strip(" .,;()[]")
+    return bool(re.fullmatch(r"\d{1,3}[.)]?|(?:19|20)\d{2}|(?i:doi:?\s*|https?://)\S+", text)
+                or _bare_date(field) and DATE.fullmatch(text))
+
+
+#: What a profile's export writes around the venue of a work: its kind before it ("Conference: ", "book: ") and the
+#: volume, issue or pages after it ("12(8):e1301-e1310", "(pp.143-162)").
+_EXPORT_VENUE = re.compile(r"(?i)^(?:book|conference|journal|in|published in|source)\s*:\s*(?P<venue>.+?)"
+                           r"(?:\s*\(pp?\.[^()]*\)|\s+\d+(?:\s*\(\d[^()]*\))?(?::\s*\S+)?)?$")
+_VOLUME_TAIL = re.compile(r"(?<=[^\W\d])\s+\d+\s*\(\d[^()]*\)(?::\s*\S+)?$")
+
+
+def export_venue(venue: str) -> str:
+    """A venue as a profile's export writes it, without the kind of work before it and the volume, issue and pages
+    after it.
+
+    >>> export_venue("book: Urban Health in Sub-Saharan Africa (pp.143-162)"), export_venue("The Lancet 12(8):e1-e9")
+    ('Urban Health in Sub-Saharan Africa', 'The Lancet')
+    >>> export_venue("Conference: 50th Union World Conference on Lung Health"), export_venue("ICML 2024")
+    ('50th Union World Conference on Lung Health', 'ICML 2024')
+    """
+    m = _EXPORT_VENUE.match(venue)
+    venue = m.group("venue") if m else venue
+    return _VOLUME_TAIL.sub("", venue) or venue
 
 
 #: A note after a book on where it was reviewed ("Reviewed in: English Historical Review, Speculum."), a sentence
@@ -1676,7 +1801,27 @@ def venue_end(venue: str, text: str) -> str:
     'Proceedings of the IEEE International Conference on Robotics and Automation (ICRA)'
     >>> venue_end("Advances in Neural Information Processing Systems (Vol. 34, pp. 100–110)", "")
     'Advances in Neural Information Processing Systems'
+
+    What follows a venue and is none of it goes: its pages, a link and when it was accessed; and the end of a note
+    in brackets that it starts with ("[published online ahead of print, 2024 Mar 3]. Circ Genom Precis Med"):
+
+    >>> venue_end("Mensch und Computer 2018, S. 245–256. Gesellschaft für Informatik", "")
+    'Mensch und Computer 2018'
+    >>> venue_end("Delft University of Technology. Available at: https:// repository.tudelft.nl/", "")
+    'Delft University of Technology'
+    >>> venue_end("European Sociological Review 37 (2021), Nr. 2", "")
+    'European Sociological Review'
+    >>> venue_end("3]. Circ Genom Precis Med", "")
+    'Circ Genom Precis Med'
+    >>> venue_end("Programming Languages and Systems. 31st European Symposium on Programming, ESOP 2022", "")
+    'Programming Languages and Systems. 31st European Symposium on Programming, ESOP 2022'
     """
+    venue = _LOCATOR_TAIL.sub("", venue).rstrip(" .,;:") or venue
+    venue = _VOLUME_YEAR_TAIL.sub("", venue) or venue
+    if (note := re.search(r"\s*\(([^()]*)\)$", venue)) and STATUS.search(note.group(0)) and venue[:note.start()].strip():
+        venue = venue[:note.start()]        # "Social Science Research (eingereicht, 2. Begutachtungsrunde)"
+    if venue.count("]") > venue.count("["):
+        venue = re.sub(r"^[^\[\]]{0,60}\]\s*[.,;:]?\s*", "", venue) or venue
     venue = _LOCATOR_END.sub("", venue) or venue
     at = text.find(venue) if venue else -1
     section = _SECTION_LETTER.match(text, at + len(venue)) if at >= 0 else None
@@ -1721,6 +1866,28 @@ def volume_in_title(venue: str, text: str) -> str:
 #: The servers of preprints, written where APA 7 puts a work's source ("Title? arXiv. https://doi.org/...").
 _PREPRINT_SERVERS = r"(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SocArXiv|EarthArXiv|TechRxiv|engrXiv|SSRN|" \
                     r"Research Square|Preprints\.org|OSF Preprints)"
+#: ABNT's event: its name, its edition, year and place before the proceedings' kind ("CONGRESSO BRASILEIRO DE
+#: EPIDEMIOLOGIA, 11., 2021, Online. Anais [...]").
+_ABNT_EVENT = re.compile(r"^(?P<event>[^,]{4,200}?),\s*\d{1,3}\.?,\s*(?:19|20)\d{2}\b")
+
+
+def normal_venue(venue: str | None) -> str | None:
+    """A venue as read, with what is no part of its name taken off: ABNT's edition, year and place after an event's
+    name.  (A preprint's server keeps the number written after it: "arXiv preprint arXiv:2403.01234" is a venue as
+    written, which the graph reads as arXiv.)
+
+    >>> normal_venue("CONGRESSO BRASILEIRO DE EPIDEMIOLOGIA, 11., 2021, Online. Anais [...]. Rio de Janeiro: ABRASCO")
+    'CONGRESSO BRASILEIRO DE EPIDEMIOLOGIA'
+    >>> normal_venue("Proceedings of Things, 3, 2021"), normal_venue(None)
+    ('Proceedings of Things, 3, 2021', None)
+    """
+    if not venue:
+        return venue
+    if (event := _ABNT_EVENT.match(venue)) and event.group("event").isupper():
+        return event.group("event")
+    return venue
+
+
 #: A preprint that names the journal it is submitted to or under review at after it ("arXiv:2402.11223 [hep-ex],
 #: submitted to Phys. Rev. D"): the preprint is no venue, the journal is (as "Under review at X" names X).
 _PREPRINT_THEN_TARGET = re.compile(rf"^(?:{_PREPRINT_SERVERS})\b[^,;]*?[,;.]\s+(?=(?:{_STATUS_WORDS})\s+"
@@ -1752,6 +1919,8 @@ def _preprint_server(title: str, parsed):
 #: Springer's styles (LNCS and its kin) end an author list of "Family, I." with a colon: "Kowalczyk, M., Nowak, A.,
 #: Jensen, T.P.: Title" (the names up to a colon after an initial's full stop, "et al." allowed).
 _COLON_AUTHORS = re.compile(r"^(?P<names>[^:]{3,400}?(?:[A-Z]\.|et al\.))\s*:\s+(?=\S)")
+#: DIN 1505's author list, family names in capitals, closed by a colon: "SCHÄFER, Lena ; BRAUN, Tobias: Title".
+_CAPS_COLON_AUTHORS = re.compile(r"^(?P<names>[A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?:\s+[A-ZÀ-Þ][A-ZÀ-Þ'’-]+)*,\s*[^:]{1,400}?)\s*:\s+(?=\S)")
 #: Springer's "In:" before the book a paper is in, and the editors that book's title follows ("In: Leino, K.R.M.,
 #: Ruiz, P. (eds.) Computer Aided Verification").
 _SPRINGER_IN = re.compile(r"(?:^|[.,]?\s+)In:\s+")
@@ -1770,10 +1939,12 @@ def colon_authors(text: str) -> tuple[tuple[str, ...], bool] | None:
     (('Kowalczyk, M.', 'Nowak, A.', 'Jensen, T.P.'), False)
     >>> colon_authors("Deep learning: a survey. Nature (2020)") is None
     True
+    >>> colon_authors("SCHÄFER, Lena ; BRAUN, Tobias: Occupational Mobility. In: Zeitschrift für Soziologie 49 (2020)")
+    (('SCHÄFER, Lena', 'BRAUN, Tobias'), False)
     """
     from loaders.references.authors import split_author_list
 
-    m = _COLON_AUTHORS.match(text)
+    m = _COLON_AUTHORS.match(text) or _CAPS_COLON_AUTHORS.match(text)
     if not m:
         return None
     names, more = split_author_list(m.group("names").strip())
@@ -1805,7 +1976,7 @@ def springer_book(text: str, title: str) -> str | None:
     return book if re.search(r"[^\W\d_]{3,}", book) else None
 
 
-_VANCOUVER_VENUE = re.compile(r"^[\s.]*(?P<venue>[A-Z][^.;:()\d]{0,80}?)\.\s+(?:19|20)\d{2}[^;:]{0,12}[;:]\s*\d")
+_VANCOUVER_VENUE = re.compile(r"^[\s.]*(?:\[[^\[\]]{1,80}\][\s.]*)?(?P<venue>[A-Z][^.;:()\d]{0,80}?)\.\s+(?:19|20)\d{2}[^;:]{0,12}[;:]\s*\d")
 
 
 def italics_realigned(title: str, venue: str, text: str) -> tuple[str, str | None] | None:
@@ -2059,6 +2230,67 @@ def journal_at_title_end(title: str, text: str) -> tuple[str, str] | None:
     return head, venue
 
 
+#: Small words inside a venue's name ("Journal of", "Science & Technology", "ecología y conservación").
+_VENUE_JOINERS = frozenset("& and of on for the in de del di e y et und für la le des du da do".split())
+#: The nouns a journal's name ends in ("Journal of Hazardous" goes on to "Materials").
+_JOURNAL_NOUNS = frozenset("materials research equilibria technology technologies science sciences letters review reviews "
+                           "reports studies systems engineering medicine chemistry physics biology journal bulletin "
+                           "quarterly annals communications methods publishing economics psychology education health "
+                           "ecology genetics informatics mathematics computing management policy nursing therapy "
+                           "neuroscience pharmacology oncology cardiology".split())
+#: Words after a venue that are no part of its name: its volume, pages, a status.
+_NOT_VENUE_WORDS = frozenset("vol vol. volume no no. issue pp pp. pages article epub advance online published accepted "
+                             "forthcoming submitted in press at to". split())
+#: The words after a venue up to its next stop: punctuation, a figure, a bracket, a dash between spaces.
+_VENUE_GOES_ON = re.compile(r"^((?:\s+(?!\s)[^\s,.;:()\[\]\d*_–—]+){1,5})(?=\s*(?:[,.;()\[\]*_]|\s[–—-]\s|\d|$))")
+
+
+def venue_extended(venue: str, text: str, plain: str) -> str:
+    """A venue the reference parser cut short, whole: the italics it is inside, when they start with it ("*Proceedings
+    of the Eleventh International Conference on Tangible, Embedded, and Embodied Interaction*"), without the
+    volume after a comma; else the words after it up to the next stop, when they are capitalised or small words of a
+    name, or follow a small word it ends with ("Trends in Food Science" + " & Technology.", "Journal of Hazardous" +
+    " Materials, in press").
+
+    >>> venue_extended("Conference on Health", "A. Li. Title. *Conference on Health, Inference, and Learning*, 2022", "")
+    'Conference on Health, Inference, and Learning'
+    >>> venue_extended("Tạp chí Giáo", "Li, A. (2019). Title. *Tạp chí Giáo dục, 412*, 23–27.", "")
+    'Tạp chí Giáo dục'
+    >>> venue_extended("Journal of Hazardous", "", "Li A. Title[J]. Journal of Hazardous Materials, 审稿中.")
+    'Journal of Hazardous Materials'
+    >>> venue_extended("Los humedales de Andalucía: ecología y", "", "Title. Los humedales de Andalucía: ecología y conservación. pp. 87")
+    'Los humedales de Andalucía: ecología y conservación'
+    >>> venue_extended("Nature Communications", "", "Title. Nature Communications Volume 5, 2014.")
+    'Nature Communications'
+    >>> venue_extended("PHASA", "", "Title. PHASA Conference At: Durban")
+    'PHASA'
+    """
+    for _, _, _, inner in emphasis_runs(text):
+        inner = strip_markup(inner).strip(" .,;")
+        if inner.startswith(venue) and len(inner) > len(venue) and not DATE.search(inner[len(venue):]):
+            return re.sub(r",\s*\d.*$", "", inner).strip(" .,;") or venue
+    at = plain.find(venue)
+    m = _VENUE_GOES_ON.match(plain[at + len(venue):]) if at >= 0 and venue.strip() else None
+    if m is None or plain[at + len(venue) + m.end():].lstrip().startswith(":"):
+        return venue
+    words = m.group(1).split()
+    ends_small = venue.split()[-1].lower() in _VENUE_JOINERS
+    if words[0].lower() in _NOT_VENUE_WORDS or any(len(w) == 1 and w != "&" for w in words) or not all(
+            w[:1].isupper() or w.lower() in _VENUE_JOINERS or ends_small and k == 0 for k, w in enumerate(words)) \
+            or words[-1].lower() in _VENUE_JOINERS:
+        return venue
+    # (a place or a series after a whole venue is no part of it: "..., Pisa", "Geological Society of America Special
+    # Paper"; the name goes on only from a small word, or to the noun a journal's name ends in)
+    if not (ends_small or words[0].lower() in ("&", "and") or words[-1].lower() in _JOURNAL_NOUNS):
+        return venue
+    return f"{venue} {' '.join(words)}"
+
+
+#: A journal as Vancouver writes it with the date and volume after it: "ASAIO J. 2023 Jan;69(1)", "Heart. 2016;102".
+_NLM_DATED_VENUE = re.compile(r"^(?P<venue>[^.;:()]{2,80}?)\.?\s+(?P<year>(?:19|20)\d{2})(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?"
+                              r"\s*[;:]\s*\d")
+
+
 def vancouver_venue(text: str, title: str) -> str | None:
     """The journal of a Vancouver reference the reference parser read no venue in: the words between the title
     and "year;volume", as in "Title. Heart. 2016;102(9):690-8."
@@ -2171,7 +2403,7 @@ def _springer_authors(text: str, parsed):
     if head is None or (parsed.authors and all(_is_name(a) for a in parsed.authors)):
         return parsed
     title = parsed.title or ""
-    names_end = _COLON_AUTHORS.match(text).end()
+    names_end = (_COLON_AUTHORS.match(text) or _CAPS_COLON_AUTHORS.match(text)).end()
     if ":" in title and text.find(title) < names_end:
         title = title.split(":", 1)[1].strip()
     return replace(parsed, authors=head[0], et_al=parsed.et_al or head[1], title=title or parsed.title)
@@ -2188,11 +2420,25 @@ _NLM_NAME = r"[A-Z][^\s,.;:()]+(?:[ -][A-Za-z][^\s,.;:()]+)*\s+[A-Z]{1,3}"
 #: The editors of the book a chapter is in, before its title ("In: Rich MW, Alexander KP, eds. Book"), and the
 #: edition after it ("Book. 2nd ed."): no part of the book's title.
 _NLM_EDITORS = re.compile(rf"^(?:In:?\s+)?(?:{_NLM_NAME}),?(?:\s*(?:,|and|&)\s*{_NLM_NAME})*(?:,?\s+et al)?,?\s+"
-                          r"eds?\.\s+(?=\S)")
-_EDITION_END = re.compile(r"[.,]\s*(?:\d{1,2}(?:st|nd|rd|th)|[Rr]ev(?:ised)?\.?)\s+(?:ed|edn|edition)\.?$")
+                          r"(?:eds?\.|editors?[.:])\s+(?=\S)")
+#: Editors named before the book in the languages' own marks, in brackets after the names: "Kölling, C.; Meyer-Haas,
+#: P. (Hrsg.):", "OLIVEIRA, R. C. de (org.).", "Keller, A., Brandt, M. (eds.)".
+_MARKED_EDITORS = re.compile(r"(?i)^(?:In:?\s+)?[^()]{2,150}?\s*\((?:eds?|hrsg|orgs?|coords?|dirs?|a cura di|red)\.?\)"
+                             r"\s*[.:,]?\s+(?=\S)")
+#: The editors' mark just before a book's title: "(Hrsg.):", "(eds.)", "editors.", "eds.".
+_EDITORS_BEFORE = re.compile(r"(?i)(?:\((?:eds?|hrsg|orgs?|coords?|dirs?|a cura di|red)\.?\)|\beds?\.|\beditors?[.:]?)"
+                             r"\s*[.:,]?\s*$")
+_EDITION_END = re.compile(r"[.,]\s*(?:\d{1,2}(?:st|nd|rd|th|e|\.)|[Rr]ev(?:ised)?\.?)\s+(?:ed|edn|edition|Aufl)\b\.?.*$")
+#: The place and publisher after a chapter's book ("Book. Philadelphia: Elsevier; 2024", "Book. Stuttgart: Ulmer").
+_PLACE_PUBLISHER_END = re.compile(r"\.\s+(?!(?:Vol|Part|Band|Bd|Tome|Teil|No|Nr|[IVXLC]+)\b)[A-Z][^.:;,]{1,40}:\s*[^:;]{2,80}$")
+#: A journal's volume and year in brackets after its name, and what follows: "Review 37 (2021), Nr. 2", "Lett. 120 (2018)".
+_VOLUME_YEAR_TAIL = re.compile(r"(?<=[^\W\d])\.?\s+\d{1,4}\s*\((?:19|20)\d{2}\)(?:[,.:;\s].*)?$")
+#: A locator or an access note after a venue: pages ("S. 245–256", "pp. 10-20", "p. 612-25"), a link and its date.
+_LOCATOR_TAIL = re.compile(r"(?i)[.,;]?\s*(?:(?:(?-i:\bS\.)|\bpp?\.|\bpages?|\bSeiten)\s*\d|(?:available|retrieved)\s+"
+                           r"(?:at|from)\b|\baccessed\b|https?://|\bdoi:).*$")
 
 
-def book_of_chapter(venue: str) -> str:
+def book_of_chapter(venue: str, text: str = "") -> str:
     """The book a chapter is in, without its editors before it and its edition after it (AMA and Vancouver's "In:
     Editors, eds. Book. 2nd ed. Publisher; Year").
 
@@ -2200,10 +2446,28 @@ def book_of_chapter(venue: str) -> str:
     'Geriatric Cardiology: A Case-Based Approach'
     >>> book_of_chapter("Journal of Clinical Oncology")
     'Journal of Clinical Oncology'
+    >>> book_of_chapter("Kowalczyk RA, Imamura T, editors. Clinical Cardiomyopathies. 2nd ed. Philadelphia: Elsevier; 2024")
+    'Clinical Cardiomyopathies'
+    >>> book_of_chapter("Kölling, C.; Meyer-Haas, P. (Hrsg.): Handbuch Waldbau im Klimawandel. Stuttgart: Ulmer")
+    'Handbuch Waldbau im Klimawandel'
+
+    The editors may stand before the venue read, in the reference (``text``):
+
+    >>> book_of_chapter("Handbook of Child Psychology. Vol. III: Cognitive Development", "In J. Flavell (Eds.), Handbook"
+    ...                 " of Child Psychology. Vol. III: Cognitive Development (pp. 1-20).")
+    'Handbook of Child Psychology. Vol. III: Cognitive Development'
+    >>> book_of_chapter("Handbuch Arbeitsmarkt. Wiesbaden : Springer VS, 2019",
+    ...                 "LI, Ann: Title. In: ROTH, Sabine (Hrsg.): Handbuch Arbeitsmarkt. Wiesbaden : Springer VS, 2019")
+    'Handbuch Arbeitsmarkt'
     """
-    m = _NLM_EDITORS.match(venue)
+    m = _NLM_EDITORS.match(venue) or _MARKED_EDITORS.match(venue)
     book = venue[m.end():] if m else venue
-    return (_EDITION_END.sub("", book).strip(" .,") or book) if m or _EDITION_END.search(book) else venue
+    at = text.find(venue) if text and venue else -1
+    edited = bool(m) or at > 0 and bool(_EDITORS_BEFORE.search(text[:at]))
+    if not (edited or _EDITION_END.search(book)):
+        return venue
+    book = _EDITION_END.sub("", book).strip(" .,") or book
+    return (_PLACE_PUBLISHER_END.sub("", book).strip(" .,") or book) if edited else book
 
 
 def meeting_venue(venue: str) -> str:
@@ -2350,8 +2614,13 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         status = "preprint"
     arxiv = ARXIV_ID.search(text)
     venue = book_of_chapter(meeting_venue(gbt_venue(volume_in_title(venue_end(strip_markup(parsed.container), plain),
-                                                                     text), text))) \
+                                                                     text), text)), plain) \
         if parsed.container else None
+    venue = thesis_venue(venue_extended(venue, text, plain) if venue else venue, plain)
+    if venue and (dated := _NLM_DATED_VENUE.match(venue)):
+        # Vancouver's "ASAIO J. 2023 Jan;69(1):e12-e16. Epub 2022 Aug 15.": the journal, then the issue's date, which
+        # is the work's year (not the date it was put online before)
+        venue, parsed = dated.group("venue"), replace(parsed, year=int(dated.group("year")))
     return PaperRecord(title=title, authors=authors, venue=venue,
                        year=parsed.year, status=status or "published", span=span, et_al=parsed.et_al,
                        notes=(parsed.note,) if parsed.note else (), doi=parsed.doi,
@@ -2447,6 +2716,7 @@ def _parse_by_rules(text: str, span: Span, raw: str = "") -> PaperRecord | LoadF
     if sum(_is_name(a.text) for a in authors) < 0.5 * len(authors):
         return LoadFailure(span, "the text before the title does not look like an author list", raw or text)
     venue, year, status, notes = parse_venue(after)
+    venue = thesis_venue(venue, after)
     notes = (*notes_before, *notes)
     if year is None:            # author-date styles write the year before the title: "Liu, Y. (2023). “Title”"
         year = _year(before)

@@ -285,6 +285,10 @@ _TWO_SCRIPTS = re.compile(r"(?P<zh>[^A-Za-z]*?[\u3400-\u9fff][^A-Za-z]*?)\s*[/|�
                           r"|(?P<en2>[A-Za-z][^\u3400-\u9fff]*?)\s*[/|｜]?\s*(?P<zh2>[^A-Za-z]*?[\u3400-\u9fff][^A-Za-z]*)")
 
 
+#: A short heading in Chinese: a few characters, no figures ("著作目錄", "研究計畫").
+_SHORT_HAN = re.compile(r"[\u4e00-\u9fff]{2,6}")
+
+
 def _bilingual(text: str) -> str | None:
     """The section of a heading written in Chinese and in English on one line, when each half alone is a heading
     of that section ("教育经历 Education", "Publications / 论文", "EDUCATION 教育背景").
@@ -295,6 +299,12 @@ def _bilingual(text: str) -> str | None:
     'publications'
     >>> _bilingual("论文 Reviewer") is None, _bilingual("教育经历 2016-2020 Tsinghua University") is None
     (True, True)
+
+    A short Chinese heading the table does not know, beside an English heading it knows: its translation ("著作目錄
+    Publications", "研究計畫 Research Projects").
+
+    >>> _bilingual("著作目錄 Publications"), _bilingual("清华大学计算机科学与技术系 Education") is None
+    ('publications', True)
     """
     m = _TWO_SCRIPTS.fullmatch(text)
     if m is None:
@@ -305,6 +315,8 @@ def _bilingual(text: str) -> str | None:
     found = [classify_heading(half) if half else None for half in (halves[0], halves[1] and f"# {halves[1]}")]
     if found[0] and found[1] and found[0] == found[1] and found[0][1] == "":
         return found[0][0]
+    if found[0] is None and found[1] and found[1][1] == "" and _SHORT_HAN.fullmatch(halves[0]):
+        return found[1][0]
     return None
 
 
@@ -610,6 +622,12 @@ def _underlined_as_headings(lines: tuple[str, ...]) -> tuple[str, ...]:
 
     >>> _underlined_as_headings(("Publications et production scientifique", "=" * 40, "2014", "- A, B. *T*. X."))
     ('# Publications et production scientifique', '========================================', '2014', '- A, B. *T*. X.')
+
+    The last line of a paragraph over a rule is no heading, unless it names a section ("(Exported from a profile;" /
+    " added manually)" / "-----" closes a note):
+
+    >>> _underlined_as_headings(("(Exported from a profile; # marks", " equal contribution)", "-" * 40))[1]
+    ' equal contribution)'
     """
     out = list(lines)
     for k in range(len(lines) - 1):
@@ -617,6 +635,9 @@ def _underlined_as_headings(lines: tuple[str, ...]) -> tuple[str, ...]:
         if not text or not rule or MARKDOWN_HEADING.match(lines[k]) or re.match(r"[-*+•]\s", text) \
                 or len(set(rule)) != 1 or rule[0] not in _UNDERLINES or len(rule) < max(3, 0.6 * len(text)) \
                 or SETEXT_RULE.fullmatch(text) or len(text) > 120:
+            continue
+        above = lines[k - 1].strip() if k else ""
+        if above and not SETEXT_RULE.fullmatch(above) and not classify_heading(text):
             continue
         out[k] = "#" * _UNDERLINES[rule[0]] + " " + text
     return tuple(out)

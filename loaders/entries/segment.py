@@ -78,8 +78,16 @@ def _item_markers(lines: Sequence[Line]) -> list[bool]:
     [True, False, True]
     >>> _item_markers([Line(1, "(2021) Title one."), Line(2, "(2020) Title two.")])
     [True, True]
+
+    Nor does one indented under the line above it, in a list set with hanging indents ("LI, Ann: Title. In: Journal
+    49" / "   (2020), Nr. 3, S. 145–163"):
+
+    >>> _item_markers([Line(1, "LI, Ann: Title. In: Zeitschrift 49"), Line(2, "   (2020), Nr. 3, S. 145–163")])
+    [False, False]
     """
-    marked = [has_marker(ln.text) for ln in lines]
+    margin = min((_indent(ln.text) for ln in lines), default=0)
+    marked = [has_marker(ln.text) and not (_YEAR_MARKER.match(ln.text) and _indent(ln.text) > margin)
+              for ln in lines]
     years = [m and bool(_YEAR_MARKER.match(ln.text)) for m, ln in zip(marked, lines)]
     if sum(years) >= sum(marked) - sum(years):
         return marked               # a list whose items start at their years
@@ -102,7 +110,7 @@ def _entry(lines: list[Line]) -> Entry:
 _CONTINUES = re.compile(r"(?:[-,;:&，、；：]|\band|\bet|\bin|\bof|\bthe|\bwith)\s*$", re.IGNORECASE)
 _ENDS = re.compile(r"(?:[.。!?)）\]」”\"]|(?:19|20)\d{2}[a-z]?)\s*$")
 #: An author list cut short at the end of a line ("**S. Herrera** et al."): the entry goes on.
-_ET_AL_END = re.compile(r"\bet\.?\s+al\.?[*_]*,?\s*$")
+_ET_AL_END = re.compile(r"\bet\.?\s+al\.?[*_]*,?\s*$|,\s*(?:\.\.\.|…)\s*$")       # (Scholar's "A Li, B Wu, ...")
 
 
 #: A list of names cut after a given name's initial ("..., Peter J. Bradbury, Kelly R." / "Robbins, ..."): the
@@ -110,13 +118,13 @@ _ET_AL_END = re.compile(r"\bet\.?\s+al\.?[*_]*,?\s*$")
 _CUT_AT_INITIAL = re.compile(r",\s*(?:\*\*)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:\s+[A-Z]\.)+\s*$")
 
 
-def _is_continuation(previous: str, line: str) -> bool:
+def is_continuation(previous: str, line: str) -> bool:
     """Whether ``line`` carries on the reference of the line before: that line ends mid-sentence, or this one
     starts in lower case and not with an author's name particle.
 
-    >>> _is_continuation("Li, A. (2021). Title. J. Psy., 3, 1–9.", "van den Heuvel, S. (2020). Other.")
+    >>> is_continuation("Li, A. (2021). Title. J. Psy., 3, 1–9.", "van den Heuvel, S. (2020). Other.")
     False
-    >>> _is_continuation("Li, A. (2021). A title that wraps", "onto the next line. J. Psy., 3, 1–9.")
+    >>> is_continuation("Li, A. (2021). A title that wraps", "onto the next line. J. Psy., 3, 1–9.")
     True
     """
     first = line.lstrip()[:1]
@@ -194,6 +202,25 @@ def sub_heading(text: str, previous: str | None, following: str | None, marked: 
     return len(after) >= 40 and bool(YEAR.search(after) or REFERENCE_START.match(after))
 
 
+def _hanging_indents(lines: Sequence[Line]) -> list[list[Line]] | None:
+    """The entries of a paragraph set with hanging indents (each entry's first line at the paragraph's margin, the
+    lines it wraps onto indented further, as DIN 1505 and many bibliographies are set): an entry from each line at
+    the margin; None when the paragraph is not set so (two lines at least at the margin, the first among them, one
+    indented line at least, no line in between)."""
+    indents = [_indent(ln.text) for ln in lines]
+    low = min(indents)
+    if len(lines) < 3 or indents[0] != low or sum(i == low for i in indents) < 2 \
+            or not any(i >= low + 2 for i in indents) or any(low < i < low + 2 for i in indents):
+        return None
+    groups: list[list[Line]] = []
+    for ln, indent in zip(lines, indents):
+        if indent == low:
+            groups.append([ln])
+        else:
+            groups[-1].append(ln)
+    return groups
+
+
 def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
     """The references of an unbulleted paragraph: a list written one reference per line (most lines carry a year)
     splits at every line that does not carry on the one before; a list of references wrapped over several lines
@@ -217,17 +244,23 @@ def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
     ...        Line(2, "**S. Herrera** et al."), Line(3, "*bioRxiv*, 2023"), Line(4, "[bioRxiv](https://doi.org/10.1101/x)")]
     >>> [[ln.number for ln in g] for g in split_paragraph(cut)]
     [[1, 2, 3, 4]]
+    >>> din = [Line(1, "LI, Ann ; WU, Bo: A Title That"), Line(2, "   Wraps. In: Soziale Welt 65 (2024), S. 7–9"),
+    ...        Line(3, "LI, Ann: Another Title. In: Zeitschrift"), Line(4, "   für Soziologie 49 (2020)")]
+    >>> [[ln.number for ln in g] for g in split_paragraph(din)]
+    [[1, 2], [3, 4]]
     """
     texts = [ln.text.strip() for ln in lines]
     if len(lines) < 2:
         return [list(lines)]
+    if (hanging := _hanging_indents(lines)) is not None:
+        return hanging
     with_year = sum(1 for x in texts if YEAR.search(x))
     width = max(len(x) for x in texts)
     lengths = sorted(len(x) for x in texts)
     wrapped = lengths[len(lengths) // 2] >= 0.6 * width and width >= 60
     groups: list[list[Line]] = [[lines[0]]]
     for prev, ln, text in zip(texts, lines[1:], texts[1:]):
-        if _is_continuation(prev, text) or _names_then_year(groups[-1]):
+        if is_continuation(prev, text) or _names_then_year(groups[-1]):
             starts = False
         elif with_year >= 0.7 * len(lines):
             starts = True
@@ -357,7 +390,8 @@ def _join_title_first(entries: list[Entry]) -> list[Entry]:
             lines = list(e.lines)
             j = k + 1
             while j < len(entries) and j <= k + 2 and not _WHOLE_EMPHASIS.match(entries[j].lines[0].text) \
-                    and len(entries[j].lines) <= 2 and not _TAGS_ONLY.match(entries[j].lines[0].text):
+                    and len(entries[j].lines) <= 2 and not _TAGS_ONLY.match(entries[j].lines[0].text) \
+                    and entries[j].lines[0].text.count(_CELL) < 2:      # (a table's row is an entry whole)
                 lines += entries[j].lines
                 j += 1
             out.append(_entry(lines))

@@ -72,7 +72,11 @@ def _line_text(line) -> str:
 
     out: list[str] = []
     bold = False
-    for ch in line:
+    chars = list(line)
+    raised = _raised_letters(chars)
+    for k, ch in enumerate(chars):
+        if k in raised:
+            continue
         text = ch.get_text()
         is_bold = isinstance(ch, LTChar) and bool(_BOLD.search(ch.fontname or "")) and text.strip() != ""
         if is_bold != bold and (text.strip() or not is_bold):
@@ -86,6 +90,22 @@ def _line_text(line) -> str:
     # a run opens on a glyph and closes on the first glyph or space that is not bold, so a mark never has spaces
     # inside it: ``**Ann Li** and`` stays as it is (moving the space after a closing mark made ``**Ann Li **and``)
     return " ".join(text.split())
+
+
+def _raised_letters(chars: list) -> set[int]:
+    """The positions of the letters set alone as a superscript after a word (a mark on an author's name: "Ahmed" and a
+    raised "S" for a student, "Liu" and a raised "a" for an affiliation): smaller than the line's letters and raised
+    above their baseline, with no raised letter beside them (a raised "th" of "20th" is kept)."""
+    from pdfminer.layout import LTChar
+
+    glyphs = [(k, ch) for k, ch in enumerate(chars) if isinstance(ch, LTChar) and ch.get_text().strip()]
+    if len(glyphs) < 4:
+        return set()
+    size = statistics.median(ch.height for _, ch in glyphs)
+    base = statistics.median(ch.y0 for _, ch in glyphs)
+    up = {k for k, ch in glyphs if ch.height < 0.8 * size and ch.y0 > base + 0.25 * size}
+    return {k for k in up if chars[k].get_text().isalpha() and k - 1 not in up and k + 1 not in up
+            and k > 0 and chars[k - 1].get_text().isalpha() and k - 1 not in up}
 
 
 def _page_lines(page) -> list[_Line]:
@@ -229,10 +249,36 @@ def _tables(lines: list[_Line]) -> list[_Line]:
     return lines
 
 
-def _reading_order(lines: list[_Line], width: float) -> list[_Line]:
+#: The share of a page's height at its top and its bottom edge where a browser prints its header and footer (the
+#: date, the page's title, its address, "1/2"): outside the text, and no part of its columns.
+EDGE_BAND = 0.05
+
+
+def _reading_order(lines: list[_Line], width: float, height: float = 0.0) -> list[_Line]:
     """The rows of a page in reading order: column by column when the page has two independent columns (over the
     whole page, or in a band of it between lines set across the page), row by row when a narrow column stands on
-    the rows of the other (a date column)."""
+    the rows of the other (a date column).  The lines in the page's edge bands (:data:`EDGE_BAND`, when the page's
+    ``height`` is given) come first and last, and no column gap is looked for across them: a browser's header and
+    footer stand at both ends of the gap.
+
+    >>> L = lambda x0, y0, x1, t: _Line(x0, y0, x1, y0 + 10, t)
+    >>> side = [L(38, 693 - 22 * k, 180, f"side {k}") for k in range(6)]
+    >>> main = [L(221, 700 - 20 * k, 560, f"main {k}") for k in range(6)]
+    >>> edges = [L(24, 767, 97, "11/27/26, 6:27 PM"), L(24, 15, 236, "file:///cv.html"), L(575, 15, 588, "1/2")]
+    >>> [r.text for r in _reading_order(side + main + edges, 612, 792)][:3]
+    ['11/27/26, 6:27 PM', 'side 0', 'side 1']
+    """
+    if height and lines:
+        top = [ln for ln in lines if ln.y0 > (1 - EDGE_BAND) * height]
+        foot = [ln for ln in lines if ln.y1 < EDGE_BAND * height]
+        body = [ln for ln in lines if ln not in top and ln not in foot]
+        gap = 1.5 * statistics.median(ln.height for ln in lines)
+        # (set apart from the text by white space: a page with narrow margins has its own first lines there)
+        top = top if body and top and min(ln.y0 for ln in top) - max(ln.y1 for ln in body) > gap else []
+        foot = foot if body and foot and min(ln.y0 for ln in body) - max(ln.y1 for ln in foot) > gap else []
+        if top or foot:
+            return _rows(top) + _reading_order([ln for ln in lines if ln not in top and ln not in foot], width) \
+                + _rows(foot)
     lines = _tables(lines)
     split = _split(lines, width)
     if split is None:
@@ -408,7 +454,7 @@ def parse_pdf(data: bytes, *, source: str) -> Document:
             if characters > MAX_CHARACTERS:
                 raise BinaryFileError(f"refused: more than {MAX_CHARACTERS} characters of text", source=source)
             height = page.height or 1
-            rows = _reading_order(lines, page.width or 1)
+            rows = _reading_order(lines, page.width or 1, page.height or 0)
             pages.append([(row.y1 / height, row, brk) for row, brk in zip(rows, _breaks(rows))])
     except BinaryFileError:
         raise
