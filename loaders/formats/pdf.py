@@ -272,10 +272,13 @@ def _reading_order(lines: list[_Line], width: float, height: float = 0.0) -> lis
         top = [ln for ln in lines if ln.y0 > (1 - EDGE_BAND) * height]
         foot = [ln for ln in lines if ln.y1 < EDGE_BAND * height]
         body = [ln for ln in lines if ln not in top and ln not in foot]
-        gap = 1.5 * statistics.median(ln.height for ln in lines)
-        # (set apart from the text by white space: a page with narrow margins has its own first lines there)
-        top = top if body and top and min(ln.y0 for ln in top) - max(ln.y1 for ln in body) > gap else []
-        foot = foot if body and foot and min(ln.y0 for ln in body) - max(ln.y1 for ln in foot) > gap else []
+        size = statistics.median(ln.height for ln in lines)
+        # (set apart from the text by white space, or smaller than it: a page with narrow margins has its own first
+        # lines there)
+        top = top if body and top and (min(ln.y0 for ln in top) - max(ln.y1 for ln in body) > 1.5 * size
+                                       or all(ln.height < 0.9 * size for ln in top)) else []
+        foot = foot if body and foot and (min(ln.y0 for ln in body) - max(ln.y1 for ln in foot) > 1.5 * size
+                                          or all(ln.height < 0.9 * size for ln in foot)) else []
         if top or foot:
             return _rows(top) + _reading_order([ln for ln in lines if ln not in top and ln not in foot], width) \
                 + _rows(foot)
