@@ -717,6 +717,10 @@ def _cited_work(entry: Entry, source: str, raw: str) -> PaperRecord | None:
     return found
 
 
+#: A line set in bold whole: a work's title in lists that give each work's title a line of its own.
+_BOLD_LINE = re.compile(r"\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*")
+
+
 def across_page_breaks(paragraphs: Sequence[str], furniture: set[int]) -> Sequence[str]:
     """The lines that tell where paragraphs break, with the blank lines around a page's running header or footer
     (``furniture``, 1-based) filled where an entry goes on across the page break: the line before it ends
@@ -867,6 +871,15 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
     ``owner`` is the name of the title block, the author of the works that name only their co-authors."""
     # a year standing alone ("2024", "### 2023") heads the entries under it: their year where they give none
     years = {ln.number: int(m.group(1)) for ln in section.lines if (m := _YEAR_HEADING.fullmatch(ln.text))}
+    before = {ln.number: text for ln, text in zip(section.lines[1:], (x.text for x in section.lines))}
+    heads: dict[float, int] = dict(years)
+    if len(years) >= 2 and all(_BOLD_LINE.fullmatch(before.get(n, "")) for n in years):
+        # each year right under a work's bold title (a Europass list) is that work's: it heads the work from above
+        # its title line
+        # (and no other work's: a work without a year line of its own has none)
+        previous = {ln.number: x.number for ln, x in zip(section.lines[1:], section.lines)}
+        heads = {previous[n] - 0.5: year for n, year in years.items()}
+        heads.update({previous[n] + 0.5: 0 for n in years})
     if years:
         covered.update(years)
         section = Section(section.name, section.heading, section.heading_line,
@@ -895,7 +908,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
         if section.name == "patents":
             result = parse_patent(entry.text, span, raw)
         else:
-            above = [n for n in years if n < entry.first]
+            above = [n for n in heads if n < entry.first]
             result = parse_joint_work(entry.text, span, owner, raw) \
                 or parse_ams_work(entry.text, span, owner, raw) \
                 or parse_bluebook_work(entry.text, span, owner, raw) \
@@ -903,7 +916,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
                     and parse_fielded(fields, span, raw, exported=True)) \
                 or parse_fielded([ln.text for ln in entry.lines], span, raw) \
                 or _cited_title([ln.text for ln in entry.lines], span, raw) \
-                or parse_citation(entry.text, span, raw, year=years[max(above)] if above else None)
+                or parse_citation(entry.text, span, raw, year=heads[max(above)] or None if above else None)
             if isinstance(result, LoadFailure) and len(entry.lines) == 1:
                 # a title alone, its authors and venue in the items after it (a page that made each field an item
                 # or a paragraph of its own): the fields read together
@@ -923,9 +936,9 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
                 if best is not None:
                     result, span, more = best
                     k += more
-            above = [n for n in years if n < entry.first]
+            above = [n for n in heads if n < entry.first]
             if isinstance(result, PaperRecord) and result.year is None and above:
-                result = replace(result, year=years[max(above)])
+                result = replace(result, year=heads[max(above)] or None)
         if section.name == "publications" and ((PATENT_NUMBER.search(entry.text) or _PATENT_LABEL.fullmatch(
                 entry.marker)) and re.search(r"(?i)\bpatent|专利", entry.text)
                 or PATENT_STATUS_FIELD.search(strip_markup(entry.text))):
@@ -938,8 +951,8 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             # "Title, Authors — what the work is, its award": the description after the dash is no part of the
             # reference
             head = entry.text[:_DESCRIBED.search(entry.text).start()]
-            again = parse_citation(head, span, raw, year=years[max(above)] if (above := [
-                n for n in years if n < entry.first]) else None)
+            again = parse_citation(head, span, raw, year=heads[max(above)] or None if (above := [
+                n for n in heads if n < entry.first]) else None)
             result = again if isinstance(again, PaperRecord) else result
         if isinstance(result, LoadFailure):
             if section.name == "publications" and (not entry.marker and (len(entry.lines) == 1

@@ -334,6 +334,9 @@ def thesis_venue(venue: str | None, text: str) -> str | None:
     'Universidade Federal da Bahia'
     >>> thesis_venue(None, "Li, É.: Sémantique formelle. Thèse de doctorat, Université Paris-Saclay (2017)")
     'Université Paris-Saclay'
+    >>> thesis_venue("Ph.D. dissertation", "B. Li, “Title,” Ph.D. dissertation, Dept. Comput. Sci., Norwegian Univ. of "
+    ...              "Science and Technology, Trondheim, Norway, 2018.")
+    'Norwegian Univ. of Science and Technology'
     """
     if venue:
         if not _THESIS_KIND.fullmatch(re.sub(r"^(?:19|20)\d{2}[.,]\s*", "", venue.strip(" .,"))):
@@ -345,7 +348,7 @@ def thesis_venue(venue: str | None, text: str) -> str | None:
     else:
         return venue
     parts = [re.sub(r"\s*\((?:19|20)\d{2}\)$", "", part.strip(" .–—-"))       # "Universität München (2014)"
-             for part in re.split(r"[,;]|\.\s|\s[–—-]\s", after)]
+             for part in re.split(r"[,;]|\.\s+(?=[A-ZÀ-Þ])|\s[–—-]\s", after)]
     schools = [part for part in parts if _SCHOOL.search(part) and len(part) <= 100
                and not re.match(r"(?i)(?:dept|department|faculty|school of|fakult)", part)]
     return next((part for part in schools if _UNIVERSITY.search(part)), schools[0] if schools else venue)
@@ -953,9 +956,12 @@ def _title_then_more(field: str) -> list[str]:
 
     >>> _title_then_more("**“Fast Startup of Things”** — `EuroSys` (2025)")
     ['**“Fast Startup of Things”**', '`EuroSys` (2025)']
+    >>> _title_then_more("D'Amico F., Lo Russo C.B. – Journal of Food Composition and Analysis, 84, 103311.")
+    ["D'Amico F., Lo Russo C.B.", 'Journal of Food Composition and Analysis, 84, 103311.']
     """
-    names, dash, rest = field.partition(" — ")
-    if dash and rest.strip() and _names_field(names, Span("", 0, 0)) is not None:
+    names, dash, rest = (re.split(r"(\s[—–]\s)", field, maxsplit=1) + ["", ""])[:3]
+    if dash and rest.strip() and not re.search(r"[\"“”*_]|(?:19|20)\d{2}", names) \
+            and _names_field(names, Span("", 0, 0)) is not None:
         return [names, rest]            # "Ann Li, Bo Wu — NSDI, 2024": the authors, then the venue
     m = _TITLE_THEN_MORE.match(field)
     title = strip_markup(m.group("title")).strip("\"“” ") if m else ""
@@ -1811,6 +1817,10 @@ def venue_end(venue: str, text: str) -> str:
     'Delft University of Technology'
     >>> venue_end("European Sociological Review 37 (2021), Nr. 2", "")
     'European Sociological Review'
+    >>> venue_end("Proceedings of the 29th European Congress (ECCMID); 2019 Apr 13-16; Amsterdam, Netherlands", "")
+    'Proceedings of the 29th European Congress (ECCMID)'
+    >>> venue_end("Atti del XX Convegno ANIDIS. Torino, 4-8 settembre 2023", "")
+    'Atti del XX Convegno ANIDIS'
     >>> venue_end("3]. Circ Genom Precis Med", "")
     'Circ Genom Precis Med'
     >>> venue_end("Programming Languages and Systems. 31st European Symposium on Programming, ESOP 2022", "")
@@ -1818,6 +1828,10 @@ def venue_end(venue: str, text: str) -> str:
     """
     venue = _LOCATOR_TAIL.sub("", venue).rstrip(" .,;:") or venue
     venue = _VOLUME_YEAR_TAIL.sub("", venue) or venue
+    venue = _MEETING_WHEN_WHERE.sub("", venue) or venue
+    at = text.find(venue) if venue else -1
+    if at >= 0 and (year := re.search(r"\s+(?:19|20)\d{2}$", venue)) and re.match(r"\s*,\s*\d+\s*,\s*\d", text[at + len(venue):]):
+        venue = venue[:year.start()]        # ACS's "J. Phys. Chem. C 2021, 125, 18902": the year is no part of it
     if (note := re.search(r"\s*\(([^()]*)\)$", venue)) and STATUS.search(note.group(0)) and venue[:note.start()].strip():
         venue = venue[:note.start()]        # "Social Science Research (eingereicht, 2. Begutachtungsrunde)"
     if venue.count("]") > venue.count("["):
@@ -1871,6 +1885,14 @@ _PREPRINT_SERVERS = r"(?:arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SocArXiv|EarthA
 _ABNT_EVENT = re.compile(r"^(?P<event>[^,]{4,200}?),\s*\d{1,3}\.?,\s*(?:19|20)\d{2}\b")
 
 
+#: A status before the journal it names, in one language or two: "Eingereicht / submitted to", "Under review at".
+_STATUS_BEFORE_VENUE = re.compile(rf"(?i)^(?:(?:{'|'.join(OTHER_STATUS)}|{_STATUS_WORDS})\s*/\s*)?(?:{_STATUS_WORDS})\s+"
+                          r"(?:to|at|in|with|for publication in)\s+(?=\S)")
+
+
+_ISSN_TAIL = re.compile(r"(?i)[.,;]?\s*\b(?:ISSN|ISBN|e-ISSN|eISSN)\b.*$")
+
+
 def normal_venue(venue: str | None) -> str | None:
     """A venue as read, with what is no part of its name taken off: ABNT's edition, year and place after an event's
     name.  (A preprint's server keeps the number written after it: "arXiv preprint arXiv:2403.01234" is a venue as
@@ -1880,11 +1902,27 @@ def normal_venue(venue: str | None) -> str | None:
     'CONGRESSO BRASILEIRO DE EPIDEMIOLOGIA'
     >>> normal_venue("Proceedings of Things, 3, 2021"), normal_venue(None)
     ('Proceedings of Things, 3, 2021', None)
+
+    A book's edition and what follows it, a journal's ISSN, a status before the journal it names, a status alone:
+
+    >>> normal_venue("Human Factors in Road and Rail Transport. 2nd edn. Boca Raton: CRC Press")
+    'Human Factors in Road and Rail Transport'
+    >>> normal_venue("PROGETTAZIONE SISMICA, ISSN: 1974-4471, in corso di stampa")
+    'PROGETTAZIONE SISMICA'
+    >>> normal_venue("Eingereicht / submitted to Phys. Rev. Lett"), normal_venue("Under review, 2025")
+    ('Phys. Rev. Lett', None)
     """
     if not venue:
         return venue
     if (event := _ABNT_EVENT.match(venue)) and event.group("event").isupper():
         return event.group("event")
+    for tail in (_EDITION_END, _ISSN_TAIL):
+        if (cut := tail.search(venue)) and venue[:cut.start()].strip(" .,"):
+            venue = venue[:cut.start()].strip(" .,")
+    if (lead := _STATUS_BEFORE_VENUE.match(venue)) and venue[lead.end():].strip():
+        venue = venue[lead.end():]
+    if STATUS.match(venue) and not re.sub(r"[\d\s,.;:()]", "", venue[STATUS.match(venue).end():]):
+        return None                         # "Under review, 2025": a status and its year, no venue
     return venue
 
 
@@ -2291,6 +2329,12 @@ _NLM_DATED_VENUE = re.compile(r"^(?P<venue>[^.;:()]{2,80}?)\.?\s+(?P<year>(?:19|
                               r"\s*[;:]\s*\d")
 
 
+#: A status naming the journal a work is headed to, closing the reference: "Submitted to Nat. Catal.", "under review at
+#: Journal of Finance".
+_HEADED_TO = re.compile(r"(?i)\b(?:submitted|under review|under revision|accepted|in revision|revised and resubmitted|"
+                        r"r\s?&\s?r)\s+(?:to|at|in|for publication in|with)\s+(?P<venue>(?-i:[A-Z])[^;()]{1,80}?)[\s.]*$")
+
+
 def vancouver_venue(text: str, title: str) -> str | None:
     """The journal of a Vancouver reference the reference parser read no venue in: the words between the title
     and "year;volume", as in "Title. Heart. 2016;102(9):690-8."
@@ -2409,6 +2453,37 @@ def _springer_authors(text: str, parsed):
     return replace(parsed, authors=head[0], et_al=parsed.et_al or head[1], title=title or parsed.title)
 
 
+#: ACS's author list: names apart by semicolons, the last closed by its initial and its marks ("Chang, Y.†; Gong, W.†;
+#: Xu, L.* Lattice Strain ..."), then the title.
+_ACS_AUTHORS = re.compile(r"^(?P<names>(?:[^;:.]{2,40}(?:\.[^;:.]{0,12}){0,4};\s*)+[^;:]{2,40}?[A-Z]\.)[*†‡#§]*\s+(?=[A-Z](?![.-])|[\d“\"])")
+
+
+def _acs_authors(text: str, parsed):
+    """The reference parser's reading, its author list taken as ACS writes it, names apart by semicolons, where the
+    parser ran the last name into the title ("Xu, L.* Lattice Strain"): the title starts after the last initial.
+
+    >>> r = parse_citation("Chang, Y.†; Gong, W.†; Min, J.; Xu, L.* Lattice Strain Engineering of NiFe Layered Double "
+    ...                    "Hydroxides for Efficient Alkaline Water Oxidation. ACS Catal. 2020, 10, 7821–7830.", Span("", 1, 1))
+    >>> [a.text for a in r.authors], r.title[:30], r.venue
+    (['Chang, Y.', 'Gong, W.', 'Min, J.', 'Xu, L.'], 'Lattice Strain Engineering of ', 'ACS Catal')
+    >>> r = parse_citation("Kowal, M.; Lüthi, S.; Schmidt, R. T.* Photoredox-Catalyzed Decarboxylative Amination of "
+    ...                    "Aliphatic Carboxylic Acids. J. Am. Chem. Soc. 2014, 136, 1234.", Span("", 1, 1))
+    >>> [a.text for a in r.authors][-1], r.title[:20]
+    ('Schmidt, R. T.', 'Photoredox-Catalyzed')
+    """
+    m = _ACS_AUTHORS.match(text)
+    if m is None or (parsed.authors and all(_is_name(a) for a in parsed.authors)):
+        return parsed
+    names = tuple(re.sub(r"[*†‡#§]+$", "", n.strip()) for n in m.group("names").split(";"))
+    if not all(_is_name(n) for n in names):
+        return parsed
+    title = parsed.title or ""
+    end = text.find(title) + len(title) if title and title in text else -1
+    if end > m.end():
+        title = text[m.end():end].strip()
+    return replace(parsed, authors=names, title=title or parsed.title)
+
+
 #: AMA's and APA's lead-in to the meeting a poster or talk was given at ("Poster presented at: Meeting; July 31, 2022;
 #: San Diego"), and the date and place the meeting's name is followed by after a semicolon.
 _PRESENTED_AT = re.compile(r"(?i)^(?:(?:poster|oral|paper|abstract|talk|podium)\s+(?:presentation\s+)?)?"
@@ -2433,6 +2508,10 @@ _EDITION_END = re.compile(r"[.,]\s*(?:\d{1,2}(?:st|nd|rd|th|e|\.)|[Rr]ev(?:ised)
 _PLACE_PUBLISHER_END = re.compile(r"\.\s+(?!(?:Vol|Part|Band|Bd|Tome|Teil|No|Nr|[IVXLC]+)\b)[A-Z][^.:;,]{1,40}:\s*[^:;]{2,80}$")
 #: A journal's volume and year in brackets after its name, and what follows: "Review 37 (2021), Nr. 2", "Lett. 120 (2018)".
 _VOLUME_YEAR_TAIL = re.compile(r"(?<=[^\W\d])\.?\s+\d{1,4}\s*\((?:19|20)\d{2}\)(?:[,.:;\s].*)?$")
+#: When and where a meeting was held, after its name: Vancouver's "; 2019 Apr 13-16; Amsterdam", or ". Torino, 4-8
+#: settembre 2023", ", Grillenburg, 27.–29. Mai 2019".
+_MEETING_WHEN_WHERE = re.compile(r";\s*(?:19|20)\d{2}\s+[A-Z][a-z]{2}\b.*$|[.,]\s*[A-Z][^.,;\d]{1,40},\s*\d{1,2}\.?\s*[–-]\s*"
+                                 r"\d{1,2}\.?\s*[^\W\d]+\.?\s+(?:19|20)\d{2}\s*$")
 #: A locator or an access note after a venue: pages ("S. 245–256", "pp. 10-20", "p. 612-25"), a link and its date.
 _LOCATOR_TAIL = re.compile(r"(?i)[.,;]?\s*(?:(?:(?-i:\bS\.)|\bpp?\.|\bpages?|\bSeiten)\s*\d|(?:available|retrieved)\s+"
                            r"(?:at|from)\b|\baccessed\b|https?://|\bdoi:).*$")
@@ -2524,7 +2603,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     # "etc" closing an author list is "et al." (as 等 is): written so, the model reads it as one
     plain = strip_markup(text)
     parsed = parse_reference(_ETC.sub(", et al.,", plain))
-    parsed = _elsevier_reading(plain, _springer_authors(plain, parsed))
+    parsed = _elsevier_reading(plain, _acs_authors(plain, _springer_authors(plain, parsed)))
     if parsed.year is None and parsed.title:     # a year the model does not read as one ("WWW'24")
         parsed = _venue_out_of_title_end(parsed)
         parsed = replace(parsed, year=parsed.year or _year(plain.replace(parsed.title, " ")) or year)
@@ -2598,6 +2677,9 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         title, parsed = moved[0], replace(parsed, container=moved[1])    # "(2024, in press). Title. Journal."
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(plain, parsed.title))
+    if not parsed.container and (headed := _HEADED_TO.search(plain)) and title in plain \
+            and plain.find(title) < headed.start():
+        parsed = replace(parsed, container=headed.group("venue"))     # "Submitted to Nat. Catal.": where it is headed
     if not parsed.container and (book := PLACE_PUBLISHER_YEAR.search(plain)):
         # a book's "(Place: Publisher, Year)": the publisher is the venue, the title runs up to the bracket (a
         # period it names, ", 1150–1320", is no date of the book)
@@ -2606,6 +2688,10 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         # the publisher the parser read, no journal or book: a book's ("Cambridge: Cambridge University Press, 2021."),
         # or a journal it took for one where no volume, pages or year follows ("Title. Nat. Methods (in press).")
         parsed = replace(parsed, container=parsed.publisher)
+    if parsed.year and str(parsed.year) in title and title in plain and (later := YEAR.search(
+            plain[plain.find(title) + len(title):])) and int(later.group()) != parsed.year:
+        # "Trends in cancer incidence, 2000–2016. JAMA Netw Open. 2019;2(11)": a year in the title is its subject's
+        parsed = replace(parsed, year=int(later.group()))
     status = None
     found = STATUS.search(text)
     if found:

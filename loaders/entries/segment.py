@@ -221,6 +221,9 @@ def _hanging_indents(lines: Sequence[Line]) -> list[list[Line]] | None:
     return groups
 
 
+_YEAR_ALONE = re.compile(r"[(\[]?(?:19|20)\d{2}[)\]]?[.,:]?")
+
+
 def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
     """The references of an unbulleted paragraph: a list written one reference per line (most lines carry a year)
     splits at every line that does not carry on the one before; a list of references wrapped over several lines
@@ -267,7 +270,9 @@ def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:
         else:
             # (a line that ends with the item's link, its DOI, ends it too when the next starts like a reference)
             # ("et al." ends an author list, never an entry: the venue is still to come)
-            starts = wrapped and (bool(_ENDS.search(prev)) and not _ET_AL_END.search(prev)
+            # (nor does a year alone on its line: a work's year under its title, its authors after it)
+            starts = wrapped and not _YEAR_ALONE.fullmatch(prev) and (bool(_ENDS.search(prev))
+                                                                     and not _ET_AL_END.search(prev)
                                   and (len(prev) < 0.85 * width
                                                                 or bool(REFERENCE_START.match(text)))
                                   or bool(_ENDS_WITH_LINK.search(prev) and REFERENCE_START.match(text)))

@@ -68,6 +68,7 @@ class Dialect:
     kind: Callable[[str], str | None] = lambda t: t.lower() or None
     fold_tags: bool = False                     # tags compared upper-cased (CNKI writes RefWorks' ``vo``)
     title_tags: str = ""                        # the title tags a failure names, when not all of ``titles``
+    publishers: tuple[str, ...] = ()            # a thesis's university (its "publisher"): the thesis's venue
 
     def tag(self, line: str) -> tuple[str, str] | None:
         m = self.line.match(line)
@@ -84,21 +85,21 @@ def _is_patent(kind: str) -> bool:
 RIS = Dialect("ris", "RIS", re.compile(r"^([A-Z][A-Z0-9])  -(?: (.*))?$"), "TY", "ER", titles=("TI", "T1", "CT"),
               authors=("AU", "A1"), venues=("T2", "JO", "JF", "JA", "BT", "J2", "T3"), years=("PY", "Y1", "DA"),
               dois=("DO",), numbers=("M1", "PN", "AN", "IS"), patent=lambda t: t == "PAT", split_names=False,
-              title_tags="TI or T1")
+              title_tags="TI or T1", publishers=("PB",))
 # EndNote's refer-style tags: %@ is ISBN/ISSN, which a Patent reference calls its Patent Number
 ENDNOTE = Dialect("endnote", "EndNote", re.compile(r"^%([0-9A-Z@!#$&()*+\-^~>?\[\]|])(?:[ \t]+(.*))?$"), "0", None,
                   titles=("T",), authors=("A",), venues=("J", "B", "S"), years=("D", "8"), dois=("R",),
-                  numbers=("@", "N"), patent=_is_patent, title_tags="%T")
+                  numbers=("@", "N"), patent=_is_patent, title_tags="%T", publishers=("I",))
 REFWORKS = Dialect("refworks", "RefWorks", re.compile(r"^([A-Za-z][A-Za-z0-9])(?:[ \t]+(.*))?$"), "RT", None,
                    titles=("T1", "TI"), authors=("A1", "AU"), venues=("JF", "JO", "T2", "T3"),
                    years=("YR", "FD"), dois=("DO",), numbers=("SN", "AN", "IS"), patent=_is_patent, fold_tags=True,
-                   title_tags="T1")
+                   title_tags="T1", publishers=("PB",))
 NOTEEXPRESS = Dialect("noteexpress", "NoteExpress", re.compile(r"^\{([^{}\n]{1,60})\}:(?:[ \t]*(.*))?$"), "Reference Type",
                       None, titles=("Title", "题名"), authors=("Author", "作者"),
                       venues=("Journal", "Secondary Title", "Tertiary Title", "刊名"), years=("Year", "年"),
                       dois=("DOI",), numbers=("Patent Number", "Publication Number", "Application Number",
                                               "ISBN/ISSN"), patent=_is_patent,
-                      title_tags="{Title}")
+                      title_tags="{Title}", publishers=("Publisher", "University", "出版者", "学位授予单位"))
 DIALECTS = (RIS, ENDNOTE, REFWORKS, NOTEEXPRESS)
 
 
@@ -143,7 +144,8 @@ def _record(tags: list[tuple[str, str]], span: Span, raw: str, d: Dialect) -> Pa
     if patent:
         return PatentRecord(get(d.numbers), title, people, span, raw=raw)
     year = _YEAR.search(get(d.years) or "")
-    return PaperRecord(title=title, authors=people, venue=get(d.venues), year=int(year.group(0)) if year else None,
+    venue = get(d.venues) or (get(d.publishers) if re.search(r"(?i)thes|dissert|学位", kind) else None)
+    return PaperRecord(title=title, authors=people, venue=venue, year=int(year.group(0)) if year else None,
                        status="published", span=span, doi=get(d.dois), kind=d.kind(kind), raw=raw, reader=d.name)
 
 
