@@ -31,7 +31,8 @@ _EQUAL_MARK = re.compile(r"(?:\s*(?:\\?\*|†|‡|§|¶|#|＊|\^\{?\*\}?))+$")
 _MARKED = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</strong>)\s*$", re.IGNORECASE)
 _TAG = re.compile(r"\s*\[[^\]]*\]\s*$")
 _EMPH = re.compile(r"\*(?!\*)([^*]+)\*|_([^_]+)_")
-_IN = re.compile(r"^\s*(?:in|In|IN)\s+(?:the\s+)?")
+_IN = re.compile(r"^\s*(?:in|In|IN|en|En|em|Em)\s+(?!(?:prensa|preparaci[oó]n|preparation|press|revisi[oó]n|revis[aã]o)\b)"
+                 r"(?:the\s+)?")
 _YEAR_AFTER_NAMES = re.compile(r"(?<!\b[A-Z])[\s,.]*[(（]?(?:19|20)\d{2}[a-z]?[)）]?[\s,.:]*$")
 _GLOSS = re.compile(r"^(?P<name>[^()（）]+?)\s*[(（](?:[\u4e00-\u9fff·]{2,6}|[A-Z][a-z]+(?:[ -][A-Z]?[a-z]+){1,3})[)）]"
                     r"(?P<mark>\s*(?:\\?\*|†|‡)*)\s*$")
@@ -354,6 +355,9 @@ def thesis_venue(venue: str | None, text: str) -> str | None:
     return next((part for part in schools if _UNIVERSITY.search(part)), schools[0] if schools else venue)
 
 
+#: The language of a work in brackets after its title, before its venue: "(in Spanish)", "[in Russian]".
+_LANGUAGE_LEAD = re.compile(r"(?i)^[(\[]\s*(?P<note>(?:in|written in)\s+[A-Z][a-z]+(?:\s+with\s+[^()\[\]]{3,40})?)\s*[)\]]"
+                            r"[\s.,:;]*")
 #: A book in Chinese title marks, after the words for "in" ("收錄於《Book》", "载于《Book》").
 _CHINESE_BOOK = re.compile(r"^(?:收[錄录][於于]|[載载][於于]|[見见]|in\s)?\s*《([^《》]+)》()")
 
@@ -400,6 +404,15 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
     >>> parse_venue("，電子工程學刊，第 35 卷，第 2 期，頁 45–58，2020 年。")[:2]
     ('電子工程學刊', 2020)
 
+    A language in brackets before the venue; a Spanish chapter's "en" and its editors ("(dirs.)", "VV. AA.")
+
+    >>> parse_venue(" (in Spanish). *Lingüística Española Actual* 40 (2): 201–29.")[:3]
+    ('Lingüística Española Actual', None, 'published')
+    >>> parse_venue(", en PÉREZ DE LA CRUZ, J. y ALONSO, C. (dirs.), *Estudios de Derecho*, Valencia, 2016, pp. 4-8.")[:2]
+    ('Estudios de Derecho', 2016)
+    >>> parse_venue(", en VV. AA., *Tratado de Derecho concursal*, t. III, Aranzadi, 2020, pp. 901-934.")[:2]
+    ('Tratado de Derecho concursal', 2020)
+
     The editors of the book a chapter is in are no part of it ("Book Title. Edited by A. Editor, Press, 2019")
 
     >>> parse_venue(". Book Title of Essays. Edited by Alan Editor and Bea Editor, Press, 2019, pp. 10-30.")[:2]
@@ -415,6 +428,9 @@ def parse_venue(rest: str) -> tuple[str | None, int | None, str | None, tuple[st
         tags.insert(0, m.group(0).strip()[1:-1].strip())
         rest = rest[:m.start()].rstrip()
     rest = rest.strip(" .,:;，、。")
+    if (language := _LANGUAGE_LEAD.match(rest)) and rest[language.end():].strip():
+        notes.append(language.group("note"))        # '"Title" (in Spanish). *Journal*': a note, not the venue
+        rest = rest[language.end():].strip(" .,:;")
     venue: str | None = None
     status_m = STATUS.search(rest)
     status = status_of(status_m) if status_m else None
@@ -1962,7 +1978,8 @@ _CAPS_COLON_AUTHORS = re.compile(r"^(?P<names>[A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?:\s+[A
 #: Springer's "In:" before the book a paper is in, and the editors that book's title follows ("In: Leino, K.R.M.,
 #: Ruiz, P. (eds.) Computer Aided Verification").
 _SPRINGER_IN = re.compile(r"(?:^|[.,]?\s+)In:\s+")
-_EDITORS = re.compile(r"^[^()]{0,400}?\((?:eds?|Hrsg|éds?)\.?\)[.,:]?\s*", re.IGNORECASE)
+_EDITORS = re.compile(r"^(?:[^()]{0,400}?\((?:eds?|Hrsg|Hg|éds?|dirs?|coords?|orgs?|a cura di)\.?\)|VV\.\s?AA\.)[.,:]?\s*",
+                      re.IGNORECASE)
 #: Where the book's title ends: its series ("LNCS, vol. 13964", "EPiC Series in Computing"), volume, pages,
 #: publisher, or the year in brackets that closes the reference.
 _BOOK_END = re.compile(r"[.,]\s+(?:LNCS|LNAI|LNBI|LNBIP|CCIS|LIPIcs|IFIP AICT|AICT|Lecture Notes\b|"
@@ -2596,13 +2613,22 @@ def _springer_venue(text: str, title: str, parsed):
     return own, replace(parsed, container=book)
 
 
+#: A group of authors named as a group ("EU-PHARMA Study Group", "the ATLAS Collaboration", "PRIME-HF Investigators").
+_GROUP_AUTHOR = re.compile(r"(?i)\b(?:group|consortium|collaboration|collaborative|investigators|network|committee|"
+                           r"trialists|task force|initiative|alliance)\s*\.?$")
+#: A status in another language standing where an author-date reference puts the year: "(en prensa)", "(im Druck)".
+_OTHER_STATUS_DATE = re.compile(rf"(?i)\((?:{'|'.join(s for s in OTHER_STATUS if 'press' in OTHER_STATUS[s])})\)")
+
+
 def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: int | None = None,
                     in_progress: bool = False) -> PaperRecord | LoadFailure:
     from loaders.references import parse_reference
 
     # "etc" closing an author list is "et al." (as 等 is): written so, the model reads it as one
     plain = strip_markup(text)
-    parsed = parse_reference(_ETC.sub(", et al.,", plain))
+    # (a status in another language in the date's brackets read as the model knows it: "(en prensa)" as "(in press)")
+    model_text = _OTHER_STATUS_DATE.sub("(in press)", plain)
+    parsed = parse_reference(_ETC.sub(", et al.,", model_text))
     parsed = _elsevier_reading(plain, _acs_authors(plain, _springer_authors(plain, parsed)))
     if parsed.year is None and parsed.title:     # a year the model does not read as one ("WWW'24")
         parsed = _venue_out_of_title_end(parsed)
@@ -2619,9 +2645,13 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
             or re.search(r"[<>=]|https?://", parsed.title):
         return LoadFailure(span, f"{ruled.reason}; the reference parser read no title, year and authors "
                                  f"(confidence {parsed.confidence:.2f})", raw or text)
-    parsed = _authors_before_date(plain, _title_after_date(plain, _names_out_of_title(parsed)))
+    parsed = _authors_before_date(model_text, _title_after_date(model_text, _names_out_of_title(parsed)))
     parsed = _chapter_title_before_in(plain, parsed)
     authors = _model_authors(text, parsed, span)
+    if len(authors) >= 2 and _GROUP_AUTHOR.search(authors[-1].text) and not _is_name(authors[-1].text):
+        # Vancouver's group author after the names ("Lindqvist E; EU-PHARMA Study Group."): a note, not a person
+        parsed = replace(parsed, note=parsed.note or f"group author: {authors[-1].text}")
+        authors = authors[:-1]
     named = sum(_is_name(a.text) for a in authors)
     # an author of one name (many Indonesians: "Dewi, R. S., Kurniawan, & Setiawan, A."): a capitalised word that
     # stands alone in the list, in a list where two names at least are names; never the last (a word of the title or

@@ -700,8 +700,8 @@ LATIN_NAME = _p(
 #: "de Vries, M. H.", "ter Hoeven, C. L."): a reference may start so, in lower case.
 PARTICLE_AUTHOR = _p(
     "PARTICLE_AUTHOR",
-    rf"^\s*(?:(?:{_PARTICLES})\s+)+[{_CAPITAL}][\w'’-]+,\s*[A-Z]\.",
-    ("van den Heuvel, S. (2020).", "de Vries, M. H., & Li, A.", "ter Hoeven, C. L."),
+    rf"^\s*(?:(?:{_PARTICLES})\s+)+[{_CAPITAL}][\w'’-]+(?:\s+[{_CAPITAL}][\w'’-]+){{0,2}},\s*[A-Z]\.",
+    ("van den Heuvel, S. (2020).", "de Vries, M. H., & Li, A.", "ter Hoeven, C. L.", "de Oliveira Lima, T., & Li, A."),
     ("van den Heuvel and Li (2020)", "de la Cruz", "the Proceedings, A."),
 )
 #: A name written initials first, as Elsevier's and IEEE's styles write authors ("A.R. Armstrong", "J. Müller",

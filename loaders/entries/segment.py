@@ -196,8 +196,8 @@ def sub_heading(text: str, previous: str | None, following: str | None, marked: 
     if previous is not None and not MARKDOWN_HEADING.match(text) \
             and not (_ENDS.search(previous) or _ENDS_WITH_LINK.search(previous)):
         return False
-    if has_marker(following):
-        return True
+    if has_marker(following) or kind and MARKDOWN_HEADING.match(text) and not MARKDOWN_HEADING.match(following):
+        return True         # (a heading's markup naming a kind of work: "## Journal articles" over "de Oliveira, T.")
     after = clean(following).strip()
     return len(after) >= 40 and bool(YEAR.search(after) or REFERENCE_START.match(after))
 
