@@ -208,7 +208,10 @@ def strip_titles(text: str) -> str:
     'Z. Ye'
     >>> strip_titles("Farkas Zs."), strip_titles("Ann Lee."), strip_titles("Smirnova O. Yu."), strip_titles("Wei Yu.")
     ('Farkas Zs.', 'Ann Lee', 'Smirnova O. Yu.', 'Wei Yu')
+    >>> strip_titles("GARCÍA LÓPEZ, M.ª J."), strip_titles("Mª José Ruiz")       # Spanish "M.ª" is María's initial
+    ('GARCÍA LÓPEZ, M. J', 'M. José Ruiz')
     """
+    text = re.sub(r"(?<=[A-Z])\.?ª", ".", text)        # (before NFKC, which makes the "ª" an "a")
     text = unicodedata.normalize("NFKC", text)
     text = _MARKS.sub("", text)
     text = re.sub(r"\s+", " ", text).strip(" ,;:-–—")

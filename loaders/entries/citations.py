@@ -590,6 +590,7 @@ def _is_name(text: str) -> bool:
     """A name in any of the forms author lists take ("Liu, Y.", "R.K. Sitaraman", "LIU Y", "Zhen (Sean) Qian"), by
     its shape."""
     text = re.sub(r"\s*\([A-Z][a-z]+\)\s*", " ", text)          # a nickname in brackets
+    text = re.sub(r"(?<=[A-Z])\.?ª", ".", text)                   # Spanish "M.ª" (María): an initial
     text = re.sub(r"(?<=[A-Z]\.)-(?=[A-Z]\b)", " ", text)         # hyphenated initials: "Park, J.-H."
     return looks_like_name(" ".join(text.replace(",", " ").replace(".", ". ").split()))
 
@@ -1493,6 +1494,8 @@ def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: 
         # not read: the model first
         if _doubtful(ruled) or quote and (quote.group("f") or quote.group("g")):
             read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw), year, in_progress)
+            if isinstance(read, PaperRecord) and not _doubtful(ruled) and ruled.title not in read.title:
+                return ruled        # (the model read another title than the quoted one: the quotes say which it is)
             return read if isinstance(read, PaperRecord) else ruled
         return ruled
     if book := parse_edited_book(text, span, raw):
@@ -1616,7 +1619,7 @@ def _resplit(before: str, span: Span, authors: tuple[PersonMention, ...], et_al:
     return authors, et_al
 
 
-_INITIALS_ONLY = re.compile(r"^(?:[A-Z]\.\s?-?){1,3}[A-Z]?$|^[A-Z]{1,2}$")
+_INITIALS_ONLY = re.compile(r"^(?:[A-Z]\.ª?\s?-?){1,3}[A-Z]?$|^[A-Z]{1,2}$")      # (Spanish "M.ª J.": María J.)
 
 
 def _doubtful(record: PaperRecord) -> bool:

@@ -46,7 +46,7 @@ CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹ
 #: Yu."): Hungarian's Cs, Dzs, Gy, Ny, Sz, Ty, Zs; Russian's and Telugu's Ch, Sh, Zh, Kh, Ts, Th (Russian's Ya, Ye, Yo,
 #: Yu, which are names too, only after another initial). The name parser has its twin (graph.resolution.names).
 SHORT_GIVEN = "Cs|Dzs|Gy|Ny|Sz|Ty|Zs|Ch|Sh|Zh|Kh|Ts|Th"
-_INITIALS = re.compile(rf"^(?:[{CAPITAL}][a-z]?\.?\s?-?\s?){{1,3}}$")
+_INITIALS = re.compile(rf"^(?:[{CAPITAL}][a-z]?\.?ª?\s?-?\s?){{1,3}}$")      # (Spanish "M.ª" for María)
 _WORD = re.compile(r"^[\w'’\-]+$")
 _FAMILY = re.compile(r"^[\w'’\-]+(?: [\w'’\-]+){0,3}$")    # "Ebrahimpour Boroojeny", "Fernández de la Fuente"
 

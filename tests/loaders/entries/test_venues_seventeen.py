@@ -213,3 +213,77 @@ def test_a_browser_s_header_and_footer_do_not_merge_the_two_columns():
     assert lines[at:at + 8] == ["Education", "PhD, NTNU", "2015 - 2019", "MSc, KTH", "2013 - 2015", "Skills",
                                 "Python, C++", "Publications"]
     assert any(ln.startswith("Li, A., & Ahmed, R. (2023)") for ln in lines)      # the raised mark left out
+
+
+# --- the round's second part ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, authors, title, venue, year", [
+    # a year in the title is its subject's; the work's comes after it
+    ("Gupta A, Okafor CN, Le TH. Trends in early-onset colorectal cancer incidence by race and ethnicity, "
+     "2000–2016. JAMA Netw Open. 2019;2(11):e1915523.", 3, "Trends in early-onset", "JAMA Netw Open", 2019),
+    # ACS: names apart by semicolons, the last closed by its marks
+    ("Chang, Y.†; Gong, W.†; Min, J.; Xu, L.* Lattice Strain Engineering of NiFe Layered Double Hydroxides for "
+     "Efficient Alkaline Water Oxidation. ACS Catal. 2020, 10, 7821–7830.", 4, "Lattice Strain", "ACS Catal", 2020),
+    ("Deng, Z.; Gong, W.; Xu, L.* Operando Raman Spectroscopy Reveals Dynamic Reconstruction of Cobalt "
+     "Oxyhydroxide Catalysts. J. Phys. Chem. C 2021, 125, 18902–18911.", 3, "Operando Raman", "J. Phys. Chem. C", 2021),
+    # the journal a submitted work is headed to
+    ("Gong, W.; Ng, K.-W.; Liebermann, A.* Tracking Iridium Dissolution during Acidic Water Oxidation with Online "
+     "ICP-MS. Submitted to Nat. Catal.", 3, "Tracking Iridium", "Nat. Catal", None),
+    # a group author after Vancouver's names
+    ("Kowalska-Nowak A, van Dijk MH, Garcia-Ruiz P, Lindqvist E; EU-PHARMA Study Group. Polypharmacy and fall risk "
+     "in community-dwelling older adults: a European multicentre cohort study. Age Ageing. 2023;52(4):afad061.",
+     4, "Polypharmacy", "Age Ageing", 2023),
+    # a status in Spanish where APA puts the year
+    ("Villalobos Ruiz, D., Castañeda Villalobos, M., Lozano, F., & Wainwright, T. (en prensa). Heat, drought and "
+     "household water storage: Evidence from 1,200 households in central Mexico. *Global Environmental Change*.",
+     4, "Heat, drought", "Global Environmental Change", None),
+    # the language of the work in brackets before its journal
+    ('Rodríguez Peña, Carmen, and José Luis García Márquez. 2018. "Seseo and Ceceo in Western Andalusia: A '
+     'Sociophonetic Reanalysis" (in Spanish). *Lingüística Española Actual* 40 (2): 201–29.', 2, "Seseo and Ceceo",
+     "Lingüística Española Actual", 2018),
+    # a Spanish chapter: "en" and the editors before the book
+    ("**GARCÍA LÓPEZ, M.ª J.**, «La acción social de responsabilidad contra los administradores», en PÉREZ DE LA "
+     "CRUZ, J. y ALONSO VIDAL, C. (dirs.), *Estudios sobre el Derecho de sociedades en el siglo XXI*, Tirant lo "
+     "Blanch, Valencia, 2016, pp. 455-480.", 1, "La acción social", "Estudios sobre el Derecho de sociedades en el "
+     "siglo XXI", 2016),
+])
+def test_the_round_s_references(text, authors, title, venue, year):
+    record = parse_citation(text, SPAN)
+    assert isinstance(record, PaperRecord)
+    assert (len(record.authors), record.title[:len(title)], record.venue, record.year) == (authors, title, venue, year)
+
+
+def test_a_thesis_in_a_ris_export_has_its_university_as_venue(tmp_path):
+    papers = _papers(tmp_path, "refs.ris", "TY  - THES\nAU  - da Silva, Ana Paula\nTI  - Dinâmica de clareiras e "
+                                            "regeneração natural\nPB  - Universidade Estadual de Campinas\nCY  - "
+                                            "Campinas, SP\nPY  - 2014\nER  - \n")
+    assert [(p.venue, p.year) for p in papers] == [("Universidade Estadual de Campinas", 2014)]
+
+
+def test_a_year_under_each_bold_title_is_that_work_s(tmp_path):
+    text = ("# Chiara Lo Russo\n\n## Publications\n\n"
+            "**Phenolic profile and antioxidant capacity of Apulian table olive cultivars**\n2019\n"
+            "D'Amico F., Lo Russo C.B., Giannini V. – Journal of Food Composition and Analysis, 84, 103311.\n\n"
+            "**Valorisation of tomato processing by-products through solid-state fermentation**\n2022\n"
+            "Lo Russo C.B., Pappalardo G., Schiavone R. – Waste and Biomass Valorization, 13, 2201–2215.\n\n"
+            "**Foliar application of protein hydrolysates in processing tomato**\n"
+            "De Santis M.A., Lo Russo C.B. – Scientia Horticulturae (under review).\n")
+    papers = _papers(tmp_path, "cv.md", text)
+    assert [(p.title[:12], p.year) for p in papers] == [("Phenolic pro", 2019), ("Valorisation", 2022),
+                                                        ("Foliar appli", None)]
+    assert papers[0].venue == "Journal of Food Composition and Analysis"
+    assert [a.text for a in papers[0].authors] == ["D'Amico F.", "Lo Russo C.B.", "Giannini V."]
+
+
+def test_a_sub_heading_ends_the_work_above_though_the_next_starts_with_a_particle(tmp_path):
+    text = ("# Renata da Costa\n\n## Publications\n\n## Journal articles\n\n"
+            "de Oliveira Lima, T., & **da Costa, R. N.** (in press). Bat frugivory networks collapse under "
+            "forest-to-pasture conversion in eastern Amazonia. *Oecologia*.\n\n"
+            "**da Costa, R. N.**, & Araújo, G. T. (2023). Beta diversity of aquatic insects in Amazonian streams. "
+            "*Freshwater Biology*, *68*(2), 245–258.\n"
+            "de Oliveira Lima, T., **da Costa, R. N.**, & Whitfield, S. J. (2018). Seed dispersal by frugivorous bats "
+            "across a land-use gradient. *Journal of Tropical Ecology*, *34*(3), 160–171.\n")
+    papers = _papers(tmp_path, "cv.md", text)
+    assert [(p.title[:12], p.venue) for p in papers] == [("Bat frugivor", "Oecologia"),
+                                                         ("Beta diversi", "Freshwater Biology"),
+                                                         ("Seed dispers", "Journal of Tropical Ecology")]
