@@ -1494,8 +1494,17 @@ def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: 
         # not read: the model first
         if _doubtful(ruled) or quote and (quote.group("f") or quote.group("g")):
             read = _parse_by_model(text, span, raw, LoadFailure(span, "", raw), year, in_progress)
-            if isinstance(read, PaperRecord) and not _doubtful(ruled) and ruled.title not in read.title:
-                return ruled        # (the model read another title than the quoted one: the quotes say which it is)
+            quoted = strip_markup(quote.group("f") or quote.group("g") or "").strip(" .,") if quote else ""
+            italics = [strip_markup(inner).strip(" .,") for kind, _, _, inner in emphasis_runs(text) if kind == "italic"]
+            if isinstance(read, PaperRecord) and not _doubtful(ruled) and quoted and ruled.title == quoted \
+                    and read.title != quoted and (read.title.startswith(quoted)
+                                                  or any(i and read.title.startswith(i) for i in italics)):
+                # the model ran the title past its closing quote, or took the book in italics for it: the quotes
+                # say which the title is
+                return ruled
+            if isinstance(read, PaperRecord) and read.title == ruled.title and ruled.venue \
+                    and read.venue != ruled.venue and ruled.venue in italics and not re.search(r"\d", ruled.venue):
+                read = replace(read, venue=ruled.venue)     # the same title, and the venue the italics set apart
             return read if isinstance(read, PaperRecord) else ruled
         return ruled
     if book := parse_edited_book(text, span, raw):
@@ -1834,6 +1843,8 @@ def venue_end(venue: str, text: str) -> str:
     'Mensch und Computer 2018'
     >>> venue_end("Delft University of Technology. Available at: https:// repository.tudelft.nl/", "")
     'Delft University of Technology'
+    >>> venue_end("Revista de Derecho Mercantil, núm", ""), venue_end("Revista de Direito, ano IX, n.º", "")
+    ('Revista de Derecho Mercantil', 'Revista de Direito')
     >>> venue_end("European Sociological Review 37 (2021), Nr. 2", "")
     'European Sociological Review'
     >>> venue_end("Proceedings of the 29th European Congress (ECCMID); 2019 Apr 13-16; Amsterdam, Netherlands", "")
@@ -2133,6 +2144,9 @@ def italic_venue_after_title(title: str, venue: str | None, text: str) -> str | 
     'TMS 2017 Annual Meeting'
     >>> italic_venue_after_title("Twinning", "Acta Mater", "C. Li. Twinning. *Acta Mater.* 145, 2018.") is None
     True
+    >>> italic_venue_after_title("Blockchain y Registro", "de Derecho Inmobiliario",
+    ...                          "Li, A., «Blockchain y Registro», *Revista Crítica de Derecho Inmobiliario*, núm. 4")
+    'Revista Crítica de Derecho Inmobiliario'
     """
     plain = strip_markup(text)
     start = plain.find(title) if title else -1
@@ -2142,11 +2156,14 @@ def italic_venue_after_title(title: str, venue: str | None, text: str) -> str | 
     for kind, _, _, inner in emphasis_runs(text):
         run = strip_markup(inner).strip(" .,")
         at = plain.find(run, after) if kind == "italic" and run else -1
-        if at < 0 or plain[after:at].strip(" .,:*_"):
+        if at < 0 or plain[after:at].strip(" .,:*_»”\"’'"):
             continue
         if venue is None:
             return run
         rest = strip_markup(venue)
+        whole = re.sub(r",\s*\d.*$", "", run)       # (APA sets the volume in the italics: "*Journal, 104*")
+        if rest.strip(" .,") in whole and len(whole) > len(rest.strip(" .,")):
+            return whole        # a part of the italics ("de Derecho Inmobiliario" of "Revista Crítica de ...")
         if rest.startswith(run) and re.match(rf"\s*\*?\s*,\s*(?:{DATE.regex.pattern})", rest[len(run):]):
             return run          # the run, then ", Aug 2022, Nantes, France": the meeting's date and place
         return None
@@ -2534,7 +2551,10 @@ _MEETING_WHEN_WHERE = re.compile(r";\s*(?:19|20)\d{2}\s+[A-Z][a-z]{2}\b.*$|[.,]\
                                  r"\d{1,2}\.?\s*[^\W\d]+\.?\s+(?:19|20)\d{2}\s*$")
 #: A locator or an access note after a venue: pages ("S. 245–256", "pp. 10-20", "p. 612-25"), a link and its date.
 _LOCATOR_TAIL = re.compile(r"(?i)[.,;]?\s*(?:(?:(?-i:\bS\.)|\bpp?\.|\bpages?|\bSeiten)\s*\d|(?:available|retrieved)\s+"
-                           r"(?:at|from)\b|\baccessed\b|https?://|\bdoi:).*$")
+                           r"(?:at|from)\b|\baccessed\b|https?://|\bdoi:).*$"
+                           # a volume, number or tome in the languages' words, after a comma: "núm. 312", "n.º 4",
+                           # "t. III", "ano IX", "Heft 2", "Jg. 65"
+                           r"|,\s*(?:núm|n\.?\s?º|nº|t|tomo|ano|año|anno|fasc|heft|jg|bd|vol|no|nr)\.?(?:\s+[IVXLC\d]|\s*$).*$")
 
 
 def book_of_chapter(venue: str, text: str = "") -> str:
