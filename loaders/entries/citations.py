@@ -1455,6 +1455,19 @@ def parse_dblp(text: str, span: Span, raw: str = "") -> PaperRecord | None:
 _SINGLE_NAME = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{2,}")
 
 
+def _last_single_name(text: str, name: str) -> bool:
+    """Whether ``name``, one capitalised word closing an author list, is an author of one name: after "and" or "&",
+    and before the year that follows the names ("..., Priya Venkatesh, and Sunayana. 2023. Title").
+
+    >>> _last_single_name("Anand Raghavan, Priya Venkatesh, and Sunayana. 2023. IndicParaphrase.", "Sunayana")
+    True
+    >>> _last_single_name("Li, A., Wu, B., and Petrology. Title. 2023.", "Petrology")
+    False
+    """
+    return bool(_SINGLE_NAME.fullmatch(name)) and bool(re.search(
+        rf"(?:\band|&)\s+{re.escape(name)}\s*(?:\.\s*(?:19|20)\d{{2}}\b|\(\s*(?:19|20)\d{{2}})", text))
+
+
 def _single_name(text: str, name: str, previous: str | None) -> bool:
     """Whether ``name``, one capitalised word, is an author of one name in the list ``text``: it stands between
     separators, the next name is no initials (else it is a family name whose initials were lost: "Erisman, J. W."),
@@ -1466,6 +1479,8 @@ def _single_name(text: str, name: str, previous: str | None) -> bool:
     False
     >>> _single_name("Li, X., Wang, H., Zhiyuan Ouyang*. Title", "Zhiyuan", "Wang, H.")
     False
+    >>> _single_name("Kongkiatpaiboon, W., Sutrisno, Wahyuni, & Lee, H. J. (2023). T.", "Wahyuni", "Sutrisno")
+    True
     """
     if not _SINGLE_NAME.fullmatch(name):
         return False
@@ -1473,8 +1488,15 @@ def _single_name(text: str, name: str, previous: str | None) -> bool:
                   rf"|\s*[.(])", text)
     if m is None or m.group("next") and re.match(r"[A-Z]\.|[A-Z]{1,2}\b", m.group("next")):
         return False
-    return previous is None or ("," in previous or len(previous.split()) >= 2) \
+    # (the name before it ended: a name of its own, or one of one word too, "Sutrisno, Wahyuni, & Lee, H. J.")
+    return previous is None or ("," in previous or len(previous.split()) >= 2
+                                or bool(_SINGLE_NAME.fullmatch(previous)) and _is_name_piece(text, previous)) \
         and not re.search(r"\b(?:Jr|Sr|II|III|IV)\.?$", previous)
+
+
+def _is_name_piece(text: str, name: str) -> bool:
+    """Whether a one-word name stands between separators of the list (", Sutrisno, "), not as half of a name."""
+    return bool(re.search(rf"[,;&]\s*{re.escape(name)}\s*[,;]", text))
 
 
 def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: bool = False
@@ -1497,7 +1519,8 @@ def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: 
             quoted = strip_markup(quote.group("f") or quote.group("g") or "").strip(" .,") if quote else ""
             italics = [strip_markup(inner).strip(" .,") for kind, _, _, inner in emphasis_runs(text) if kind == "italic"]
             if isinstance(read, PaperRecord) and not _doubtful(ruled) and quoted and ruled.title == quoted \
-                    and read.title != quoted and (read.title.startswith(quoted)
+                    and read.title != quoted and (read.title.startswith(quoted) and re.match(
+                        r"\s*[»“”\"]\s*[,.;]", read.title[len(quoted):]) is not None
                                                   or any(i and read.title.startswith(i) for i in italics)):
                 # the model ran the title past its closing quote, or took the book in italics for it: the quotes
                 # say which the title is
@@ -1920,6 +1943,7 @@ _STATUS_BEFORE_VENUE = re.compile(rf"(?i)^(?:(?:{'|'.join(OTHER_STATUS)}|{_STATU
                           r"(?:to|at|in|with|for publication in)\s+(?=\S)")
 
 
+_STATUS_AFTER_VENUE = re.compile(rf"(?i)[.,;]\s*(?:{'|'.join(OTHER_STATUS)}|{_STATUS_WORDS})\.?\s*$")
 _ISSN_TAIL = re.compile(r"(?i)[.,;]?\s*\b(?:ISSN|ISBN|e-ISSN|eISSN)\b.*$")
 
 
@@ -1941,6 +1965,8 @@ def normal_venue(venue: str | None) -> str | None:
     'PROGETTAZIONE SISMICA'
     >>> normal_venue("Eingereicht / submitted to Phys. Rev. Lett"), normal_venue("Under review, 2025")
     ('Phys. Rev. Lett', None)
+    >>> normal_venue("Global Change Biology. Enviado"), normal_venue("Nature, in press")
+    ('Global Change Biology', 'Nature')
     """
     if not venue:
         return venue
@@ -1949,6 +1975,8 @@ def normal_venue(venue: str | None) -> str | None:
     for tail in (_EDITION_END, _ISSN_TAIL):
         if (cut := tail.search(venue)) and venue[:cut.start()].strip(" .,"):
             venue = venue[:cut.start()].strip(" .,")
+    if (trailing := _STATUS_AFTER_VENUE.search(venue)) and venue[:trailing.start()].strip(" .,;"):
+        venue = venue[:trailing.start()].strip(" .,;")     # "Global Change Biology. Enviado"
     if (lead := _STATUS_BEFORE_VENUE.match(venue)) and venue[lead.end():].strip():
         venue = venue[lead.end():]
     if STATUS.match(venue) and not re.sub(r"[\d\s,.;:()]", "", venue[STATUS.match(venue).end():]):
@@ -2681,6 +2709,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     # of a note the model left in the list: "..., Powell, R.A., Petrology")
     if named < len(authors) and (named < 2 or not all(
             _is_name(a.text) or k < len(authors) - 1 and _single_name(plain, a.text, authors[k - 1].text if k else None)
+            or k == len(authors) - 1 and k >= 2 and _last_single_name(plain, a.text)
             for k, a in enumerate(authors))):
         return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
                                  f"{'; '.join(a.text for a in authors)[:200]}", raw or text)
