@@ -634,6 +634,11 @@ def _bare_initials(last: str, words: list[str]) -> bool:
     return 2 <= len(last) <= 3 and not _family_in_capitals(last) and _name_words(words)
 
 
+#: The first words of Italian, Arabic and English family names of two words ("Lo Russo", "La Rosa", "Li Causi",
+#: "Al Sayegh", "El Amrani", "St Clair"), where the second is no pinyin ("Li Wei" is Chinese).
+_JOINED_PREFIXES = frozenset({"lo", "la", "li", "al", "el", "dal", "dalla", "st"})
+
+
 def _family_before_initials(words: list[str], whole: bool = False) -> list[str]:
     """The words of a family name written before initials. A family name and a given or middle name first ("Le
     Thi", "Nguyen Van", "Du Xiao": the second a Vietnamese middle name, or one pinyin syllable after a pinyin
@@ -644,6 +649,8 @@ def _family_before_initials(words: list[str], whole: bool = False) -> list[str]:
     [['van', 'der', 'Meer'], ['Le', 'Gall'], ['Le'], ['Du'], ['Liu']]
     >>> _family_before_initials(["Vander", "Zee"], whole=True), _family_before_initials(["Nguyen", "Van"], whole=True)
     (['Vander', 'Zee'], ['Nguyen'])
+    >>> _family_before_initials(["Lo", "Russo"]), _family_before_initials(["Liu", "Yunzhuo"])
+    (['Lo', 'Russo'], ['Liu'])
     """
     last = words[-1].lower()
     if len(words) > 1 and (last in ("van", "thi") or len(words) == 2 and len(split_pinyin(last) or ()) == 1
@@ -651,6 +658,9 @@ def _family_before_initials(words: list[str], whole: bool = False) -> list[str]:
         return words[:1]
     if whole or all(w.lower() in _FAMILY_PREFIXES for w in words[:-1]):
         return words
+    if len(words) == 2 and words[0].lower() in _JOINED_PREFIXES and split_pinyin(last) is None \
+            and words[1][:1].isupper():
+        return words        # Italian and Arabic family names of two words ("Lo Russo C.B.", "Al Sayegh R.")
     return words[:1]
 
 
