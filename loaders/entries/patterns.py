@@ -691,9 +691,11 @@ _PARTICLES = "de|van|von|der|den|da|do|di|la|le|del|della|dos|das|du|bin|al|ter|
 LATIN_NAME = _p(
     "LATIN_NAME",
     rf"^(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:{_PARTICLES})\b)"
-    rf"(?:\s+(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:{_PARTICLES})\b)){{0,5}}$",
+    # (and Catalan's "i", Spanish's "y", Portuguese's "e" between two family names: "Puig i Vidal", "Ortega y Gasset")
+    rf"(?:\s+(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:{_PARTICLES})\b|[iye](?=\s+[{_CAPITAL}]))){{0,5}}$",
     ("Yunzhuo Liu", "Z. Ye", "Zhisheng YE", "Ramesh K. Sitaraman", "Min Yee Teh", "Jörg Müller", "Ludwig van Beethoven",
-     "Wei-Neng Chen", "Zhi-hui Zhan", "Fredrik Ødegaard", "Karl Johan Åström", "Łukasz Kowalski", "Élodie Martin"),
+     "Wei-Neng Chen", "Zhi-hui Zhan", "Fredrik Ødegaard", "Karl Johan Åström", "Łukasz Kowalski", "Élodie Martin",
+     "Puig i Vidal M.", "José Ortega y Gasset"),
     ("and Liping Zhang", "Guodong Yang, and", "et al.", "the Proceedings", "2024"),
 )
 #: An author written family name first whose name opens with its particles in lower case ("van den Heuvel, S.",

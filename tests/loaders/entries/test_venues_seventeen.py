@@ -287,3 +287,26 @@ def test_a_sub_heading_ends_the_work_above_though_the_next_starts_with_a_particl
     assert [(p.title[:12], p.venue) for p in papers] == [("Bat frugivor", "Oecologia"),
                                                          ("Beta diversi", "Freshwater Biology"),
                                                          ("Seed dispers", "Journal of Tropical Ecology")]
+
+
+def test_catalan_and_spanish_family_names_joined_by_i_and_y_are_names():
+    record = parse_citation("Puig i Vidal, M., **Fernández de la Fuente, L.** and del Río Etxeberria, A. (2017) "
+                            "‘Heritage Spanish in Catalonia? Attitudes towards Spanish among young Catalan–Spanish "
+                            "bilinguals’, *Journal of Multilingual and Multicultural Development*, 38(9), pp. 801–815.",
+                            SPAN)
+    assert isinstance(record, PaperRecord)
+    assert [a.text for a in record.authors] == ["Puig i Vidal, M.", "Fernández de la Fuente, L.",
+                                                "del Río Etxeberria, A."]
+    assert record.venue == "Journal of Multilingual and Multicultural Development"
+
+
+def test_one_word_authors_at_the_end_and_in_a_row():
+    record = parse_citation("Anand Raghavan, Priya Venkatesh, and Sunayana. 2023. IndicParaphrase: A Benchmark for "
+                            "Paraphrase Generation in Eleven Indian Languages. In Proceedings of the 61st Annual Meeting "
+                            "of the Association for Computational Linguistics (ACL '23). ACL, Toronto, 4512–4527.", SPAN)
+    assert isinstance(record, PaperRecord) and [a.text for a in record.authors][-1] == "Sunayana"
+    record = parse_citation("Thammasiriwong, P., Jaidee, S., Kongkiatpaiboon, W., Sutrisno, Wahyuni, & Lee, H. J. "
+                            "(2023). Hyperspectral imaging for non-destructive detection of internal translucency in "
+                            "mangosteen. Journal of Food Engineering, 340, 111310.", SPAN)
+    assert isinstance(record, PaperRecord)
+    assert [a.text for a in record.authors][3:] == ["Sutrisno", "Wahyuni", "Lee, H. J."]
