@@ -348,7 +348,7 @@ def thesis_venue(venue: str | None, text: str) -> str | None:
         after = text[kind.end():]
     else:
         return venue
-    parts = [re.sub(r"\s*\((?:19|20)\d{2}\)$", "", part.strip(" .–—-"))       # "Universität München (2014)"
+    parts = [re.sub(r"\s*\((?:19|20)\d{2}\)$", "", part.strip(" .–—-[]"))     # "Universität München (2014)"
              for part in re.split(r"[,;]|\.\s+(?=[A-ZÀ-Þ])|\s[–—-]\s", after)]
     schools = [part for part in parts if _SCHOOL.search(part) and len(part) <= 100
                and not re.match(r"(?i)(?:dept|department|faculty|school of|fakult)", part)]
@@ -1883,7 +1883,8 @@ def venue_end(venue: str, text: str) -> str:
     venue = _VOLUME_YEAR_TAIL.sub("", venue) or venue
     venue = _MEETING_WHEN_WHERE.sub("", venue) or venue
     at = text.find(venue) if venue else -1
-    if at >= 0 and (year := re.search(r"\s+(?:19|20)\d{2}$", venue)) and re.match(r"\s*,\s*\d+\s*,\s*\d", text[at + len(venue):]):
+    if at >= 0 and (year := re.search(r"\s+(?:19|20)\d{2}$", venue)) and re.match(r"\s*,\s*\d+\s*,\s*\d", text[at + len(venue):]) \
+            and not re.search(r"(?i)proceedings|conference|symposium|workshop|\b[A-Z]{2,}\s+(?:19|20)\d{2}$", venue):
         venue = venue[:year.start()]        # ACS's "J. Phys. Chem. C 2021, 125, 18902": the year is no part of it
     if (note := re.search(r"\s*\(([^()]*)\)$", venue)) and STATUS.search(note.group(0)) and venue[:note.start()].strip():
         venue = venue[:note.start()]        # "Social Science Research (eingereicht, 2. Begutachtungsrunde)"
@@ -2570,7 +2571,7 @@ _EDITORS_BEFORE = re.compile(r"(?i)(?:\((?:eds?|hrsg|orgs?|coords?|dirs?|a cura 
                              r"\s*[.:,]?\s*$")
 _EDITION_END = re.compile(r"[.,]\s*(?:\d{1,2}(?:st|nd|rd|th|e|\.)|[Rr]ev(?:ised)?\.?)\s+(?:ed|edn|edition|Aufl)\b\.?.*$")
 #: The place and publisher after a chapter's book ("Book. Philadelphia: Elsevier; 2024", "Book. Stuttgart: Ulmer").
-_PLACE_PUBLISHER_END = re.compile(r"\.\s+(?!(?:Vol|Part|Band|Bd|Tome|Teil|No|Nr|[IVXLC]+)\b)[A-Z][^.:;,]{1,40}:\s*[^:;]{2,80}$")
+_PLACE_PUBLISHER_END = re.compile(r"\.\s+(?!(?:Vol|Volume|Part|Chapter|Section|Book|Band|Bd|Tome|Teil|No|Nr|[IVXLC]+)\b)[A-Z][^.:;,]{1,40}:\s*[^:;]{2,80}$")
 #: A journal's volume and year in brackets after its name, and what follows: "Review 37 (2021), Nr. 2", "Lett. 120 (2018)".
 _VOLUME_YEAR_TAIL = re.compile(r"(?<=[^\W\d])\.?\s+\d{1,4}\s*\((?:19|20)\d{2}\)(?:[,.:;\s].*)?$")
 #: When and where a meeting was held, after its name: Vancouver's "; 2019 Apr 13-16; Amsterdam", or ". Torino, 4-8
@@ -2770,7 +2771,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         # the publisher the parser read, no journal or book: a book's ("Cambridge: Cambridge University Press, 2021."),
         # or a journal it took for one where no volume, pages or year follows ("Title. Nat. Methods (in press).")
         parsed = replace(parsed, container=parsed.publisher)
-    if parsed.year and str(parsed.year) in title and title in plain and (later := YEAR.search(
+    if parsed.year and str(parsed.year) in title and title in plain \
+            and str(parsed.year) not in plain.replace(title, " ") and (later := YEAR.search(
             plain[plain.find(title) + len(title):])) and int(later.group()) != parsed.year:
         # "Trends in cancer incidence, 2000–2016. JAMA Netw Open. 2019;2(11)": a year in the title is its subject's
         parsed = replace(parsed, year=int(later.group()))

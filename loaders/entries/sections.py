@@ -615,6 +615,11 @@ def _ends_patents(lines: Sequence[str], k: int) -> bool:
 _UNDERLINES = {"=": 1, "#": 1, "*": 1, "-": 2, "~": 3, "^": 3, "+": 3, "'": 3, '"': 3, "`": 3, ":": 3, ".": 3}
 
 
+#: The words of a heading the table may not know, underlined right under an entry ("Working Papers"): a few words
+#: opening with a capital, no sentence punctuation or brackets (not the end of a note: " equal contribution)").
+_UNDERLINED_HEADING = re.compile(r"[A-ZÀ-Þ\u4e00-\u9fff][^.,;()\[\]{}]{0,58}:?")
+
+
 def _underlined_as_headings(lines: tuple[str, ...]) -> tuple[str, ...]:
     """Lines underlined as headings (Markdown's setext headings, reStructuredText's sections: a line of text over a
     line of ``=`` or ``-`` or ``~`` at least about as long) written as ``#`` headings of the level the underline
@@ -628,6 +633,8 @@ def _underlined_as_headings(lines: tuple[str, ...]) -> tuple[str, ...]:
 
     >>> _underlined_as_headings(("(Exported from a profile; # marks", " equal contribution)", "-" * 40))[1]
     ' equal contribution)'
+    >>> _underlined_as_headings(("Doe, J. (2021). Robust estimation. Biometrika, 108.", "Working Papers", "-" * 14))[1]
+    '## Working Papers'
     """
     out = list(lines)
     for k in range(len(lines) - 1):
@@ -637,7 +644,8 @@ def _underlined_as_headings(lines: tuple[str, ...]) -> tuple[str, ...]:
                 or SETEXT_RULE.fullmatch(text) or len(text) > 120:
             continue
         above = lines[k - 1].strip() if k else ""
-        if above and not SETEXT_RULE.fullmatch(above) and not classify_heading(text):
+        if above and not SETEXT_RULE.fullmatch(above) and not classify_heading(text) \
+                and not _UNDERLINED_HEADING.fullmatch(text):
             continue
         out[k] = "#" * _UNDERLINES[rule[0]] + " " + text
     return tuple(out)

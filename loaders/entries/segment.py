@@ -206,11 +206,22 @@ def _hanging_indents(lines: Sequence[Line]) -> list[list[Line]] | None:
     """The entries of a paragraph set with hanging indents (each entry's first line at the paragraph's margin, the
     lines it wraps onto indented further, as DIN 1505 and many bibliographies are set): an entry from each line at
     the margin; None when the paragraph is not set so (two lines at least at the margin, the first among them, one
-    indented line at least, no line in between)."""
+    indented line at least, no line in between, every line at the margin the start of a reference).
+
+    >>> wrapped = [Line(1, "Li, A. (2023). Learning. J. Mach. Learn. Res., 24, 1-30."), Line(2, "   https://doi.org/1"),
+    ...            Line(3, "Doe, J. (2022). A very long title that wraps"), Line(4, "onto the next line. Ann. Stat., 50.")]
+    >>> _hanging_indents(wrapped) is None
+    True
+    """
     indents = [_indent(ln.text) for ln in lines]
     low = min(indents)
     if len(lines) < 3 or indents[0] != low or sum(i == low for i in indents) < 2 \
             or not any(i >= low + 2 for i in indents) or any(low < i < low + 2 for i in indents):
+        return None
+    # (and every line at the margin starts a work: a list whose works wrap at the margin, a link indented under some
+    # of them, is not set so)
+    if not all(has_marker(ln.text) or REFERENCE_START.match(clean(ln.text).strip())
+               for ln, indent in zip(lines, indents) if indent == low):
         return None
     groups: list[list[Line]] = []
     for ln, indent in zip(lines, indents):
@@ -221,7 +232,7 @@ def _hanging_indents(lines: Sequence[Line]) -> list[list[Line]] | None:
     return groups
 
 
-_YEAR_ALONE = re.compile(r"[(\[]?(?:19|20)\d{2}[)\]]?[.,:]?")
+_YEAR_ALONE = re.compile(r"[(\[]?(?:19|20)\d{2}[)\]]?")      # (not "2021.", the last line of a wrapped reference)
 
 
 def split_paragraph(lines: Sequence[Line]) -> list[list[Line]]:

@@ -310,3 +310,58 @@ def test_one_word_authors_at_the_end_and_in_a_row():
                             "mangosteen. Journal of Food Engineering, 340, 111310.", SPAN)
     assert isinstance(record, PaperRecord)
     assert [a.text for a in record.authors][3:] == ["Sutrisno", "Wahyuni", "Lee, H. J."]
+
+
+# --- the review's cases: the round's rules where they must not fire --------------------------------------------------
+
+def test_works_wrapping_at_the_margin_with_indented_links_are_no_hanging_indents(tmp_path):
+    text = ("Jane Doe\n\nPublications\n\n"
+            "Li, A., & Doe, J. (2023). Learning from crowds. Journal of Machine Learning Research, 24(1), 1-30.\n"
+            "   https://doi.org/10.5555/jmlr.2023.001\n"
+            "Doe, J., Wu, B., & Chen, C. (2022). A very long title about scalable inference in graphical models that wraps\n"
+            "onto the next line. Annals of Statistics, 50(2), 100-130.\n"
+            "Doe, J. (2021). Robust estimation of treatment effects. Biometrika, 108(3), 500-520.\n"
+            "   https://doi.org/10.1093/biomet/asaa001\n")
+    papers = _papers(tmp_path, "cv.txt", text)
+    assert [(p.title[-20:], p.venue) for p in papers] == [
+        ("Learning from crowds", "Journal of Machine Learning Research"),
+        ("s onto the next line", "Annals of Statistics"),
+        ("of treatment effects", "Biometrika")]
+
+
+def test_a_wrapped_reference_s_last_line_of_a_year_ends_it(tmp_path):
+    text = ("Jane Doe\n\nPublications\n\n"
+            "Li, A., Doe, J., and Wu, B. Learning from crowds with noisy labels and other long titles. Journal of "
+            "Machine Learning Research,\n2021.\n"
+            "Doe, J., Chen, C., and Kim, D. Robust estimation of treatment effects in observational studies. Biometrika "
+            "108(3),\n2020.\n")
+    assert [p.year for p in _papers(tmp_path, "cv.txt", text)] == [2021, 2020]
+
+
+def test_an_unknown_heading_underlined_right_under_a_work(tmp_path):
+    text = ("Publications\n------------\n"
+            "Li, A., & Doe, J. (2023). Learning from crowds. Journal of Machine Learning Research, 24(1), 1-30.\n"
+            "Doe, J. (2021). Robust estimation of treatment effects. Biometrika, 108(3), 500-520.\n"
+            "Working Papers\n--------------\n"
+            "Doe, J. (2024). Bayesian model averaging for causal effects. Manuscript.\n")
+    papers = _papers(tmp_path, "cv.txt", text)
+    assert [(p.title, p.year) for p in papers][:2] == [("Learning from crowds", 2023),
+                                                       ("Robust estimation of treatment effects", 2021)]
+
+
+@pytest.mark.parametrize("text, venue, year", [
+    ("A. Li and B. Wu. 2020. Lessons from the 2020 pandemic. In Proceedings of the 2021 ACM Conference. ACM, 1-10.",
+     None, 2020),
+    ("Li, A.; Wu, B. Learning from Crowds. In Proceedings of ICML 2020, 119, 1234.", "Proceedings of ICML 2020", None),
+    ("Li, A. (2019). Scalable inference [Doctoral dissertation, University of Michigan]. ProQuest Dissertations and "
+     "Theses Global.", "University of Michigan", 2019),
+    ("Li, A. (2020). Title of a chapter. In J. Smith (Ed.), Handbook of Psychology. Volume 2: Research Methods "
+     "(pp. 1–20). Wiley.", "Handbook of Psychology. Volume 2: Research Methods", 2020),
+])
+def test_the_venue_rules_where_they_must_not_fire(text, venue, year):
+    record = parse_citation(text, SPAN)
+    assert isinstance(record, PaperRecord)
+    if venue is not None:
+        assert record.venue == venue
+    if year is not None:
+        assert record.year == year
