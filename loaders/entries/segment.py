@@ -218,10 +218,10 @@ def _hanging_indents(lines: Sequence[Line]) -> list[list[Line]] | None:
     if len(lines) < 3 or indents[0] != low or sum(i == low for i in indents) < 2 \
             or not any(i >= low + 2 for i in indents) or any(low < i < low + 2 for i in indents):
         return None
-    # (and every line at the margin starts a work: a list whose works wrap at the margin, a link indented under some
-    # of them, is not set so)
+    # (and every line at the margin after the first starts a work: a list whose works wrap at the margin, a link
+    # indented under some of them, is not set so; the first may be a sub-heading over them)
     if not all(has_marker(ln.text) or REFERENCE_START.match(clean(ln.text).strip())
-               for ln, indent in zip(lines, indents) if indent == low):
+               for ln, indent in zip(lines[1:], indents[1:]) if indent == low):
         return None
     groups: list[list[Line]] = []
     for ln, indent in zip(lines, indents):
