@@ -939,7 +939,11 @@ def parse_fielded(lines: Sequence[str], span: Span, raw: str = "", exported: boo
                and _title_score(c[1], c[0], names_at) > 0]
     if between:
         at, field, title = min(between, key=lambda c: abs(c[0] - names_at))
-    others = [f for k, f in enumerate(fields) if k not in (at, names_at)]
+    # (the fields after the title and the names first: a badge before the title, al-folio's "ML4H", is no venue when
+    # the venue follows them, "*In Proceedings of the 3rd Machine Learning for Health Symposium (ML4H)*")
+    last = max(at, names_at)
+    others = [f for k, f in enumerate(fields) if k > last] + [f for k, f in enumerate(fields)
+                                                             if k < last and k not in (at, names_at)]
     venue_fields = [f for f in others if not _no_venue(f) and (VENUE_WORDS.search(strip_markup(f))
                                                                or not _bare_date(f))]
     rest = " ".join(venue_fields)
@@ -1945,6 +1949,9 @@ _STATUS_BEFORE_VENUE = re.compile(rf"(?i)^(?:(?:{'|'.join(OTHER_STATUS)}|{_STATU
 
 
 _STATUS_AFTER_VENUE = re.compile(rf"(?i)[.,;]\s*(?:{'|'.join(OTHER_STATUS)}|{_STATUS_WORDS})\.?\s*$")
+#: A series of papers and the number of one ("NBER Working Paper 31872", "CEPR Discussion Paper No. DP17788").
+_NUMBERED_SERIES = re.compile(r"(?i)^(?P<series>[^.;]*?\b(?:working|discussion|policy research|technical|staff|research)\s+"
+                              r"papers?(?:\s+series)?)\s*(?:no\.?\s*|#\s*)?[A-Z]{0,4}\d[\w./-]*(?:\W.*)?$")
 _ISSN_TAIL = re.compile(r"(?i)[.,;]?\s*\b(?:ISSN|ISBN|e-ISSN|eISSN)\b.*$")
 
 
@@ -1966,6 +1973,8 @@ def normal_venue(venue: str | None) -> str | None:
     'PROGETTAZIONE SISMICA'
     >>> normal_venue("Eingereicht / submitted to Phys. Rev. Lett"), normal_venue("Under review, 2025")
     ('Phys. Rev. Lett', None)
+    >>> normal_venue("NBER Working Paper 31872. * Review of Economic Studies.*"), normal_venue("CEPR Discussion Paper No. DP1")
+    ('NBER Working Paper', 'CEPR Discussion Paper')
     >>> normal_venue("Global Change Biology. Enviado"), normal_venue("Nature, in press")
     ('Global Change Biology', 'Nature')
     """
@@ -1973,6 +1982,8 @@ def normal_venue(venue: str | None) -> str | None:
         return venue
     if (event := _ABNT_EVENT.match(venue)) and event.group("event").isupper():
         return event.group("event")
+    if series := _NUMBERED_SERIES.match(venue):
+        return series.group("series")       # "NBER Working Paper 31872": the series (the number is the paper's)
     for tail in (_EDITION_END, _ISSN_TAIL):
         if (cut := tail.search(venue)) and venue[:cut.start()].strip(" .,"):
             venue = venue[:cut.start()].strip(" .,")
@@ -2633,6 +2644,10 @@ def meeting_venue(venue: str) -> str:
     return venue[m.end():].split(";")[0].strip(" .,") or venue
 
 
+#: A journal in GB/T 7714: after the "[J]." mark, up to the comma before its year.
+_GBT_JOURNAL = re.compile(r"\[J\]\s*[.．]\s*(?P<journal>[^,，\[\]]{2,80}?)\s*[,，]\s*(?:19|20)\d{2}")
+
+
 def gbt_venue(venue: str, text: str) -> str:
     """A GB/T 7714 entry's venue without the place and publisher after a proceedings' title ("Proceedings of ...
     Linguistics. Online: ACL"); a book's or thesis's source is its publisher or university, without the place
@@ -2642,11 +2657,18 @@ def gbt_venue(venue: str, text: str) -> str:
     'Proceedings of the 59th Annual Meeting of the ACL'
     >>> gbt_venue("北京: 清华大学", "陈思远. 神经机器翻译中的领域适应方法研究[D]. 北京: 清华大学, 2018.")
     '清华大学'
+    >>> gbt_venue("信息科学", "刘畅, 赵明轩. 基于图神经网络的异常检测[J]. 中国科学: 信息科学, 2022, 52(8): 1423-1440.")
+    '中国科学: 信息科学'
+    >>> gbt_venue("中国科学: 信息科学", "刘畅. 基于图神经网络的异常检测[J]. 中国科学: 信息科学, 2022, 52(8): 1423-1440.")
+    '中国科学: 信息科学'
     >>> gbt_venue("Findings of ACL: EMNLP 2020", "Li, A. (2020). Title. Findings of ACL: EMNLP 2020.")
     'Findings of ACL: EMNLP 2020'
     """
     if not GBT_TYPE_MARK.regex.search(text):
         return venue
+    journal = _GBT_JOURNAL.search(text)
+    if journal and journal.group("journal").endswith(venue):
+        return journal.group("journal")         # a journal's name with a colon, no place: "中国科学: 信息科学"
     m = GBT_PLACE_PUBLISHER.regex.search(venue)
     if not m:
         return venue

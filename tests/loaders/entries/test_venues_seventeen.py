@@ -365,3 +365,25 @@ def test_the_venue_rules_where_they_must_not_fire(text, venue, year):
         assert record.venue == venue
     if year is not None:
         assert record.year == year
+
+
+def test_a_badge_before_the_title_is_no_venue_when_the_venue_follows():
+    from loaders.entries.citations import parse_fielded
+    record = parse_fielded(["ML4H", "**Do clinical foundation models transfer across hospitals? An empirical study**",
+                            "Priya Ramanathan, **Meera Krishnan**, and Jae-won Seo",
+                            "*In Proceedings of the 3rd Machine Learning for Health Symposium (ML4H)*, Dec 2023"], SPAN)
+    assert record is not None
+    assert record.venue == "Proceedings of the 3rd Machine Learning for Health Symposium (ML4H)"
+
+
+@pytest.mark.parametrize("text, venue", [
+    ("刘畅, 赵明轩*, 陈昊. 基于图神经网络的网络流量异常检测[J]. 中国科学: 信息科学, 2022, 52(8): 1423-1440.",
+     "中国科学: 信息科学"),
+    ("Ruiz, A. and Lagos, S. (2023). Teacher strikes and student achievement. NBER Working Paper 31872.",
+     "NBER Working Paper"),
+])
+def test_a_journal_with_a_colon_in_gbt_and_a_working_paper_s_series(text, venue):
+    record = parse_citation(text, SPAN)
+    assert isinstance(record, PaperRecord)
+    from loaders.entries.citations import normal_venue
+    assert normal_venue(record.venue) == venue
