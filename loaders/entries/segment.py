@@ -202,6 +202,13 @@ def sub_heading(text: str, previous: str | None, following: str | None, marked: 
     return len(after) >= 40 and bool(YEAR.search(after) or REFERENCE_START.match(after))
 
 
+#: How a work's first line may start beyond :data:`REFERENCE_START`: a family name (of a few words, in capitals or
+#: after its particles) and a comma before a capital ("GARCÍA LÓPEZ, M. J.", "ROSSI M., BIANCHI L.", "de la Cruz, M."),
+#: or a name in Han, kana or Hangul (not "Association, 115(530)", a journal's name wrapped at the margin).
+_STARTS_WORK = re.compile(r"^(?:(?:de|del|della|la|le|van|von|der|den|da|di|du|dos|das|ter)\s+)*[A-ZÀ-Þ][\w'’.-]*"
+                          r"(?:\s+[A-ZÀ-Þ][\w'’.-]*){0,3},\s*[A-ZÀ-Þ]|^[\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7a3]")
+
+
 def _hanging_indents(lines: Sequence[Line]) -> list[list[Line]] | None:
     """The entries of a paragraph set with hanging indents (each entry's first line at the paragraph's margin, the
     lines it wraps onto indented further, as DIN 1505 and many bibliographies are set): an entry from each line at
@@ -221,6 +228,7 @@ def _hanging_indents(lines: Sequence[Line]) -> list[list[Line]] | None:
     # (and every line at the margin after the first starts a work: a list whose works wrap at the margin, a link
     # indented under some of them, is not set so; the first may be a sub-heading over them)
     if not all(has_marker(ln.text) or REFERENCE_START.match(clean(ln.text).strip())
+               or _STARTS_WORK.match(clean(ln.text).strip())
                for ln, indent in zip(lines[1:], indents[1:]) if indent == low):
         return None
     groups: list[list[Line]] = []
