@@ -31,7 +31,7 @@ _EQUAL_MARK = re.compile(r"(?:\s*(?:\\?\*|†|‡|§|¶|#|＊|\^\{?\*\}?))+$")
 _MARKED = re.compile(r"^\s*(?:\*\*|__|<b>|<strong>)(.+?)(?:\*\*|__|</b>|</strong>)\s*$", re.IGNORECASE)
 _TAG = re.compile(r"\s*\[[^\]]*\]\s*$")
 _EMPH = re.compile(r"\*(?!\*)([^*]+)\*|_([^_]+)_")
-_IN = re.compile(r"^\s*(?:in|In|IN|en|En|em|Em)\s+(?!(?:prensa|preparaci[oó]n|preparation|press|revisi[oó]n|revis[aã]o)\b)"
+_IN = re.compile(r"^\s*(?:in|In|IN|en|em)\s+(?!(?:prensa|preparaci[oó]n|preparation|press|revisi[oó]n|revis[aã]o)\b)"
                  r"(?:the\s+)?")
 _YEAR_AFTER_NAMES = re.compile(r"(?<!\b[A-Z])[\s,.]*[(（]?(?:19|20)\d{2}[a-z]?[)）]?[\s,.:]*$")
 _GLOSS = re.compile(r"^(?P<name>[^()（）]+?)\s*[(（](?:[\u4e00-\u9fff·]{2,6}|[A-Z][a-z]+(?:[ -][A-Z]?[a-z]+){1,3})[)）]"
@@ -1527,8 +1527,9 @@ def _parse_text(text: str, span: Span, raw: str, year: int | None, in_progress: 
                         r"\s*[»“”\"]\s*[,.;]", read.title[len(quoted):]) is not None
                                                   or any(i and read.title.startswith(i) for i in italics)):
                 # the model ran the title past its closing quote, or took the book in italics for it: the quotes
-                # say which the title is
-                return ruled
+                # say which the title is (the model's venue kept, the styles that set titles in guillemets write
+                # editors and volumes after them in ways the rules' venue does not read)
+                read = replace(read, title=ruled.title, venue=read.venue or ruled.venue)
             if isinstance(read, PaperRecord) and read.title == ruled.title and ruled.venue \
                     and read.venue != ruled.venue and ruled.venue in italics and not re.search(r"\d", ruled.venue):
                 read = replace(read, venue=ruled.venue)     # the same title, and the venue the italics set apart
