@@ -639,6 +639,13 @@ def _is_heading(block: Entry) -> bool:
 _EMPTIED = re.compile(r"\s*(?:[·•|,]\s*)?[(（\[]\s*[)）\]]")
 
 
+#: A post's title, as against a degree: in a section of both ("Education & Career"), the entry is a position.
+_JOB_TITLE = re.compile(r"(?i)\b(?:professor|lecturer|post-?doc(?:toral)?|researcher|scientist|engineer|fellow|director|"
+                        r"manager|analyst|consultant|instructor|physician|officer|intern)\b|教授|讲师|研究员|工程师|博士后")
+_DEGREE = re.compile(r"(?i)\b(?:ph\.?\s?d|doctor|doctorate|bachelor|master|b\.?\s?sc?|m\.?\s?sc?|b\.?a|m\.?a|mba|md|"
+                     r"diplom\w*|licenciatur\w*|habilitation|degree|student|candidate)\b|学士|硕士|博士(?!后)")
+
+
 def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord | None:
     """An affiliation record from a block of an education, experience or projects section.
 
@@ -647,6 +654,9 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
     >>> r = parse_affiliation(blk, "education", "cv.txt")
     >>> r.institution, r.unit, r.role, r.start, r.end
     ('上海交通大学', '计算机科学与技术', '硕博连读', '2019-09', '2025-03')
+    >>> blk = Entry((Line(7, "2022.03 – present: Associate Professor, School of Computing, KAIST"),), "", "")
+    >>> parse_affiliation(blk, "education", "cv.md").kind      # a post in a section of "Education & Career"
+    'position'
     >>> blk = Entry((Line(9, "2021 – 2022 » Affordable NLP Training"), Line(11, "RI at Alibaba DAMO Academy")), "", "")
     >>> r = parse_affiliation(blk, "project", "cv.txt")
     >>> r.institution, r.role, r.title, r.start, r.end
@@ -753,6 +763,8 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         unit = ", ".join(units)
     if institution is None and unit is None and (title is None or kind == "education" or _is_heading(block)):
         return None         # (a date, a role or a heading alone names no affiliation: its lines are left over)
+    if kind == "education" and role and _JOB_TITLE.search(role) and not _DEGREE.search(role):
+        kind = "position"       # a section of education and career ("Education & Career"): a post, not a degree
     if kind in ("position", "internship") and institution is None and title:
         kind = "project"
     elif kind == "position" and role and re.search(r"intern|实习", role, re.IGNORECASE):

@@ -380,6 +380,11 @@ def _marked(line: str, text: str) -> bool:
     return _set_apart(line) or (text.isupper() and not CJK.search(text))
 
 
+#: A short line of capitals and spaces (a heading set with letter-spacing), and the short words such a heading has.
+_TRACKED = re.compile(r"(?=.{4,48}$)[A-ZÀ-Þ]+(?: [A-ZÀ-Þ&]+)+")
+_SHORT_CAPS = frozenset({"OF", "AND", "IN", "THE", "&", "FOR", "TO", "ON", "AT", "AI", "CV"})
+
+
 def classify_heading(line: str, *, marked: bool = False) -> tuple[str, str] | None:
     """Return ``(section, remainder)`` when ``line`` is a heading, else ``None``; ``marked`` says the line stood
     on a line marked as a heading (its number taken off).
@@ -430,6 +435,8 @@ def classify_heading(line: str, *, marked: bool = False) -> tuple[str, str] | No
     (True, ('publications', ''))
     >>> classify_heading("Citations") is None       # Google Scholar's counts
     True
+    >>> classify_heading("**PROFESSIONAL EX PER IEN CE**"), classify_heading("E D U C A T I O N")
+    (('experience', ''), ('education', ''))
     """
     if _LINK_LINE.fullmatch(line):
         return None             # a line that is one link is a menu's ("[Publications](publications.html)")
@@ -441,6 +448,12 @@ def classify_heading(line: str, *, marked: bool = False) -> tuple[str, str] | No
     text = _heading_text(line)
     if not text or len(text) > 300:
         return None
+    if _TRACKED.fullmatch(text) and any(len(w) <= 3 and w not in _SHORT_CAPS for w in text.split()):
+        # capitals set with letter-spacing, which a PDF's text breaks into pieces ("PROFESSIONAL EX PER IEN CE",
+        # "E D U C A T I O N"): the heading read without its spaces
+        found = classify_heading(text.replace(" ", ""))
+        if found and not found[1]:
+            return found
     numbered = _SECTION_NUMBER.match(text)
     if numbered and (found := classify_heading(text[numbered.end():])) and not found[1]:
         return found        # a heading numbered by a letter: "A. Personal Statement", "C. Patents"
