@@ -21,7 +21,6 @@ True
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
@@ -31,7 +30,7 @@ if __package__ in (None, ""):
 
 from rapidfuzz import fuzz  # noqa: E402
 
-from benchmarks.reading_sets import FOLDER, _norm  # noqa: E402
+from benchmarks.reading_sets import _norm, score_sets, table_cli  # noqa: E402
 from graph.resolution.names import parse_person_names  # noqa: E402
 from loaders import load  # noqa: E402
 from loaders.model import AdvisingRecord, AffiliationRecord  # noqa: E402
@@ -100,37 +99,13 @@ def score_cv(path: Path, verbose: bool = False) -> dict[str, int]:
     return row
 
 
-def score(sets: list[str] | None = None, verbose: bool = False, folder: Path = FOLDER) -> dict[str, dict[str, int]]:
-    """Per set (a folder of ``folder`` with affiliations' gold files), and in total, the counts of :data:`FIELDS`."""
-    rows: dict[str, dict[str, int]] = {}
-    for part in sorted(p for p in folder.iterdir() if p.is_dir() and (not sets or p.name in sets)):
-        golds = sorted(part.glob("*.affil.json"))
-        if not golds:
-            continue
-        total = dict.fromkeys(FIELDS, 0)
-        for gold in golds:
-            row = score_cv(part / gold.name[:-len(".affil.json")], verbose)
-            for key in FIELDS:
-                total[key] += row[key]
-        rows[part.name] = total
-    rows["total"] = {key: sum(r[key] for r in rows.values()) for key in FIELDS}
-    return rows
+def score(sets: list[str] | None = None, verbose: bool = False) -> dict[str, dict[str, int]]:
+    """Per set with affiliations' gold files, and in total, the counts of :data:`FIELDS`."""
+    return score_sets(".affil.json", score_cv, FIELDS, sets, verbose)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("sets", nargs="*", help="set folders of benchmarks/reading (default: all with affiliations)")
-    parser.add_argument("--json", help="write the counts here")
-    parser.add_argument("-v", "--verbose", action="store_true", help="name every affiliation missed or read extra")
-    args = parser.parse_args(argv)
-    rows = score(args.sets or None, args.verbose)
-    print("| set | " + " | ".join(FIELDS) + " |")
-    print("|---" * (len(FIELDS) + 1) + "|")
-    for name, row in rows.items():
-        print(f"| {name} | " + " | ".join(str(row[k]) for k in FIELDS) + " |")
-    if args.json:
-        Path(args.json).write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
-    return 0
+    return table_cli(argv, __doc__.split("\n\n")[0], score, FIELDS, "name every affiliation missed or read extra")
 
 
 if __name__ == "__main__":

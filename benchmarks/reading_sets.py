@@ -27,6 +27,7 @@ import argparse
 import json
 import sys
 import unicodedata
+from collections.abc import Sequence
 from pathlib import Path
 
 if __package__ in (None, ""):
@@ -107,34 +108,49 @@ def score_cv(path: Path, verbose: bool = False) -> dict[str, int]:
     return row
 
 
-def score(sets: list[str] | None = None, verbose: bool = False) -> dict[str, dict[str, int]]:
-    """Per set, and in total, the counts of :data:`FIELDS`."""
+def score_sets(suffix: str, score_one, fields: Sequence[str], sets: list[str] | None = None,
+               verbose: bool = False) -> dict[str, dict[str, int]]:
+    """Per set (a folder of :data:`FOLDER` with gold files ending in ``suffix``), and in total, the counts of
+    ``fields`` that ``score_one(cv_path, verbose)`` gives each CV."""
     rows: dict[str, dict[str, int]] = {}
     for folder in sorted(p for p in FOLDER.iterdir() if p.is_dir() and (not sets or p.name in sets)):
-        total = dict.fromkeys(FIELDS, 0)
-        for gold in sorted(folder.glob("*.gold.json")):
-            row = score_cv(folder / gold.name[:-len(".gold.json")], verbose)
-            for key in FIELDS:
+        golds = sorted(folder.glob(f"*{suffix}"))
+        if not golds:
+            continue
+        total = dict.fromkeys(fields, 0)
+        for gold in golds:
+            row = score_one(folder / gold.name[:-len(suffix)], verbose)
+            for key in fields:
                 total[key] += row[key]
         rows[folder.name] = total
-    rows["total"] = {key: sum(r[key] for r in rows.values()) for key in FIELDS}
+    rows["total"] = {key: sum(r[key] for r in rows.values()) for key in fields}
     return rows
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def score(sets: list[str] | None = None, verbose: bool = False) -> dict[str, dict[str, int]]:
+    """Per set, and in total, the counts of :data:`FIELDS`."""
+    return score_sets(".gold.json", score_cv, FIELDS, sets, verbose)
+
+
+def table_cli(argv: list[str] | None, description: str, score_fn, fields: Sequence[str], verbose_help: str) -> int:
+    """The command line of a sets' benchmark: the sets to score, ``--json``, ``-v``; prints a Markdown table."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("sets", nargs="*", help="set folders of benchmarks/reading (default: all)")
     parser.add_argument("--json", help="write the counts here")
-    parser.add_argument("-v", "--verbose", action="store_true", help="name every paper missed and family misread")
+    parser.add_argument("-v", "--verbose", action="store_true", help=verbose_help)
     args = parser.parse_args(argv)
-    rows = score(args.sets or None, args.verbose)
-    print("| set | " + " | ".join(FIELDS) + " |")
-    print("|---" * (len(FIELDS) + 1) + "|")
+    rows = score_fn(args.sets or None, args.verbose)
+    print("| set | " + " | ".join(fields) + " |")
+    print("|---" * (len(fields) + 1) + "|")
     for name, row in rows.items():
-        print(f"| {name} | " + " | ".join(str(row[k]) for k in FIELDS) + " |")
+        print(f"| {name} | " + " | ".join(str(row[k]) for k in fields) + " |")
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return table_cli(argv, __doc__.split("\n\n")[0], score, FIELDS, "name every paper missed and family misread")
 
 
 if __name__ == "__main__":
