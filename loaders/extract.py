@@ -1194,8 +1194,12 @@ def _read_affiliations_and_advisors(section: Section, source: str, records: list
         for block, record in parse_affiliations(blocks, AFFILIATION_KINDS[section.name], source):
             records.append(record)
             covered.update(record.span.lines())
-            for ln in block.lines:
-                records.extend(parse_advisors(ln.text, ln.number, source, record.institution))
+            for k, ln in enumerate(block.lines):
+                text = ln.text
+                if k + 1 < len(block.lines) and _ADVISOR_CUT.search(text):
+                    # the name runs on to the next line ("Advisor: Prof. S." / "M.-R. Tabatabaei")
+                    text = f"{text} {block.lines[k + 1].text.strip()}"
+                records.extend(parse_advisors(text, ln.number, source, record.institution))
         return len(blocks)
     for ln in section.lines:
         if ADVISOR_LABEL.search(ln.text):
@@ -1204,6 +1208,11 @@ def _read_affiliations_and_advisors(section: Section, source: str, records: list
             if found and section.name not in ("publications", "patents") and not _states_more(ln.text):
                 covered.add(ln.number)
     return 0
+
+
+#: An advisor's label at the end of a line, or a name cut there after an honorific or an initial.
+_ADVISOR_CUT = re.compile(ADVISOR_LABEL.regex.pattern + r"(?:(?:(?i:prof|dr|prof\. dr|dr\. ir)\.?\s*)*"
+                          r"(?:[A-Z][\w'’-]*\.?\s+)*[A-Z]\.)?\s*$")
 
 
 def _states_more(text: str) -> bool:

@@ -890,6 +890,8 @@ def parse_advisors(text: str, line: int, source: str, institution: str | None = 
     [('Peng Sun', 'Sensetime Research'), ('Tianwei Zhang', 'S-Lab, Nanyang Technological University')]
     >>> [(r.advisor.text, r.advisor.role) for r in parse_advisors("◊主管: 余英豪博士", 9, "a")]
     [('余英豪', 'supervisor')]
+    >>> [r.advisor.text for r in parse_advisors("PhD, 2018. *Supervisors*: Prof. James R. Whitaker, Dr. Sunita Reddy", 3, "a")]
+    ['James R. Whitaker', 'Sunita Reddy']
     """
     records: list[AdvisingRecord] = []
     cleaned = clean(text)
@@ -913,6 +915,11 @@ def parse_advisors(text: str, line: int, source: str, institution: str | None = 
             if " from " in chunk:
                 chunk, _, context = chunk.partition(" from ")
                 context = context.strip(" .,") or None
+            elif "," in chunk and label.endswith("s") and all(
+                    looks_like_name(strip_honorifics(c.strip(" ."))) for c in chunk.split(",") if c.strip(" .")):
+                # the names of a plural label, apart by commas ("Supervisors: Prof. J. Whitaker, Dr. S. Reddy")
+                pieces.extend((strip_honorifics(c.strip(" .")), None) for c in chunk.split(",") if c.strip(" ."))
+                continue
             elif "," in chunk:
                 chunk = chunk.split(",")[0]
             pieces.append((strip_honorifics(chunk.strip(" .,")), context))

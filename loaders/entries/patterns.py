@@ -660,10 +660,10 @@ BOOK_TITLE = _p(
 ADVISOR_LABEL = _p(
     "ADVISOR_LABEL",
     r"(?P<label>博士生导师|硕士生导师|博士导师|硕士导师|研究生导师|指导老师|指导教师|导师|主管|教练|"
-    r"\b(?:Co-)?[Aa]dvis[eo]rs?|\b[Ss]upervisors?|\b[Mm]entors?|\bManagers?|\bCoach(?:es)?|\bHost)\s*[:：]\s*",
+    r"\b(?:Co-)?[Aa]dvis[eo]rs?|\b[Ss]upervisors?|\b[Mm]entors?|\bManagers?|\bCoach(?:es)?|\b[Hh]osts?)\s*[:：]\s*",
     ("导师: 江波", "导师：江波", "博士生导师: 王威教授", "主管: 余英豪博士", "Advisor: Prof. Yingwei Luo",
      "- Advisor: Peng Sun from Sensetime Research", "⋄ Mentor: Dr. Yinghao Yu", "教练: 冼楚华教授",
-     "Microsoft Research, Redmond (mentor: Jane Roe)"),
+     "Microsoft Research, Redmond (mentor: Jane Roe)", "Uppsala University, Sweden (host: Dr. P. Lindgren)"),
     ("Advisor Prof. X", "advisory board", "导师制度"),
 )
 HONORIFIC = _p(
