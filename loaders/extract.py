@@ -871,15 +871,18 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
     ``owner`` is the name of the title block, the author of the works that name only their co-authors."""
     # a year standing alone ("2024", "### 2023") heads the entries under it: their year where they give none
     years = {ln.number: int(m.group(1)) for ln in section.lines if (m := _YEAR_HEADING.fullmatch(ln.text))}
-    before = {ln.number: text for ln, text in zip(section.lines[1:], (x.text for x in section.lines))}
-    heads: dict[float, int] = dict(years)
-    if len(years) >= 2 and all(_BOLD_LINE.fullmatch(before.get(n, "")) for n in years):
-        # each year right under a work's bold title (a Europass list) is that work's: it heads the work from above
-        # its title line
-        # (and no other work's: a work without a year line of its own has none)
-        previous = {ln.number: x.number for ln, x in zip(section.lines[1:], section.lines)}
-        heads = {previous[n] - 0.5: year for n, year in years.items()}
-        heads.update({previous[n] + 0.5: 0 for n in years})
+    above = {ln.number: x for ln, x in zip(section.lines[1:], section.lines)}      # the line above each line
+    # each year right under a work's bold title (a Europass list) is that work's, whose entry starts at the title,
+    # and no other work's (a work without a year line of its own has none)
+    own = {above[n].number: year for n, year in years.items()} \
+        if len(years) >= 2 and all(n in above and _BOLD_LINE.fullmatch(above[n].text) for n in years) else None
+
+    def heading_year(first: int) -> int | None:
+        """The year heading the entry that starts at line ``first``."""
+        if own is not None:
+            return own.get(first)
+        lines_above = [n for n in years if n < first]
+        return years[max(lines_above)] if lines_above else None
     if years:
         covered.update(years)
         section = Section(section.name, section.heading, section.heading_line,
@@ -908,7 +911,6 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
         if section.name == "patents":
             result = parse_patent(entry.text, span, raw)
         else:
-            above = [n for n in heads if n < entry.first]
             result = parse_joint_work(entry.text, span, owner, raw) \
                 or parse_ams_work(entry.text, span, owner, raw) \
                 or parse_bluebook_work(entry.text, span, owner, raw) \
@@ -916,7 +918,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
                     and parse_fielded(fields, span, raw, exported=True)) \
                 or parse_fielded([ln.text for ln in entry.lines], span, raw) \
                 or _cited_title([ln.text for ln in entry.lines], span, raw) \
-                or parse_citation(entry.text, span, raw, year=heads[max(above)] or None if above else None)
+                or parse_citation(entry.text, span, raw, year=heading_year(entry.first))
             if isinstance(result, LoadFailure) and len(entry.lines) == 1:
                 # a title alone, its authors and venue in the items after it (a page that made each field an item
                 # or a paragraph of its own): the fields read together
@@ -936,9 +938,9 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
                 if best is not None:
                     result, span, more = best
                     k += more
-            above = [n for n in heads if n < entry.first]
-            if isinstance(result, PaperRecord) and result.year is None and above:
-                result = replace(result, year=heads[max(above)] or None)
+            if isinstance(result, PaperRecord) and result.year is None \
+                    and (year := heading_year(entry.first)) is not None:
+                result = replace(result, year=year)
         if section.name == "publications" and ((PATENT_NUMBER.search(entry.text) or _PATENT_LABEL.fullmatch(
                 entry.marker)) and re.search(r"(?i)\bpatent|专利", entry.text)
                 or PATENT_STATUS_FIELD.search(strip_markup(entry.text))):
@@ -951,8 +953,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             # "Title, Authors — what the work is, its award": the description after the dash is no part of the
             # reference
             head = entry.text[:_DESCRIBED.search(entry.text).start()]
-            again = parse_citation(head, span, raw, year=heads[max(above)] or None if (above := [
-                n for n in heads if n < entry.first]) else None)
+            again = parse_citation(head, span, raw, year=heading_year(entry.first))
             result = again if isinstance(again, PaperRecord) else result
         if isinstance(result, LoadFailure):
             if section.name == "publications" and (not entry.marker and (len(entry.lines) == 1

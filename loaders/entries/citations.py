@@ -871,8 +871,8 @@ def export_fields(lines: Sequence[str]) -> list[str] | None:
         if _EXPORT_NAMES.match(text):       # said to be the names: first, before a journal that reads like names
             kept.insert(0, _EXPORT_NAMES.sub("", text))
             changed = True
-        elif " · " in text and all(_is_name(p) for p in _dotted_names(text)):
-            kept.append(", ".join(_dotted_names(text)))     # (ResearchGate's "[...]" leaves out the names between)
+        elif " · " in text and all(map(_is_name, names := _dotted_names(text))):
+            kept.append(", ".join(names))       # (ResearchGate's "[...]" leaves out the names between)
             changed = True
         else:
             kept.append(line)
@@ -2033,8 +2033,10 @@ _CAPS_COLON_AUTHORS = re.compile(r"^(?P<names>[A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?:\s+[A
 #: Springer's "In:" before the book a paper is in, and the editors that book's title follows ("In: Leino, K.R.M.,
 #: Ruiz, P. (eds.) Computer Aided Verification").
 _SPRINGER_IN = re.compile(r"(?:^|[.,]?\s+)In:\s+")
-_EDITORS = re.compile(r"^(?:[^()]{0,400}?\((?:eds?|Hrsg|Hg|éds?|dirs?|coords?|orgs?|a cura di)\.?\)|VV\.\s?AA\.)[.,:]?\s*",
-                      re.IGNORECASE)
+#: The marks the languages set in brackets after a book's editors: "(eds.)", "(Hrsg.)", "(org.)", "(dirs.)", "(a cura
+#: di)" (each pattern below adds its own few).
+_EDITOR_MARKS = r"eds?|hrsg|orgs?|coords?|dirs?|a cura di"
+_EDITORS = re.compile(rf"^(?:[^()]{{0,400}}?\((?:{_EDITOR_MARKS}|Hg|éds?)\.?\)|VV\.\s?AA\.)[.,:]?\s*", re.IGNORECASE)
 #: Where the book's title ends: its series ("LNCS, vol. 13964", "EPiC Series in Computing"), volume, pages,
 #: publisher, or the year in brackets that closes the reference.
 _BOOK_END = re.compile(r"[.,]\s+(?:LNCS|LNAI|LNBI|LNBIP|CCIS|LIPIcs|IFIP AICT|AICT|Lecture Notes\b|"
@@ -2175,6 +2177,15 @@ def italic_venue_in_title(title: str, text: str) -> tuple[str, str] | None:
     return None
 
 
+def _without_volume(run: str) -> str:
+    """A venue set in italics without the volume after its comma that APA sets in the italics too ("*Journal, 104*").
+
+    >>> _without_volume("Teaching and Teacher Education, 104"), _without_volume("Computers, Environment and Society")
+    ('Teaching and Teacher Education', 'Computers, Environment and Society')
+    """
+    return re.sub(r",\s*\d.*$", "", run)
+
+
 def italic_venue_after_title(title: str, venue: str | None, text: str) -> str | None:
     """The venue an entry sets in italics right after its title's full stop, when the reference parser read none or
     read it on into the date and place after it (HAL's exports: "Title. *25e Congrès Français de Mécanique (CFM
@@ -2202,7 +2213,7 @@ def italic_venue_after_title(title: str, venue: str | None, text: str) -> str | 
         if venue is None:
             return run
         rest = strip_markup(venue)
-        whole = re.sub(r",\s*\d.*$", "", run)       # (APA sets the volume in the italics: "*Journal, 104*")
+        whole = _without_volume(run)
         if rest.strip(" .,") in whole and len(whole) > len(rest.strip(" .,")):
             return whole        # a part of the italics ("de Derecho Inmobiliario" of "Revista Crítica de ...")
         if rest.startswith(run) and re.match(rf"\s*\*?\s*,\s*(?:{DATE.regex.pattern})", rest[len(run):]):
@@ -2384,7 +2395,7 @@ def venue_extended(venue: str, text: str, plain: str) -> str:
     for _, _, _, inner in emphasis_runs(text):
         inner = strip_markup(inner).strip(" .,;")
         if inner.startswith(venue) and len(inner) > len(venue) and not DATE.search(inner[len(venue):]):
-            return re.sub(r",\s*\d.*$", "", inner).strip(" .,;") or venue
+            return _without_volume(inner).strip(" .,;") or venue
     at = plain.find(venue)
     m = _VENUE_GOES_ON.match(plain[at + len(venue):]) if at >= 0 and venue.strip() else None
     if m is None or plain[at + len(venue) + m.end():].lstrip().startswith(":"):
@@ -2576,11 +2587,9 @@ _NLM_EDITORS = re.compile(rf"^(?:In:?\s+)?(?:{_NLM_NAME}),?(?:\s*(?:,|and|&)\s*{
                           r"(?:eds?\.|editors?[.:])\s+(?=\S)")
 #: Editors named before the book in the languages' own marks, in brackets after the names: "Kölling, C.; Meyer-Haas,
 #: P. (Hrsg.):", "OLIVEIRA, R. C. de (org.).", "Keller, A., Brandt, M. (eds.)".
-_MARKED_EDITORS = re.compile(r"(?i)^(?:In:?\s+)?[^()]{2,150}?\s*\((?:eds?|hrsg|orgs?|coords?|dirs?|a cura di|red)\.?\)"
-                             r"\s*[.:,]?\s+(?=\S)")
+_MARKED_EDITORS = re.compile(rf"(?i)^(?:In:?\s+)?[^()]{{2,150}}?\s*\((?:{_EDITOR_MARKS}|red)\.?\)\s*[.:,]?\s+(?=\S)")
 #: The editors' mark just before a book's title: "(Hrsg.):", "(eds.)", "editors.", "eds.".
-_EDITORS_BEFORE = re.compile(r"(?i)(?:\((?:eds?|hrsg|orgs?|coords?|dirs?|a cura di|red)\.?\)|\beds?\.|\beditors?[.:]?)"
-                             r"\s*[.:,]?\s*$")
+_EDITORS_BEFORE = re.compile(rf"(?i)(?:\((?:{_EDITOR_MARKS}|red)\.?\)|\beds?\.|\beditors?[.:]?)\s*[.:,]?\s*$")
 _EDITION_END = re.compile(r"[.,]\s*(?:\d{1,2}(?:st|nd|rd|th|e|\.)|[Rr]ev(?:ised)?\.?)\s+(?:ed|edn|edition|Aufl)\b\.?.*$")
 #: The place and publisher after a chapter's book ("Book. Philadelphia: Elsevier; 2024", "Book. Stuttgart: Ulmer").
 _PLACE_PUBLISHER_END = re.compile(r"\.\s+(?!(?:Vol|Volume|Part|Chapter|Section|Book|Band|Bd|Tome|Teil|No|Nr|[IVXLC]+)\b)[A-Z][^.:;,]{1,40}:\s*[^:;]{2,80}$")

@@ -104,8 +104,8 @@ def _raised_letters(chars: list) -> set[int]:
     size = statistics.median(ch.height for _, ch in glyphs)
     base = statistics.median(ch.y0 for _, ch in glyphs)
     up = {k for k, ch in glyphs if ch.height < 0.8 * size and ch.y0 > base + 0.25 * size}
-    return {k for k in up if chars[k].get_text().isalpha() and k - 1 not in up and k + 1 not in up
-            and k > 0 and chars[k - 1].get_text().isalpha() and k - 1 not in up}
+    return {k for k in up if k > 0 and chars[k].get_text().isalpha() and chars[k - 1].get_text().isalpha()
+            and k - 1 not in up and k + 1 not in up}
 
 
 def _page_lines(page) -> list[_Line]:
