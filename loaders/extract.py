@@ -23,7 +23,7 @@ from loaders.formats.ris import looks_like_ris, parse_ris
 from loaders.formats.sniff import reference_export_kind
 from loaders.formats.tagged import ENDNOTE, NOTEEXPRESS, REFWORKS, parse_tagged
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
-from loaders.entries.citations import (VENUE_WORDS, export_fields, normal_venue, parse_citation, parse_fielded,
+from loaders.entries.citations import (VENUE_WORDS, export_fields, join_known_inverted, normal_venue, parse_citation, parse_fielded,
                                        parse_joint_work, parse_sentences, parse_without_authors)
 from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, is_continuation, list_entries,
                                      listed_items, looks_like_reference, reference_runs, split_at_starts)
@@ -286,6 +286,10 @@ def _extract(doc: Document, source_kind: str | None, max_seconds: float | None, 
         if paper is not None:
             records.append(paper)
             covered.update(paper.span.lines())
+    # an inverted first author split at its comma, joined where the CV writes the name given name first elsewhere
+    at = [k for k, r in enumerate(records) if isinstance(r, PaperRecord)]
+    for k, paper in zip(at, join_known_inverted([records[k] for k in at], (m.text for m, _ in owner_names))):
+        records[k] = paper
     profile = _profile_record(records, owner_names, contact_lines, source, profile_lines)
     if profile is not None:
         records.insert(0, profile)

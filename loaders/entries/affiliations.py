@@ -9,12 +9,12 @@ from dataclasses import replace
 from loaders.entries.sections import Line, classify_heading
 from loaders.entries.segment import Entry, _kind_of_line, block_entry, header_wraps, join_header
 from loaders.model import AdvisingRecord, AffiliationRecord, PersonMention, Span
-from loaders.entries.patterns import (ADVISOR_LABEL, CJK, COUNTRIES, DATE, DATE_RANGE, FIELD_OF_STUDY, HONORIFIC, LABEL, LOCATION,
+from loaders.entries.patterns import (OPEN_END_WORDS, ADVISOR_LABEL, CJK, COUNTRIES, DATE, DATE_RANGE, FIELD_OF_STUDY, HONORIFIC, LABEL, LOCATION,
                                       MARKDOWN_HEADING, OPEN_START, MONTH_NAMES, ORG_KEYWORD, RANGE_END_BELOW,
                                       ROLE_KEYWORD)
 from loaders.entries.repair import clean, is_icon, looks_like_name
 
-_OPEN_END = re.compile(r"至今|今|现在|目前|present|now|current|ongoing", re.IGNORECASE)
+_OPEN_END = re.compile(OPEN_END_WORDS, re.IGNORECASE)
 _SUBLABEL = re.compile(r"^(?:Description|Main Work|Responsibilities|Achievements|Summary|Keywords|主要工作|项目描述|"
                        r"工作内容|项目内容|成果)\s*:?\s*$", re.IGNORECASE)
 _AT = re.compile(r"^(?P<role>[^,]{1,60}?)\s+(?:at|@)\s+(?P<org>.+)$")
@@ -22,7 +22,8 @@ _TRAILING_ROLE = re.compile(
     r"^(?P<org>.+?)\s+(?P<role>(?:(?:Research|Development|Software|Summer|Visiting|Engineering)\s+)?Intern|"
     r"Research (?:Assistant|Scientist|Engineer)|Software Engineer|Engineer|Researcher|Team member|Member|"
     r"研究型实习生|研究实习生|实习生|技术专家(?:\s*\([^)]*\))?|工程师|研究员|博士|硕士|本科|硕博连读)$")
-_ADVISOR_ROLES = (("博士生导师|硕士生导师|博士导师|硕士导师|研究生导师|指导老师|指导教师|导师|advis", "advisor"),
+_ADVISOR_ROLES = (("博士生导师|硕士生导师|博士导师|硕士导师|研究生导师|指导老师|指导教师|导师|advis|direct|orientador|"
+                   "promotor|betreuer|doktor|relat|tutor|encadrant|opiekun|руководитель|지도", "advisor"),
                   ("主管|supervis|manager", "supervisor"), ("mentor|host", "mentor"), ("教练|coach", "coach"))
 _YEAR_LAST = re.compile(r"[,\s(（|]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Spring|Summer|Fall|Autumn|Winter)"
                         r"[a-z]{0,6}\.?\s+)?(?:19|20)\d{2}[\s.)）]*$")
@@ -30,7 +31,8 @@ _YEAR_LAST = re.compile(r"[,\s(（|]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|O
 #: "2009年  博士", "2017 — PhD in Physics", "2019 (summer): Research Intern"), the date and the gap after it
 _YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}年?(?:\s*\((?i:spring|summer|fall|autumn|winter)\))?"
                          r"(?:\s*[:：|]\s*|\s+—\s+|\s+(?=[^\W\d_]))")
-_NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*")
+#: what parts two names of one label: "&", "and" and its words in other languages ("Dr. J. Pérez y Dra. A. López")
+_NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*|\s+(?:y|e|et|und|en|i|и|ve)\s+")
 
 
 def parse_date(text: str) -> str | None:
@@ -683,6 +685,7 @@ def parse_affiliation(block: Entry, kind: str, source: str) -> AffiliationRecord
         # the field separator of an entry whose date (or an empty field) went, a colon after a date ("2013: Intern")
         # or a dash after it ("2021 – present — Research Physicist")
         text = _before_clauses(text).strip(" ,|:—–")    # (a label ending the line goes with its colon: "Thesis:")
+        text = _YEAR_LAST.sub("", text) or text     # the entry's year before the clause ("MIT, 2012. Advisor: ...")
         text = re.sub(r"^\([^)]*\)\s*", "", text).strip()  # "(China's National 863 Program) RA at ..."
         # a labelled clause after the header on its line ("MIT. Advisor: Prof. Bo Wu", "MIT; Thesis: On Things")
         # is not part of it: the advisors are read from the line by themselves

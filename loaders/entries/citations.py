@@ -8,7 +8,7 @@ and running text (``in the *Proceedings of ...* (NSDI '25), Philadelphia, PA, US
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from dataclasses import replace
 
@@ -117,6 +117,41 @@ def split_authors(text: str, span: Span, role: str = "author") -> tuple[tuple[Pe
                                equal_contribution=first.equal_contribution or given.equal_contribution)
         mentions = [joined] + [replace(m, rank=m.rank - 1) for m in mentions[2:]]
     return tuple(mentions), et_al
+
+
+def _name_key(text: str) -> str:
+    return " ".join(strip_markup(text).replace(".", " ").split()).casefold()
+
+
+def join_known_inverted(papers: Sequence[PaperRecord], names: Iterable[str] = ()) -> list[PaperRecord]:
+    """The papers with an inverted first author that an author list split at its comma joined again, where the CV
+    writes that person's name given name first elsewhere (in another entry's list, or as the owner's name in
+    ``names``): "García Lorenzo, María Teresa, and Ana Ruiz Pérez" is two authors when "María Teresa García
+    Lorenzo" is a name of the CV, though two words before two words are as often two names (:func:`split_authors`
+    cannot tell them apart from the list alone).
+
+    >>> s = Span("a", 1, 1)
+    >>> one = PaperRecord("T", split_authors("García Lorenzo, María Teresa, and Ana Ruiz Pérez", s)[0], None, None, None, s)
+    >>> two = PaperRecord("U", split_authors("Ana Ruiz Pérez and María Teresa García Lorenzo", s)[0], None, None, None, s)
+    >>> [m.text for m in join_known_inverted([one, two])[0].authors]
+    ['García Lorenzo, María Teresa', 'Ana Ruiz Pérez']
+    >>> [m.text for m in join_known_inverted([one])[0].authors]      # nothing else says so: as the list says
+    ['García Lorenzo', 'María Teresa', 'Ana Ruiz Pérez']
+    """
+    known = {_name_key(n) for n in names} | {_name_key(m.text) for p in papers for m in p.authors
+                                             if "," not in m.text and len(m.text.split()) >= 3}
+    out = []
+    for paper in papers:
+        ms = paper.authors
+        if len(ms) >= 2 and "," not in ms[0].text + ms[1].text and ms[0].raw != ms[1].raw \
+                and _name_key(f"{ms[1].text} {ms[0].text}") in known and len(f"{ms[1].text} {ms[0].text}".split()) >= 3:
+            first, given = ms[0], ms[1]
+            joined = PersonMention(text=f"{first.text}, {given.text}", span=first.span, role=first.role,
+                                   raw=f"{first.raw}, {given.raw}", rank=1, marked=first.marked or given.marked,
+                                   equal_contribution=first.equal_contribution or given.equal_contribution)
+            paper = replace(paper, authors=(joined, *(replace(m, rank=m.rank - 1) for m in ms[2:])))
+        out.append(paper)
+    return out
 
 
 _AFTER_NAME = re.compile(r"\s+(?=(?:[A-Z]{2,}|Proc\.|Proceedings|In\s|Journal|IEEE|ACM|arXiv|\(|\d|[\u4e00-\u9fff—–-]))")
@@ -1459,17 +1494,33 @@ def parse_dblp(text: str, span: Span, raw: str = "") -> PaperRecord | None:
 _SINGLE_NAME = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{2,}")
 
 
-def _last_single_name(text: str, name: str) -> bool:
+def _last_single_name(text: str, name: str, before: Sequence[str] = ()) -> bool:
     """Whether ``name``, one capitalised word closing an author list, is an author of one name: after "and" or "&",
-    and before the year that follows the names ("..., Priya Venkatesh, and Sunayana. 2023. Title").
+    and before the year that follows the names ("..., Priya Venkatesh, and Sunayana. 2023. Title"); or closing a
+    Vancouver list, whose names ``before`` it are each a family name and initials, at the list's full stop
+    ("Wijaya A, Hartono B, Sutrisno. Title": Vancouver writes no "and").
 
     >>> _last_single_name("Anand Raghavan, Priya Venkatesh, and Sunayana. 2023. IndicParaphrase.", "Sunayana")
     True
     >>> _last_single_name("Li, A., Wu, B., and Petrology. Title. 2023.", "Petrology")
     False
+    >>> _last_single_name("Wijaya A, Hartono B, Sutrisno. Prevalence of stunting. Med J. 2019;3:1-5.", "Sutrisno",
+    ...                   ["Wijaya A", "Hartono B"])
+    True
+    >>> _last_single_name("Li A, Wu B, Petrology. Title. 2023.", "Petrology", ["Li A"])     # one name is no list
+    False
     """
-    return bool(_SINGLE_NAME.fullmatch(name)) and bool(re.search(
+    if not _SINGLE_NAME.fullmatch(name):
+        return False
+    if len(before) >= 2 and all(_VANCOUVER_NAME.fullmatch(b) for b in before) and re.search(
+            rf"[A-Z],\s+{re.escape(name)}\.\s+[^\W\d_]", text):
+        return True
+    return bool(re.search(
         rf"(?:\band|&)\s+{re.escape(name)}\s*(?:\.\s*(?:19|20)\d{{2}}\b|\(\s*(?:19|20)\d{{2}})", text))
+
+
+#: A Vancouver name: a family name (one or more words) and one to three initials without full stops ("Hartono B").
+_VANCOUVER_NAME = re.compile(r"[A-Z][\w'’-]+(?: [A-Z]?[\w'’-]+)* [A-Z]{1,3}")
 
 
 def _single_name(text: str, name: str, previous: str | None) -> bool:
@@ -1946,7 +1997,12 @@ _ABNT_EVENT = re.compile(r"^(?P<event>[^,]{4,200}?),\s*\d{1,3}\.?,\s*(?:19|20)\d
 
 #: A status before the journal it names, in one language or two: "Eingereicht / submitted to", "Under review at".
 _STATUS_BEFORE_VENUE = re.compile(rf"(?i)^(?:(?:{'|'.join(OTHER_STATUS)}|{_STATUS_WORDS})\s*/\s*)?(?:{_STATUS_WORDS})\s+"
-                          r"(?:to|at|in|with|for publication in)\s+(?=\S)")
+                          r"(?:to|at|in|with|for publication in)\s+(?=\S)"
+                          # other languages' "submitted to": "Wysłano do:", "Eingereicht bei", "Soumis à", "Enviado
+                          # a", "Submetido à", "Inviato a", "Ingediend bij", "Направлено в"
+                          r"|^(?:wys[łl]ano do|z[łl]o[żz]ono (?:do|w)|eingereicht (?:bei|in)|soumis (?:à|au|aux)"
+                          r"|enviado (?:a|para)|submetido (?:a|ao|à|para)|sometido a|inviato a|ingediend bij"
+                          r"|направлен[оа]? в)\s*:?\s+(?=\S)")
 
 
 _STATUS_AFTER_VENUE = re.compile(rf"(?i)[.,;]\s*(?:{'|'.join(OTHER_STATUS)}|{_STATUS_WORDS})\.?\s*$")
@@ -2742,7 +2798,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     # of a note the model left in the list: "..., Powell, R.A., Petrology")
     if named < len(authors) and (named < 2 or not all(
             _is_name(a.text) or k < len(authors) - 1 and _single_name(plain, a.text, authors[k - 1].text if k else None)
-            or k == len(authors) - 1 and k >= 2 and _last_single_name(plain, a.text)
+            or k == len(authors) - 1 and k >= 2 and _last_single_name(plain, a.text, [b.text for b in authors[:k]])
             for k, a in enumerate(authors))):
         return LoadFailure(span, f"{ruled.reason}; the reference parser's author list does not look like names: "
                                  f"{'; '.join(a.text for a in authors)[:200]}", raw or text)

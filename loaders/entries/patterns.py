@@ -294,7 +294,12 @@ _DATE = (rf"(?:{_SEASON},?\s+{_YEAR}(?!\d)|{_MONTH}\.?,?\s+{_YEAR}|(?:1[0-2]|0?[
          rf"|{_YEAR}\s*(?:[./-]\s*(?:1[0-2]|0?[1-9])(?:\s*[./-]\s*(?:3[01]|[12]\d|0?[1-9]))?(?!\d)"
          rf"|年(?:\s*(?:1[0-2]|0?[1-9])\s*月?)?)?)"
          rf"(?:\s*[(（]\s*(?:预期|预计|expected|{_SEASON})\s*[)）])?")
-_OPEN_END = r"(?:至今|今|现在|目前|[Pp]resent|PRESENT|[Nn]ow|[Cc]urrent|[Oo]ngoing)"
+#: an open end, in the languages CVs are written in ("2018–presente", "2015 – heute", "2019 – aujourd'hui")
+_OPEN_END = (r"(?:(?i:presente|actualidad|actualmente|atual(?:mente|idade)?|hoy|heute|jetzt|aujourd['’]hui"
+             r"|oggi|obecnie|nadal|heden|g[üu]n[üu]m[üu]z|наст(?:\.|оящее время)|н\.\s?в\.|현재)(?!\w)"
+             r"|至今|今|现在|目前|[Pp]resent|PRESENT|[Nn]ow|[Cc]urrent|[Oo]ngoing)")
+#: the open end's words alone (a parsed date's ``present``)
+OPEN_END_WORDS = _OPEN_END
 _RANGE_SEP = r"\s*(?:--?|–|—|~|～|至|\bto\b|»)\s*"
 
 DATE = _p(
@@ -660,15 +665,27 @@ BOOK_TITLE = _p(
 ADVISOR_LABEL = _p(
     "ADVISOR_LABEL",
     r"(?P<label>博士生导师|硕士生导师|博士导师|硕士导师|研究生导师|指导老师|指导教师|导师|主管|教练|"
-    r"\b(?:Co-)?[Aa]dvis[eo]rs?|\b[Ss]upervisors?|\b[Mm]entors?|\bManagers?|\bCoach(?:es)?|\b[Hh]osts?)\s*[:：]\s*",
+    r"\b(?:Co-)?[Aa]dvis[eo]rs?|\b[Ss]upervisors?|\b[Mm]entors?|\bManagers?|\bCoach(?:es)?|\b[Hh]osts?"
+    # other languages' words for a thesis's advisor: Spanish, Portuguese, French, German, Dutch and Polish, Italian,
+    # Russian, Korean ("Directora: Dra. Ana Ruiz", "Orientador: Prof. Dr. J. Silva", "Promotor: prof. dr. hab. J.
+    # Nowak", "Betreuer: Prof. Dr. K. Weber"); a plain "Director" only before an honorific (it is a post too)
+    r"|\b(?:[Cc]o-?)?[Dd]irector(?:a|es|as)?(?: de (?:la )?(?:tesis|tese))?(?=\s*[:：]\s*(?:Prof|Dr|Dra)\b)"
+    r"|\b(?:[Cc]o-?)?[Dd]irector(?:a|es|as)? de (?:la )?(?:tesis|tese)|\b(?:[Cc]o-?)?[Dd]irectora|\bTutor(?:a|es)?"
+    r"|\b(?:[Cc]o-?)?[Oo]rientador(?:a|es)?|\b(?:[Cc]o-?)?[Dd]irect(?:eur|rice)s? de th[èe]se|\b[Ee]ncadrant(?:e)?s?"
+    r"|\b(?:Erst|Zweit)?[Bb]etreuer(?:in)?|\bDoktor(?:vater|mutter)|\b(?:[Cc]o-?)?[Pp]romotor(?:es|en|zy)?"
+    r"|\bRelat(?:ore|rice)|\b[Oo]piekun naukowy|[Нн]аучный руководитель|지도\s?교수)\s*[:：]\s*",
     ("导师: 江波", "导师：江波", "博士生导师: 王威教授", "主管: 余英豪博士", "Advisor: Prof. Yingwei Luo",
      "- Advisor: Peng Sun from Sensetime Research", "⋄ Mentor: Dr. Yinghao Yu", "教练: 冼楚华教授",
-     "Microsoft Research, Redmond (mentor: Jane Roe)", "Uppsala University, Sweden (host: Dr. P. Lindgren)"),
-    ("Advisor Prof. X", "advisory board", "导师制度"),
+     "Microsoft Research, Redmond (mentor: Jane Roe)", "Uppsala University, Sweden (host: Dr. P. Lindgren)",
+     "Directora: Dra. Ana Ruiz Pérez", "Promotor: prof. dr hab. Jan Nowak", "Orientadora: Profa. Maria Silva",
+     "Betreuer: Prof. Dr. Klaus Weber", "Directeur de thèse : Pierre Martin", "Director: Prof. José García"),
+    ("Advisor Prof. X", "advisory board", "导师制度", "Director: Human Resources", "Tutorial: Deep Learning"),
 )
 HONORIFIC = _p(
     "HONORIFIC",
     r"^(?:(?:Prof(?:essor)?|Assoc\.?\s+Prof|Asst\.?\s+Prof|Dr|Mr|Ms|Mrs)\.?\s+)+|"
+    # other languages' titles: "Dra.", "Profa.", "Prof.ª", "prof. dr hab.", "Univ.-Prof.", "PD Dr.", "dr. ir."
+    r"^(?:(?i:prof(?:a|\.ª)?|dr(?:a|\.ª)?|hab|ir|univ\.-prof|pd|mgr|doc|ing|d(?:o)?tt(?:\.ssa)?)\.?\s+)+(?=[A-ZÀ-ÞĀ-Ž])|"
     r"(?:教授|副教授|研究员|副研究员|博士|老师|院士|先生|女士|讲师)$|,?\s*Ph\.?\s?D\.?$",
     ("Prof. Yingwei Luo", "Dr. Yinghao Yu", "王威教授", "余英豪博士", "冼楚华教授"),
     ("Yingwei Luo", "江波", "Professional"),

@@ -148,7 +148,14 @@ _OTHER_LANGUAGES = {
                   r"|berufserfahrung|experi[êe]ncia(?: profissional)?|esperienz[ae](?: lavorative?)?"
                   r"|atua[çc][ãa]o profissional|p[óo]s-doutorado"
                   r"|parcours professionnel|carri[èe]re(?: professionnelle)?|postes? occup[ée]s"
-                  r"|akademik g[öo]revler|(?:i[şs] )?deneyim(?:i)?",
+                  r"|akademik g[öo]revler|(?:i[şs] )?deneyim(?:i)?"
+                  # a career's story: "Trayectoria profesional", "Trajetória acadêmica", "Beruflicher Werdegang",
+                  # "Fonctions occupées", "Situación profesional actual", "Cargos desempeñados", "Loopbaan"
+                  r"|trayectoria(?: profesional| acad[ée]mica| investigadora| docente)?"
+                  r"|traje?t[óo]ria(?: profissional| acad[êe]mica)?|(?:beruflicher |akademischer |wissenschaftlicher )?werdegang"
+                  r"|fonctions(?: occup[ée]es| actuelles)?|situaci[óo]n profesional(?: actual)?"
+                  r"|(?:cargos|puestos)(?: (?:desempe[ñn]ados|ocupados|acad[ée]micos))?|cargos ocupados"
+                  r"|loopbaan|werkervaring|carriera(?: accademica| professionale)?|posizioni ricoperte",
     "projects": r"projetos de (?:pesquisa|extens[ãa]o|desenvolvimento)|proyectos de investigaci[óo]n|projeler",
     "students": r"orienta[çc][õo]es(?: e supervis[õo]es(?: conclu[íi]das| em andamento)?)?",
     "service": r"(?:participa[çc][ãa]o em )?bancas(?: (?:de|examinadoras)[^\d]{0,60})?"

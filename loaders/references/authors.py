@@ -135,10 +135,15 @@ def join_inverted_first(names: list[str]) -> list[str]:
     (['Nguyen, Thi Mai'], ['Oyarzún-Hale, Beatriz', 'Tomás Greenberg'])
     >>> join_inverted_first(["Rosen", "David", "Marchetti"])          # one-word names: a list of family names
     ['Rosen', 'David', 'Marchetti']
+    >>> join_inverted_first(["Sutrisno", "Wijaya A", "Kurniawan D"])   # Vancouver: a name of one word first
+    ['Sutrisno', 'Wijaya A', 'Kurniawan D']
     """
     if len(names) < 2 or not _inverted_first(_MARK.sub("", names[0]).strip(), _MARK.sub("", names[1]).strip(" .")) \
             or not all(len(n.split()) >= 2 for n in names[2:]):
         return names
+    if len(names) >= 3 and all(_VANCOUVER.match(_MARK.sub("", n).strip())
+                                 and "." not in n.rstrip(".") for n in names[1:]):
+        return names        # a Vancouver list opened by a name of one word ("Sutrisno, Wijaya A, Kurniawan D")
     return [f"{names[0]}, {names[1]}"] + names[2:]
 
 
