@@ -711,6 +711,34 @@ def _initials_first_list(texts: Sequence[str]) -> bool:
     return 2 * sure >= len(shapes)
 
 
+def _vietnamese_first_names(texts: Sequence[str]) -> list[list[str]] | None:
+    """The tokens of each name of a list that writes Vietnamese names family name first without marks ("Le Quang
+    Huy, Nguyen Thi Thu Ha, Do Minh Chau"), else None: every name of three words or more (no comma, no initial, none
+    in capitals) starts with a Vietnamese family name, two names at least, and one of them ends with a word that is
+    no family name. A name alone says nothing of its order ("Le Quang Huy" as "Huy" written last in English order
+    is as plausible); a list in one order does. A name of the list that is not so (two words, initials) is None.
+
+    >>> _vietnamese_first_names(["Le Quang Huy", "Nguyen Thi Thu Ha", "Do Minh Chau"])[0]
+    ['Le', 'Quang', 'Huy']
+    >>> _vietnamese_first_names(["Huy Quang Le", "Ha Thi Thu Nguyen"]), _vietnamese_first_names(["Anna Maria Rossi", "Le Van Tam"])
+    (None, None)
+    """
+    families = _family_names("vietnamese")
+    out: list[list[str] | None] = []
+    for text in texts:
+        tokens = _latin_tokens(_fold(strip_titles(text)))
+        if "," in text or len(tokens) < 3 or not all(t.isalpha() and len(t) > 1 and not t.isupper() for t in tokens):
+            out.append(None)
+            continue
+        if tokens[0].lower() not in families:
+            return None
+        out.append(tokens)
+    named = [t for t in out if t is not None]
+    if len(named) < 2 or all(t[-1].lower() in families for t in named):
+        return None
+    return out
+
+
 def _initials_then_family(text: str) -> PersonName:
     """A name of an :func:`_initials_first_list`: its capitals are initials, the words after them the name."""
     m = _CAPITALS_BEFORE.fullmatch(_fold(text.strip()))
@@ -802,12 +830,17 @@ def _east_asian_order(name: str, tokens: list[str]) -> tuple[list[str], list[str
 _IRISH_FAMILY = re.compile(r"\s(?:Ó|Ní|Uí)\s+[A-ZÁÉÍÓÚ][^\s,]*$")
 
 
+#: a generation written after a family name, before the comma of an inverted name ("Santos Jr., P. R.")
+_GENERATION_AFTER = re.compile(r"\s+(?:Jr|Sr|II|III|IV)\.?\s*$")
+
+
 def _order_cue(name: str) -> tuple[list[str], list[str] | None, list[str]]:
     """Tokens, and the family / given tokens when the writing says which is which (comma, capitals, 'Liu Y.',
     a Korean or Vietnamese name's words); ``name`` as written (not yet folded: its letters can tell)."""
     written, name = name, _fold(name)
     if "," in name:
         family_part, _, given_part = name.partition(",")
+        family_part = _GENERATION_AFTER.sub("", family_part)       # "Santos Jr., P. R.": Santos
         family, given = _latin_tokens(family_part), _latin_tokens(given_part)
         # ABNT's "FREITAS, G. A. de": de Freitas; and Portuguese's "do", which is no particle elsewhere (Vietnamese Đỗ)
         while len(given) > 1 and (given[-1] in _PARTICLES or given[-1] == "do"):
@@ -989,6 +1022,10 @@ def _parse_batch(texts: tuple[str, ...], japanese: bool = False) -> tuple[Person
                      for family in (_family_before_initials(words, whole=True),))
     if _initials_first_list(texts):       # "I Halvorsen, KS Mørkved": capitals first, initials
         return tuple(_initials_then_family(t) for t in texts)
+    if vietnamese := _vietnamese_first_names(texts):     # "Le Quang Huy, Nguyen Thi Thu Ha": family names first
+        return tuple(parse_person_name(t, japanese) if tokens is None
+                     else _with_order(t, tokens[:1], [tokens[-1], *tokens[1:-1]], None)
+                     for t, tokens in zip(texts, vietnamese))
     open_order: list[int] = []
     prepared: list[str] = []
     for i, t in enumerate(texts):

@@ -72,12 +72,17 @@ def parse_date_range(text: str) -> tuple[str | None, str | None]:
     (None, None)
     >>> parse_date_range("09/2019 - 06/2023"), parse_date_range("Since 2024"), parse_date_range("2023-07-01 – 2024-06-30")
     (('2019-09', '2023-06'), ('2024', 'present'), ('2023-07', '2024-06'))
+    >>> parse_date_range("Jul – Sep 2019 Visiting Researcher")
+    ('2019-07', '2019-09')
     >>> parse_date_range("2021– Lecturer, UCL"), parse_date_range("2020--")
     (('2021', 'present'), ('2020', 'present'))
     """
     m = DATE_RANGE.search(text)
     if m:
-        return parse_date(m.group("start")), parse_date(m.group("end"))
+        start, end = parse_date(m.group("start")), parse_date(m.group("end"))
+        if start is None and end not in (None, "present"):      # "Jul – Sep 2019": the end's year
+            start = parse_date(f"{m.group('start')} {end[:4]}")
+        return start, end
     m = OPEN_START.search(text)
     if m:                                   # "Since 2020", "2021–": open to the present
         return parse_date(m.group("start") or m.group("open")), "present"

@@ -15,7 +15,7 @@ from dataclasses import replace
 from loaders.model import LoadFailure, PaperRecord, PersonMention, Span
 from loaders.references.authors import CAPITAL, SHORT_GIVEN, join_inverted_first
 from loaders.entries.patterns import (ANNOTATION, ARXIV_ID, AUTHOR_ROLE_NOTE, CJK, DATE, DBLP_REFERENCE, DOI,
-                                      EDITED_BY, ELSEVIER_TAIL, ET_AL, GBT_PLACE_PUBLISHER, GBT_TYPE_MARK,
+                                      EDITED_BY, ELSEVIER_TAIL, ET_AL, HEADED_TO, GBT_PLACE_PUBLISHER, GBT_TYPE_MARK,
                                       INITIALS_FIRST_NAME, LINK_TITLE, MARKDOWN_HEADING, ON_BEHALF,
                                       OTHER_STATUS, PLACE_PUBLISHER_YEAR, QUOTED_TITLE, SHORT_YEAR, STATUS,
                                       STATUS_WORDS, YEAR, ZH_STATUS)
@@ -2009,6 +2009,9 @@ _STATUS_AFTER_VENUE = re.compile(rf"(?i)[.,;]\s*(?:{'|'.join(OTHER_STATUS)}|{_ST
 #: A series of papers and the number of one ("NBER Working Paper 31872", "CEPR Discussion Paper No. DP17788").
 _NUMBERED_SERIES = re.compile(r"(?i)^(?P<series>[^.;]*?\b(?:working|discussion|policy research|technical|staff|research)\s+"
                               r"papers?(?:\s+series)?)\s*(?:no\.?\s*|#\s*)?[A-Z]{0,4}\d[\w./-]*(?:\W.*)?$")
+#: A book's place, publisher and year after its title, as Vancouver writes them: ". Cham: Springer; 2021".
+_PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w .,'’-]{1,40}:\s*[A-Z][^;:.]{1,60}(?:\.[^;:.]{0,30})?;\s*(?:19|20)\d{2}\.?\s*$")
+_BRACKETED_YEAR_END = re.compile(r"[\s,.;]*\((?:19|20)\d{2}[a-z]?\)[\s.]*$")
 _ISSN_TAIL = re.compile(r"(?i)[.,;]?\s*\b(?:ISSN|ISBN|e-ISSN|eISSN)\b.*$")
 
 
@@ -2048,6 +2051,10 @@ def normal_venue(venue: str | None) -> str | None:
         venue = venue[:trailing.start()].strip(" .,;")     # "Global Change Biology. Enviado"
     if (lead := _STATUS_BEFORE_VENUE.match(venue)) and venue[lead.end():].strip():
         venue = venue[lead.end():]
+    if (place := _PLACE_PUBLISHER_YEAR.search(venue)) and len(venue[:place.start()].split()) >= 2:
+        venue = venue[:place.start()]        # Vancouver's book: "Book Title. Cham: Springer; 2021"
+    if (year := _BRACKETED_YEAR_END.search(venue)) and venue[:year.start()].strip(" .,;"):
+        venue = venue[:year.start()]         # "arXiv:2403.01234 [physics.optics] (2024)": the year is the work's
     if STATUS.match(venue) and not re.sub(r"[\d\s,.;:()]", "", venue[STATUS.match(venue).end():]):
         return None                         # "Under review, 2025": a status and its year, no venue
     return venue
@@ -2474,12 +2481,6 @@ _NLM_DATED_VENUE = re.compile(r"^(?P<venue>[^.;:()]{2,80}?)\.?\s+(?P<year>(?:19|
                               r"\s*[;:]\s*\d")
 
 
-#: A status naming the journal a work is headed to, closing the reference: "Submitted to Nat. Catal.", "under review at
-#: Journal of Finance".
-_HEADED_TO = re.compile(r"(?i)\b(?:submitted|under review|under revision|accepted|in revision|revised and resubmitted|"
-                        r"r\s?&\s?r)\s+(?:to|at|in|for publication in|with)\s+(?P<venue>(?-i:[A-Z])[^;()]{1,80}?)[\s.]*$")
-
-
 def vancouver_venue(text: str, title: str) -> str | None:
     """The journal of a Vancouver reference the reference parser read no venue in: the words between the title
     and "year;volume", as in "Title. Heart. 2016;102(9):690-8."
@@ -2524,7 +2525,8 @@ def _initials_first_names(pieces: Sequence[str]) -> tuple[list[str], bool, int]:
             et_al = True
             continue
         parts = [p.strip() for p in re.split(r"\s+(?:and|&)\s+|^(?:and|&)\s+", piece.strip()) if p.strip()]
-        if not parts or not all(INITIALS_FIRST_NAME.fullmatch(p) for p in parts):
+        # (a mark after a name, the corresponding author's or an equal contribution's, is no part of it)
+        if not parts or not all(INITIALS_FIRST_NAME.fullmatch(p.rstrip("*†‡#")) for p in parts):
             return names, et_al, used
         names += parts
     return names, et_al, len(pieces)
@@ -2549,9 +2551,10 @@ def elsevier_parts(text: str) -> tuple[tuple[str, ...], bool, str, str, int] | N
     pieces = body[:tail.start()].split(",")
     names, et_al, used = _initials_first_names(pieces)
     title = ",".join(pieces[used:]).strip()
-    if not names or len(title.split()) < 2 or _is_name(title):
+    # (a title never opens with an initial: "M. Kovač & J. Baláž - Title" is more names, in another form)
+    if not names or len(title.split()) < 2 or _is_name(title) or re.match(r"[A-Z]\.\s*[A-Z]", title):
         return None
-    return tuple(names), et_al, title, tail.group("venue").strip(" .,;:"), int(tail.group("year"))
+    return tuple(names), et_al, title, tail.group("venue").strip(" .,;:"), int(tail.group("year") or tail.group("pressed"))
 
 
 def _elsevier_reading(text: str, parsed):
@@ -2811,6 +2814,10 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     if (language := _LANGUAGE_NOTE.search(title)) and len(title[:language.start()].split()) >= 2:
         # "Title (in Japanese)": the language the work is written in, a note, no word of the title
         title, parsed = title[:language.start()], replace(parsed, note=parsed.note or language.group("note"))
+    if (thesis := _THESIS_NOTE_THEN_PLACE.search(title)) and len(title[:thesis.start()].split()) >= 2:
+        # Vancouver's thesis: "Title [dissertation]. Pathum Thani: Asian Institute of Technology; 2014": the model
+        # took the place into the title; the note ends it
+        title = title[:thesis.end()].rstrip(" .")
     if (bracket := _BRACKETED_AT_TITLE_END.search(title)) and (len(title[:bracket.start()].split()) >= 2
                                                                or CJK.search(title[:bracket.start()])):
         # "Title [Article in Polish]", "Title [dissertation]", "제목 [the title in English]": a note
@@ -2848,7 +2855,7 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         title, parsed = moved[0], replace(parsed, container=moved[1])    # "(2024, in press). Title. Journal."
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(plain, parsed.title))
-    if not parsed.container and (headed := _HEADED_TO.search(plain)) and title in plain \
+    if not parsed.container and (headed := HEADED_TO.search(plain)) and title in plain \
             and plain.find(title) < headed.start():
         parsed = replace(parsed, container=headed.group("venue"))     # "Submitted to Nat. Catal.": where it is headed
     if not parsed.container and (book := PLACE_PUBLISHER_YEAR.search(plain)):
@@ -2890,6 +2897,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
 #: Japanese]", a translation of the title; "[Cu(NH3)4]", "F_q[x,y]" are the title's).
 _BRACKETED_NOTE = r"(?P<note>(?=[^\[\]]*[^\W\d_]{4})[^\[\]\d]{3,200}?)"
 #: Such a note ending a title (its closing bracket may be gone with the title's edge).
+#: A thesis's note in brackets inside a title read too long, the place after it ("... [dissertation]. Pathum Thani").
+_THESIS_NOTE_THEN_PLACE = re.compile(r"\s*\[(?i:(?:doctoral |master'?s |ph\.?\s?d\.? |msc |ma )?(?:dissertation|thesis))\](?=\.\s+\S)")
 _BRACKETED_AT_TITLE_END = re.compile(rf"\s*\[{_BRACKETED_NOTE}\]?\s*$")
 #: Such a note after a quoted title, before its venue.
 _BRACKET_NOTE = re.compile(rf"\s*\[{_BRACKETED_NOTE}\]\s*[.,;:]?")

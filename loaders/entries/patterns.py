@@ -311,10 +311,12 @@ DATE = _p(
 )
 DATE_RANGE = _p(
     "DATE_RANGE",
-    rf"(?<![\d.])(?P<start>{_DATE}){_RANGE_SEP}(?P<end>{_DATE}|{_OPEN_END})(?![\d])",
+    # (a range within one year names the year once: "Jul – Sep 2019")
+    rf"(?<![\d.])(?P<start>{_DATE}|{_MONTH}\.?(?={_RANGE_SEP}{_MONTH}\.?,?\s+{_YEAR}))"
+    rf"{_RANGE_SEP}(?P<end>{_DATE}|{_OPEN_END})(?![\d])",
     ("2019.9 - 2025.3(预期)", "2020/09 - 至今", "Sep 2019 – Present", "2025/10 - 至今", "2019 – 2021",
      "2015.06 – 2015.08", "2019.9-至今", "July 2022 – Jan 2024", "Dec. 2020 – Present", "2024 - 2024针对",
-     "09/2019 - 06/2023", "2023-07-01 – 2024-06-30", "Fall 2019 – Spring 2020"),
+     "09/2019 - 06/2023", "2023-07-01 – 2024-06-30", "Fall 2019 – Spring 2020", "Jul – Sep 2019"),
     ("2019 全国研究生数模大赛三等奖", "CN202310791299.6", "55/401=13.7%", "2016, 2017, 2018 校级奖学金"),
 )
 #: How long a position lasted, in brackets after its dates (LinkedIn writes it after every range): part of the dates.
@@ -641,15 +643,27 @@ EDITED_BY = _p(
 )
 #: The end of a reference in Elsevier's numbered styles: the journal, the volume (with an issue), the year in
 #: brackets and the pages or article number, a DOI after them allowed (", J. Power Sources 512 (2021) 230456.").
+#: A status naming the journal a work is headed to, closing the reference or a note: "Submitted to Nat. Catal.",
+#: "under review at Journal of Finance".
+HEADED_TO = _p(
+    "HEADED_TO",
+    r"(?i)\b(?:submitted|under review|under revision|accepted|in revision|revised and resubmitted|"
+    r"r\s?&\s?r)\s+(?:to|at|in|for publication in|with)\s+(?P<venue>(?-i:[A-Z])[^;()]{1,80}?)[\s.]*$",
+    ("Submitted to Journal of Geophysical Research: Solid Earth", "under review at Journal of Finance."),
+    ("Submitted", "Accepted in principle"),
+)
 ELSEVIER_TAIL = _p(
     "ELSEVIER_TAIL",
-    r",\s+(?P<venue>[A-Z][^,()]{1,100}?)\s+(?P<volume>\d{1,5}[A-Z]?)(?:\s*\([\w–-]{1,9}\))?"
+    r",\s+(?P<venue>[A-Z][^,()]{1,100}?)\s+(?:(?P<volume>\d{1,5}[A-Z]?)(?:\s*\([\w–-]{1,9}\))?"
     r"\s+\((?P<year>(?:19|20)\d{2})\)\s+(?P<pages>[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?)[.,]?"
+    # (an article in press: the journal, the year, the status: "Energy Convers. Manag. (2024), in press.")
+    r"|\((?P<pressed>(?:19|20)\d{2})\)(?:,?\s+(?i:in press|article in press|accepted|under review|submitted))?[.,]?)"
     r"(?:\s+(?:https?://|doi:?\s*)\S*)?\s*$",
     ("J. Smith, K. Lee, Title of the paper, Journal Name 12 (2020) 100–110.",
      "L. Zhang, C.P. Grey, Solid-state NMR, J. Mater. Chem. A 6 (2018) 14211-14222.",
      "M. Fichtner, Magnesium batteries, Electrochim. Acta 389 (2021) 138720.",
-     "A. Li, Oxides, J. Power Sources 512 (2021) 230456. https://doi.org/10.1016/j.jpowsour.2021.230456."),
+     "A. Li, Oxides, J. Power Sources 512 (2021) 230456. https://doi.org/10.1016/j.jpowsour.2021.230456.",
+     "R. Amiri, M. Shams, Data-driven model of jet cooling, Energy Convers. Manag. (2024), in press."),
     ("Smith, J. (2020). Title. Journal, 12(3), 100–110.", "A. Li, Title, in: Proc. ICML, 2020, pp. 1–9.",
      "A. Li, Title, Journal 12, 100–110 (2020)."),
 )
@@ -704,7 +718,9 @@ CJK_NAME = _p(
 )
 #: The particles a Latin-script name may hold in lower case ("van der Berg", "da Silva").
 # (and Dutch's "op den Kamp", "van 't Hof", "uit den Bogaard", "te Velde", "aan de Wiel")
-_PARTICLES = "de|van|von|der|den|da|do|di|la|le|del|della|dos|das|du|bin|al|ter|ten|zu|op|uit|te|aan|['’]t|ap|ab"
+# (and the Philippines' "dela", "delos", Spanish's "de los", "de las", Arabic's "el", "ibn", "bint")
+_PARTICLES = ("de|van|von|der|den|da|do|di|la|le|del|della|dos|das|du|bin|al|ter|ten|zu|op|uit|te|aan|['’]t|ap|ab"
+              "|dela|delos|delas|los|las|el|ibn|bint")
 LATIN_NAME = _p(
     "LATIN_NAME",
     rf"^(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:{_PARTICLES})\b)"

@@ -142,7 +142,9 @@ _OTHER_LANGUAGES = {
                     # Hungarian: "Publikációk", "Tudományos közlemények", "Magyar nyelvű folyóiratcikkek"
                     r"|publik[áa]ci[óo]k|(?:tudom[áa]nyos )?k[öo]zlem[ée]nyek|(?:[\w-]+ nyelv[űu] )?foly[óo]iratcikkek",
     "patents": r"patentes(?: e registros)?|brevets|patente",
-    "education": r"educaci[óo]n|formaci[óo]n(?: acad[ée]mica)?|formation|ausbildung|educa[çc][ãa]o|forma[çc][ãa]o"
+    # (a British and Commonwealth CV's "Academic Qualifications": its degrees)
+    "education": r"(?:academic |educational )?qualifications"
+                 r"|educaci[óo]n|formaci[óo]n(?: acad[ée]mica)?|formation|ausbildung|educa[çc][ãa]o|forma[çc][ãa]o"
                  r"(?: acad[êe]mica(?:\s*/\s*titula[çc][ãa]o)?)?|istruzione|studium|e[ğg]itim|[öo][ğg]renim",
     "experience": r"experiencia(?: profesional| laboral| docente)?|exp[ée]riences?(?: professionnelles?)?"
                   r"|berufserfahrung|experi[êe]ncia(?: profissional)?|esperienz[ae](?: lavorative?)?"
@@ -554,8 +556,11 @@ def _ends_section(line: str, level: int) -> bool:
 
 #: A page number at the end of a line, set apart from the text before it (a dash, a bar, wide spacing, "page"), or
 #: a line that is a page count alone ("3 / 7"): the mark of a running header or footer.
-_PAGE_MARK = re.compile(r"(?:(?P<text>.*\S)(?:\s+[—–|·-]\s+|\s{2,}|\s+(?=page\b))|^(?=.*(?:/|of|page)))\s*"
-                        r"(?:page\s+)?(?P<page>\d{1,3})(?:\s*(?:/|of)\s*\d{1,3})?\s*$", re.IGNORECASE)
+_PAGE_MARK = re.compile(r"(?:(?P<text>.*[^\W\d_].*?|.*\S(?<![\d\s]))(?:\s+[—–|·-]\s+|\s{2,}|\s+(?=page\b))|^(?=.*(?:/|of|page|\|)))\s*"
+                        r"(?:page\s+)?(?P<page>\d{1,3})(?:\s*(?:/|of|\|)\s*\d{1,3})?\s*$", re.IGNORECASE)
+#: How near a page's break (a form feed, a page number's line) a line written again and again is a running header or
+#: footer ("Curriculum Vitae – Ann Li" on the top line of every page): lines between, blank lines not counted.
+_NEAR_BREAK = 2
 
 
 def running_lines(lines: tuple[str, ...] | list[str]) -> set[int]:
@@ -573,8 +578,36 @@ def running_lines(lines: tuple[str, ...] | list[str]) -> set[int]:
         if m:
             key = re.sub(r"\d+", "#", " ".join((m.group("text") or "").split()).lower())
             groups.setdefault(key, []).append((number, int(m.group("page"))))
-    return {number for found in groups.values() if len(found) >= 2
-            and all(a[1] < b[1] for a, b in zip(found, found[1:])) for number, _ in found}
+    numbered = {number for found in groups.values() if len(found) >= 2
+                and all(a[1] < b[1] for a, b in zip(found, found[1:])) for number, _ in found}
+    return numbered | _repeated_at_breaks(lines, numbered)
+
+
+def _repeated_at_breaks(lines: Sequence[str], numbered: set[int]) -> set[int]:
+    """Lines written again and again, each time next to a page's break (a form feed, a running line with the page
+    number): a header or footer with no number of its own ("Curriculum Vitae – Ann Li", "A. Li – CV").
+
+    >>> doc = ["CV – Ann Li", "Papers", "A. Li. T. X, 2020.", "A. Li. W. Z, 2019.", "A. Li – CV", "1 | 2",
+    ...        "\\fCV – Ann Li", "A. Li. U. Y, 2021.", "A. Li. V. Y, 2022.", "A. Li – CV", "2 | 2"]
+    >>> sorted(_repeated_at_breaks(doc, {6, 11}))
+    [1, 5, 7, 10]
+    """
+    breaks = numbered | {k for k, line in enumerate(lines, start=1) if line.startswith("\f")}
+    texts = [line.strip("\f \t") for line in lines]
+    filled = [k for k, t in enumerate(texts, start=1) if t]
+    if not breaks or not filled:
+        return set()
+    breaks |= {filled[0], filled[-1]}          # the first page's top and the last page's foot
+    rank = {k: i for i, k in enumerate(filled)}
+    near = {filled[j] for b in breaks if b in rank
+            for j in range(max(0, rank[b] - _NEAR_BREAK), min(len(filled), rank[b] + _NEAR_BREAK + 1))}
+    # (a form feed opens the line it is on: that line is next to the break too)
+    near |= {k for k in breaks if k not in rank}
+    seen: dict[str, list[int]] = {}
+    for k in filled:
+        if k in near and len(texts[k - 1]) <= 100:
+            seen.setdefault(" ".join(texts[k - 1].split()).lower(), []).append(k)
+    return {k for ks in seen.values() if len(ks) >= 2 and all(k in near for k in ks) for k in ks}
 
 
 #: A sub-heading of a publication list, in words of its own: a few words, no figures or sentence punctuation, one of

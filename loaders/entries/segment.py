@@ -139,7 +139,9 @@ def _names_then_year(group: Sequence[Line]) -> bool:
     author-date reference whose title is still to come, not one that ends with its year ("Title. Venue (2022)")."""
     text = " ".join(ln.text.strip() for ln in group)
     m = re.search(r"\((?:19|20)\d{2}[a-z]?\)[.,:]?$", text)
-    return bool(m) and not YEAR.search(text[:m.start()]) and not re.search(r"[a-z]{2}[.?!]\s", text[:m.start()])
+    # (a quoted title before it says the reference is whole: "Y. Li, “Title,” Ph.D. thesis, MIT (2017).")
+    return bool(m) and not YEAR.search(text[:m.start()]) and not re.search(r"[a-z]{2}[.?!]\s", text[:m.start()]) \
+        and not re.search(r"[“\"][^”\"]{10,}[”\"]", text[:m.start()])
 
 
 #: The words of a sub-heading: one to five words of letters (no figures, no sentence punctuation), a colon maybe last
@@ -150,6 +152,10 @@ _HEADING_WORDS = re.compile(r"(?=.{3,50}$)[A-Z][^\W\d_]*(?:['’/-][^\W\d_]+)*"
 _WHOLE_BOLD = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*$")
 #: The end of a line that ends a reference with its link ("... 512–548. https://doi.org/10.1080/10508406.2020.1765432").
 _ENDS_WITH_LINK = re.compile(r"(?:https?://|doi:\s?|www\.)\S+\s*$", re.IGNORECASE)
+
+
+#: The letter or Roman numeral that numbers a sub-list: "C. ", "B) ", "IV. ".
+_SUB_LIST_NUMBER = re.compile(r"(?:[A-H]|[IVX]{1,4})[.)]\s+(?=[A-Z])")
 
 
 def sub_heading(text: str, previous: str | None, following: str | None, marked: bool = False) -> bool:
@@ -181,8 +187,14 @@ def sub_heading(text: str, previous: str | None, following: str | None, marked: 
     False
     >>> sub_heading("**Konferenzbeiträge**", "- Li, A. Title. NSDI 2024.", "- Wu, B. Other. ATC 2023.", marked=True)
     True
+    >>> sub_heading("**E. Theses**", "9. Li, A. Title. X, 2021.", "10. Li, A. Thesis. MIT, 2011.", marked=True)
+    True
     """
     heading = clean(MARKDOWN_HEADING.sub("", text)).strip()
+    # (a letter or a Roman numeral numbering the sub-lists, "C. Conference proceedings", "II. Book chapters", before
+    # words that name a kind of work: the words are the heading)
+    if (lettered := _SUB_LIST_NUMBER.match(heading)) and KIND_OF_WORK.search(heading[lettered.end():]):
+        heading = heading[lettered.end():]
     # (a status or a note in a heading's markup is a heading: "## Manuscripts Under Review")
     if following is None or not _HEADING_WORDS.fullmatch(heading) \
             or (STATUS.search(heading) or ANNOTATION.match(heading)) and not MARKDOWN_HEADING.match(text):
@@ -329,6 +341,7 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
     loose: list[Line] = []
     current: list[Line] = []
     previous = None
+    heads: list[int] = []           # the sub-headings, by index
     for k, (ln, has_item_marker) in enumerate(zip(lines, starts_item)):
         # a page whose blank lines mean nothing (HTML) says where paragraphs start; in a list of items its
         # markers alone say where items start
@@ -345,6 +358,7 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
                 entries.append(_entry(current))
                 current = []
             loose.append(ln)
+            heads.append(k)
             continue
         # a bullet indented deeper than the item it follows is part of it ("3. **Title**" / "  - authors")
         nested = bool(current) and _indent(ln.text) > _indent(current[0].text)
@@ -366,6 +380,17 @@ def list_entries(lines: Sequence[Line], source_lines: Sequence[str], breaks: fro
         entries.append(_entry(current))
     if not marked:
         entries = _join_title_first([_entry(group) for e in entries for group in split_paragraph(e.lines)])
+    elif heads:
+        # a sub-list with no marker under its own sub-heading, in a list whose other sub-lists are numbered
+        # ("Journal articles" numbered [7]..[1], then "Theses" in paragraphs): its paragraphs are its items
+        for start, stop in zip(heads, [*heads[1:], len(lines)]):
+            run = lines[start + 1:stop]
+            if run and not any(starts_item[start + 1:stop]):
+                more, rest = list_entries(run, source_lines, breaks)
+                taken = {ln.number for e in more for ln in e.lines}
+                entries += more
+                loose = [ln for ln in loose if ln.number not in taken]
+        entries.sort(key=lambda e: e.first)
     return entries, loose
 
 
@@ -722,8 +747,11 @@ def affiliation_blocks(lines: Sequence[Line], breaks: frozenset[int] | None = No
             starts = True
         elif breaks is not None and ln.number in breaks and has_date and kind not in ("date", "location"):
             starts = True
-        elif kind in ("header", "header_with_date") and has_date and len(cleaned) <= 100:
-            # (a long line is prose, not the header of a new entry)
+        elif kind in ("header", "header_with_date") and has_date and (
+                len(cleaned) <= 100 or kind == "header_with_date" and len(cleaned) <= 180 and cleaned.count(",") >= 2):
+            # (a long line is prose, not the header of a new entry; but a header's fields apart by commas with its
+            # dates last run long: "**M.Sc., Mechanical Engineering**, Amirkabir University of Technology (Tehran
+            # Polytechnic), Tehran, Iran 2009 – 2011")
             if previous_kind not in _HEADERS:
                 starts = kind == "header_with_date" or bool(ORG_KEYWORD.search(cleaned))
             else:

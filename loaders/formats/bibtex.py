@@ -16,7 +16,7 @@ from bibtexparser.middlewares import LatexDecodingMiddleware, SeparateCoAuthors,
 from bibtexparser.middlewares.middleware import BlockMiddleware
 
 from loaders.model import LoadFailure, PaperRecord, PatentRecord, PersonMention, Span
-from loaders.entries.patterns import ARXIV_ID, BIBTEX_START, ESCAPED_AT, NAME_SUFFIX, STATUS, YEAR
+from loaders.entries.patterns import ARXIV_ID, BIBTEX_START, ESCAPED_AT, HEADED_TO, NAME_SUFFIX, STATUS, YEAR
 
 _BRACES = re.compile(r"[{}]")
 _VENUE_FIELDS = ("booktitle", "journal", "journaltitle", "howpublished", "school", "institution", "publisher",
@@ -242,6 +242,8 @@ def _paper(entry: bibmodel.Entry, source: str, first: int, last: int) -> PaperRe
     year_m = YEAR.search(year_text)
     note = " ".join(filter(None, (_field(entry, "note"), _field(entry, "pubstate"))))
     status_m = STATUS.search(note)
+    if venue is None and (headed := HEADED_TO.search(_field(entry, "note") or "")):
+        venue = headed.group("venue")       # @Unpublished's "note = {Submitted to J. Geophys. Res.}": where it went
     arxiv_m = ARXIV_ID.search(" ".join(filter(None, (venue, _field(entry, "eprint") and
                                                        f"arXiv:{_field(entry, 'eprint')}", _field(entry, "url")))))
     is_preprint = bool(arxiv_m and (not venue or re.search(r"arxiv|corr", venue, re.I))) or \

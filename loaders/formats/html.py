@@ -91,6 +91,23 @@ def works_header(row) -> bool:
         and all(_WORKS_COLUMNS.match(n) for n in names)
 
 
+def column_names(row) -> bool:
+    """Whether table row ``row`` only names the table's columns ("Period", "Position", "Organisation"): two cells or
+    more, every one a ``<th>`` of one to three words without a figure.
+
+    >>> from bs4 import BeautifulSoup
+    >>> rows = BeautifulSoup("<table><tr><th>Period</th><th>Position</th><th>Organisation</th></tr>"
+    ...                      "<tr><td>2021</td><td>Professor</td><td>MIT</td></tr>"
+    ...                      "<tr><th>2021</th><th>Professor</th></tr></table>", "html.parser").find_all("tr")
+    >>> [column_names(r) for r in rows]
+    [True, False, False]
+    """
+    cells = [c for c in row.children if getattr(c, "name", None) in ("th", "td")]
+    texts = [" ".join(c.get_text(" ").split()) for c in cells]
+    return len(cells) >= 2 and all(c.name == "th" for c in cells) \
+        and all(0 < len(t.split()) <= 3 and not re.search(r"\d", t) for t in texts)
+
+
 def _blank(tag) -> bool:
     """Whether ``tag`` holds nothing but line breaks and white space (``<p><br></p>``, ``<p>&nbsp;</p>``): its
     children only, so that the test costs nothing on a deep nesting (searching each level's whole subtree for an
@@ -181,6 +198,8 @@ class _Walk:
                 self.out.append((child.sourceline or line, "## Publications", (id(child), self.era)))
                 self.works.add(id(child.find_parent("table")))
                 continue
+            if isinstance(child, Tag) and child.name == "tr" and column_names(child):
+                continue            # "Period | Position | Organisation": the columns' names, no entry of the table
             if isinstance(child, Tag) and child.name == "tr" and (heading := _heading_row(child)):
                 flush()             # a row that is one bold cell across the table: a section's heading
                 self.out.append((child.sourceline or line, "## " + heading, (id(child), self.era)))

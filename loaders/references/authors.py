@@ -158,17 +158,25 @@ _VANCOUVER = re.compile(r"^[A-Z][a-z][\w'’\-]*(?: [\w'’\-]+)* [A-Z]{1,3}\.?$
 _VANCOUVER_CAPITALS = re.compile(r"^[A-Z][A-Z'’\-]+(?: [A-Z]){1,3}\.?$")
 
 
+#: a generation after a family name: "Santos Jr.", "Hale III"
+_GENERATION = re.compile(r"\s+(?:Jr|Sr)\.?$|\s+(?:II|III|IV)$")
+
+
 def _pairs(parts: list[str]) -> bool:
     """Whether comma-separated parts alternate family name and given name (or initials).
 
     >>> _pairs(["Liu", "Y.", "Oh", "J. K."]), _pairs(["Tanaka H", "Oh JK."]), _pairs(["LI W", "CHEN X M"])
     (True, False, False)
+    >>> _pairs(["Dela Paz", "A.M.C.", "Santos Jr.", "P.R."])
+    True
     """
     if len(parts) < 2 or len(parts) % 2:
         return False
-    if any(_VANCOUVER.match(e) or _VANCOUVER_CAPITALS.match(e) for e in (_MARK.sub("", e) for e in parts[0::2])):
+    # (a family name with its generation after it, "Santos Jr.", "Hale III", is a family name)
+    evens = [_GENERATION.sub("", _MARK.sub("", e)) for e in parts[0::2]]
+    if any(_VANCOUVER.match(e) or _VANCOUVER_CAPITALS.match(e) for e in evens):
         return False
-    evens, odds = parts[0::2], parts[1::2]
+    odds = parts[1::2]
     if not all(_FAMILY.match(_MARK.sub("", e)) for e in evens):
         return False
     return all(_initials(o) for o in odds) or all(e.isupper() and len(e) > 1 for e in evens)
