@@ -959,6 +959,9 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             head = entry.text[:_DESCRIBED.search(entry.text).start()]
             again = parse_citation(head, span, raw, year=heading_year(entry.first))
             result = again if isinstance(again, PaperRecord) else result
+        if isinstance(result, PaperRecord) and _presented(result.title, entry.text):
+            prose += 1
+            continue  # APA's "[Poster presentation]": a talk among the papers, no publication (left over)
         if isinstance(result, LoadFailure):
             if section.name == "publications" and (not entry.marker and (len(entry.lines) == 1
                                                                          or not YEAR.search(entry.text))
@@ -970,6 +973,28 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             records.append(result)
         covered.update(span.lines())
     return len(entries), prose
+
+
+#: APA 7's mark of a talk or a poster, after its title: "[Paper presentation]", "[Poster presentation]", "[Roundtable]".
+_PRESENTATION = re.compile(r"(?i)\[(?:(?:paper|poster|conference|oral|keynote|invited)\s+(?:presentation|address|session|talk)"
+                           r"|roundtable(?: discussion)?|symposium|panel(?: discussion)?)\]")
+
+
+def _presented(title: str, text: str) -> bool:
+    """Whether the work titled ``title`` is marked in ``text`` as a talk or a poster right after its title (APA 7).
+
+    >>> _presented("Moral distress", "Li, A. (2023, June 5). Moral distress [Paper presentation]. CASN, Ottawa.")
+    True
+    >>> _presented("Interpersonal emotion regulation", "Li, A. (2024). Interpersonal emotion regulation [Manuscript "
+    ...            "submitted]. Li, A. (2023). Other [Paper presentation]. Kassel.")
+    False
+    """
+    if _PRESENTATION.search(title):
+        return True         # (the mark read into the title: "Title [Paper presentation]. Meeting")
+    plain = " ".join(strip_markup(text).split())
+    tail = re.escape(" ".join(title.split())[-30:])
+    return bool(title) and re.search(tail + r"[\s.,]*" + _PRESENTATION.pattern.removeprefix("(?i)"), plain,
+                                     re.IGNORECASE) is not None
 
 
 def _reads_alone(entry: Entry, source: str, before: str = "") -> bool:

@@ -146,6 +146,10 @@ def _header_lines(block: Entry) -> tuple[list[str], str | None, tuple[str | None
     for ln in block.lines:
         kind = _kind_of_line(ln.text)
         text = clean(fields_apart(_bold_org_apart(MARKDOWN_HEADING.sub("", ln.text))))
+        fields = text.split(" | ")
+        while len(fields) > 2 and len(fields[-1]) > 100:
+            fields.pop()        # an entry macro's description, its last field ("\cventry{..}{..}{..}{..}{}{Head of ...}")
+        text = " | ".join(fields)
         below = RANGE_END_BELOW.match(text) if open_above else None
         open_above = False
         if below:                       # the end of the range, wrapped in its table cell ("2013–" / "2017")

@@ -350,6 +350,12 @@ _SCHOOL = re.compile(r"(?i)\b(?:universit\w*|univ\.|universida\w*|uniwersytet\w*
                      r"|escuela|politecnico|polytechni\w*|hochschule)|大学|大學|学院|學院|研究[院所]")
 
 
+#: APA 7's thesis: the kind and the school in brackets after the title ("[Doctoral dissertation, McMaster University]").
+_APA_THESIS = re.compile(r"\[(?:[^\],]*(?i:thesis|dissertation)),\s*(?P<school>[^\]]{3,120})\]")
+#: A name, then a dash and the school's words: "Technion – Israel Institute of Technology".
+_NAME_BEFORE_DASH = re.compile(r"[A-ZÀ-Þ][\w'’-]+(?: [A-ZÀ-Þ][\w'’-]+){0,2} [–—] (?=.*(?i:univ|institut))")
+
+
 def thesis_venue(venue: str | None, text: str) -> str | None:
     """The venue of a thesis: the university the reference names after the kind of work, where the venue read is
     that kind ("Ph.D. dissertation, Dept. Elect. Eng., Stanford University, Stanford, CA, USA, 2015"); the venue
@@ -370,10 +376,16 @@ def thesis_venue(venue: str | None, text: str) -> str | None:
     'Universidade Federal da Bahia'
     >>> thesis_venue(None, "Li, É.: Sémantique formelle. Thèse de doctorat, Université Paris-Saclay (2017)")
     'Université Paris-Saclay'
+    >>> thesis_venue("MacSphere", "Li, P. (2014). Title [Doctoral dissertation, McMaster University]. MacSphere.")
+    'McMaster University'
+    >>> thesis_venue("M.Sc. thesis", "Y. Li, “Title,” M.Sc. thesis, Technion – Israel Institute of Technology (2012).")
+    'Technion – Israel Institute of Technology'
     >>> thesis_venue("Ph.D. dissertation", "B. Li, “Title,” Ph.D. dissertation, Dept. Comput. Sci., Norwegian Univ. of "
     ...              "Science and Technology, Trondheim, Norway, 2018.")
     'Norwegian Univ. of Science and Technology'
     """
+    if (apa := _APA_THESIS.search(text)) is not None and _SCHOOL.search(apa.group("school")):
+        return apa.group("school").strip()     # APA 7: "[Doctoral dissertation, McMaster University]. MacSphere."
     if venue:
         if not _THESIS_KIND.fullmatch(re.sub(r"^(?:19|20)\d{2}[.,]\s*", "", venue.strip(" .,"))):
             return venue
@@ -383,8 +395,12 @@ def thesis_venue(venue: str | None, text: str) -> str | None:
         after = text[kind.end():]
     else:
         return venue
+    # (a dash parts the kind from the school, "Tese (Doutorado) - Instituto de ...", but not a name from its
+    # gloss, "Technion – Israel Institute of Technology": one to three capitalised words before it)
+    pieces = [piece for part in re.split(r"[,;]|\.\s+(?=[A-ZÀ-Þ])", after)
+              for piece in ([part] if _NAME_BEFORE_DASH.match(part.strip()) else re.split(r"\s[–—-]\s", part))]
     parts = [re.sub(r"\s*\((?:19|20)\d{2}\)$", "", part.strip(" .–—-[]"))     # "Universität München (2014)"
-             for part in re.split(r"[,;]|\.\s+(?=[A-ZÀ-Þ])|\s[–—-]\s", after)]
+             for part in pieces]
     schools = [part for part in parts if _SCHOOL.search(part) and len(part) <= 100
                and not re.match(r"(?i)(?:dept|department|faculty|school of|fakult)", part)]
     return next((part for part in schools if _UNIVERSITY.search(part)), schools[0] if schools else venue)
@@ -602,8 +618,8 @@ def _emphasised_anchor(text: str) -> tuple[str, str, str] | None:
                                        and not _is_name(inner.strip(" ,.;:"))))]      # "**Nguyen, T. M. A.**"
     found += [(m.start(), m.end(), m.group("link")) for m in LINK_TITLE.finditer(text)]
     for start, end, title in sorted(found):   # the first after the names
-        if len(title.split()) < 3:
-            continue
+        if len(title.split()) < 3 or re.search(r"\b[Ii]n:?\s*$", text[:start]):
+            continue        # (italics after "In" are the book or the proceedings a work is in, never its title)
         before, after = text[:start].strip(" ,.:;"), text[end:].strip(" ,.:;")
         if before and _name_share(before) >= 0.6:
             if not _ends_in_name(before):
@@ -2009,6 +2025,13 @@ _STATUS_AFTER_VENUE = re.compile(rf"(?i)[.,;]\s*(?:{'|'.join(OTHER_STATUS)}|{_ST
 #: A series of papers and the number of one ("NBER Working Paper 31872", "CEPR Discussion Paper No. DP17788").
 _NUMBERED_SERIES = re.compile(r"(?i)^(?P<series>[^.;]*?\b(?:working|discussion|policy research|technical|staff|research)\s+"
                               r"papers?(?:\s+series)?)\s*(?:no\.?\s*|#\s*)?[A-Z]{0,4}\d[\w./-]*(?:\W.*)?$")
+#: A publisher and its place after a book's title, as Elsevier's Harvard writes a chapter's book ("Sustainable Binders.
+#: Woodhead Publishing, Cambridge"): a publisher's word, or one of the great publishers' names.
+_PUBLISHER_AFTER = re.compile(
+    r"(?<!\bUniv)(?<!\bInst)(?<!\bAcad)\.\s+(?:(?:[A-Z][\w&'’-]*\s+){1,3}(?:Publishing|Publishers|Press|Verlag)"
+    r"|Springer(?: Nature)?|Elsevier|Wiley(?:-VCH)?|Routledge|Taylor (?:&|and) Francis|Woodhead(?: Publishing)?"
+    r"|De Gruyter|Brill|Palgrave(?: Macmillan)?|IGI Global|CRC(?: Press)?)\b"
+    r"(?:\s*[,:]\s*[A-Z][\w .'’-]{1,40}){0,2}[.,]?\s*(?:pp?\.\s*[\d–-]+\.?)?\s*$")
 #: A book's place, publisher and year after its title, as Vancouver writes them: ". Cham: Springer; 2021".
 _PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w .,'’-]{1,40}:\s*[A-Z][^;:.]{1,60}(?:\.[^;:.]{0,30})?;\s*(?:19|20)\d{2}\.?\s*$")
 _BRACKETED_YEAR_END = re.compile(r"[\s,.;]*\((?:19|20)\d{2}[a-z]?\)[\s.]*$")
@@ -2051,6 +2074,8 @@ def normal_venue(venue: str | None) -> str | None:
         venue = venue[:trailing.start()].strip(" .,;")     # "Global Change Biology. Enviado"
     if (lead := _STATUS_BEFORE_VENUE.match(venue)) and venue[lead.end():].strip():
         venue = venue[lead.end():]
+    if (press := _PUBLISHER_AFTER.search(venue)) and len(venue[:press.start()].split()) >= 2:
+        venue = venue[:press.start()]        # "Book Title. Woodhead Publishing, Cambridge": the book is the venue
     if (place := _PLACE_PUBLISHER_YEAR.search(venue)) and len(venue[:place.start()].split()) >= 2:
         venue = venue[:place.start()]        # Vancouver's book: "Book Title. Cham: Springer; 2021"
     if (year := _BRACKETED_YEAR_END.search(venue)) and venue[:year.start()].strip(" .,;"):
@@ -2606,6 +2631,92 @@ def _springer_authors(text: str, parsed):
 _ACS_AUTHORS = re.compile(r"^(?P<names>(?:[^;:.]{2,40}(?:\.[^;:.]{0,12}){0,4};\s*)+[^;:]{2,40}?[A-Z]\.)[*†‡#§]*\s+(?=[A-Z](?![.-])|[\d“\"])")
 
 
+#: The astronomers' style (MNRAS, ApJ, A&A): "Li A., Wu B., 2021, Title, ApJ, 915, 42", or "..., 2019, Title, in Book,
+#: Proc. IAU Symp. 361, eds. ...": the year after the names, the title up to the journal's volume and page, or up to
+#: the ", in " of the book it is in.
+_ASTRO = re.compile(r"^(?P<names>.+?),\s+(?P<year>(?:19|20)\d{2})[a-z]?,\s+(?P<rest>.+)$")
+_ASTRO_JOURNAL = re.compile(r"^(?P<title>.{10,}?),\s+(?P<venue>[A-Z][\w&.' ]{0,40}?),\s+\d{1,5},\s+[A-Za-z]?\d+[.,]?\s*$")
+_ASTRO_BOOK = re.compile(r"^(?P<title>.{10,}?),\s+in\s+(?P<venue>[A-Z][^,]{3,150}?),")
+
+
+#: The last words of a title the reference parser left at the head of its note, before the preprint's identifier or
+#: the link that follow the title ("... Language Model" | "Assistants. arXiv:2501.04412").
+_NOTE_HEAD = re.compile(r"(?P<words>[A-Za-z][\w'’-]*(?: [\w'’-]+){0,2})[.?!]\s+(?=arXiv|bioRxiv|medRxiv|doi|https?://)")
+
+
+def _title_end_from_note(text: str, parsed):
+    """The reference parser's reading with the last words of the title given back from its note, where the text
+    has them right after the title (see :data:`_NOTE_HEAD`).
+
+    >>> from loaders.references import ParsedReference
+    >>> text = "A. Li. 2025. Mental Models of Large Language Model Assistants. arXiv:2501.04412."
+    >>> _title_end_from_note(text, ParsedReference(text, ("A. Li",), False, "Mental Models of Large Language Model",
+    ...                                            note="Assistants. arXiv:2501.04412")).title
+    'Mental Models of Large Language Model Assistants'
+    """
+    m = _NOTE_HEAD.match(parsed.note or "")
+    if m is None or not parsed.title or f"{parsed.title} {m.group('words')}" not in text:
+        return parsed
+    return replace(parsed, title=f"{parsed.title} {m.group('words')}", note=parsed.note[m.end():] or None)
+
+
+def _astro_reading(text: str, parsed):
+    """The reference parser's reading with the title and venue of the astronomers' style (:data:`_ASTRO`) where
+    the names before the year are the parser's own: the parser cuts a title at its colon, and runs a title into the
+    book after its ", in".
+
+    >>> r = parse_citation("Hartley B., Okafor E., 2022, The WARATAH spectroscopic survey: second data release, "
+    ...                    "PASA, 39, e031", Span("", 1, 1))
+    >>> r.title, r.venue, r.year
+    ('The WARATAH spectroscopic survey: second data release', 'PASA', 2022)
+    >>> r = parse_citation("O'Connell S.-J., 2019, Chemical clocks for Galactic archaeology, in Stellar Populations "
+    ...                    "Across Cosmic Time, Proc. IAU Symp. 361, eds. R. Kaur & D. Fenwick (Cambridge: CUP), p. 112",
+    ...                    Span("", 1, 1))
+    >>> r.title, r.venue
+    ('Chemical clocks for Galactic archaeology', 'Stellar Populations Across Cosmic Time')
+    """
+    m = _ASTRO.match(text)
+    if m is None or not parsed.authors or not m.group("names").startswith(parsed.authors[0][:4]):
+        return parsed
+    if m.group("rest")[:1] in "«“\"‘'":
+        return parsed       # (a quoted title is another style's: "Forsé M., 2015, « Title », in Editors (dirs), Book")
+    part = _ASTRO_BOOK.match(m.group("rest")) or _ASTRO_JOURNAL.match(m.group("rest"))
+    if part is not None and re.search(r"\b[A-Z]\.$", part.group("venue").strip()):
+        return parsed       # (the editors after "in", an initial last: "in Guérard de la Tour S., ..., (dirs)")
+    read = parsed.title or ""
+    if part is None or not read or read not in part.group("title") and part.group("title") not in read:
+        return parsed       # (the parser's title and the style's share their start: the same reading, cut or run on)
+    return replace(parsed, title=part.group("title").strip(), container=part.group("venue").strip(),
+                   year=int(m.group("year")))
+
+
+#: A chapter as ACS writes it: "Li, A.; Wu, B. Title. In Book, 2nd ed.; Editor, C., Ed.; Publisher: Place, 2023; pp".
+_ACS_CHAPTER = re.compile(
+    r"^(?P<names>(?:[^;:.]{2,40}?,\s*(?:[A-Z]\.[\s-]?){1,4}[*†‡#§]*;\s*)*[^;:.]{2,40}?,\s*(?:[A-Z]\.[\s-]?){1,4})"
+    r"[*†‡#§]*\s+(?P<title>[A-Z0-9“\"].{3,300}?)[.?!]\s+In\s+(?P<book>[^;]{3,200}?)"
+    r"(?:,\s*\d+(?:st|nd|rd|th)\s+ed\.)?;\s*(?P<editors>[^;]{3,300}?),?\s*Eds?\.;\s*[^;:]{2,80}:\s*[^;,]{2,60},\s*"
+    r"(?P<year>(?:19|20)\d{2})")
+
+
+def _acs_chapter(text: str, parsed):
+    """The reference parser's reading with the parts of a chapter in ACS style (:data:`_ACS_CHAPTER`) in place of its
+    own: the parser reads the book's "In" as the title's first word and one author's initials as the next name.
+
+    >>> r = parse_citation("Wiśniewska-Kowal, M. Photoredox Amination. In Photocatalysis in Organic Synthesis, 2nd "
+    ...                    "ed.; Marlowe, C. J., Okada, T. P., Eds.; Wiley-VCH: Weinheim, 2023; pp 211–248.", Span("", 1, 1))
+    >>> [a.text for a in r.authors], r.title, r.venue, r.year
+    (['Wiśniewska-Kowal, M.'], 'Photoredox Amination', 'Photocatalysis in Organic Synthesis', 2023)
+    """
+    m = _ACS_CHAPTER.match(text)
+    if m is None:
+        return parsed
+    names = tuple(re.sub(r"[*†‡#§]+$", "", n.strip()) for n in m.group("names").split(";"))
+    if not all(_is_name(n) for n in names):
+        return parsed
+    return replace(parsed, authors=names, title=m.group("title").strip(), container=m.group("book").strip(),
+                   year=int(m.group("year")))
+
+
 def _acs_authors(text: str, parsed):
     """The reference parser's reading, its author list taken as ACS writes it, names apart by semicolons, where the
     parser ran the last name into the title ("Xu, L.* Lattice Strain"): the title starts after the last initial.
@@ -2772,7 +2883,8 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
     # (a status in another language in the date's brackets read as the model knows it: "(en prensa)" as "(in press)")
     model_text = _OTHER_STATUS_DATE.sub("(in press)", plain)
     parsed = parse_reference(_ETC.sub(", et al.,", model_text))
-    parsed = _elsevier_reading(plain, _acs_authors(plain, _springer_authors(plain, parsed)))
+    parsed = _acs_chapter(plain, _elsevier_reading(plain, _acs_authors(plain, _springer_authors(plain, parsed))))
+    parsed = _title_end_from_note(plain, _astro_reading(plain, parsed))
     if parsed.year is None and parsed.title:     # a year the model does not read as one ("WWW'24")
         parsed = _venue_out_of_title_end(parsed)
         parsed = replace(parsed, year=parsed.year or _year(plain.replace(parsed.title, " ")) or year)

@@ -412,7 +412,8 @@ REFERENCE_START = _p(
 KIND_OF_WORK = _p(
     "KIND_OF_WORK",
     r"(?i)\b(?:publications?|papers|articles|proceedings|preprints|chapters|monographs|books|volumes|journals|reviews"
-    r"|editions|translations|essays|reports|theses|abstracts|posters|patents|manuscripts|working papers)\b",
+    r"|editions|translations|essays|reports|theses|thesis|dissertations?|abstracts|posters|patents|manuscripts"
+    r"|working papers)\b",
     ("Monographs", "Articles in peer-reviewed journals", "Book Chapters", "Refereed Conference Proceedings",
      "Manuscripts Under Review"),
     ("Monograph", "Public writing", "Paperback"),

@@ -44,18 +44,25 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"|contributions? to science|citations(?=\s*:)|works? in progress"
      # and the line that links the whole list: "Complete List of Published Work in MyBibliography: https://..."
      r"|complete list of (?:published work|publications)(?: in (?:my ?bibliography|my ?ncbi|pubmed))?"
+     # the NSF biosketch's: "(c) Products", "Products Most Closely Related to the Proposed Project", "Other
+     # Significant Products, Whether or Not Related to the Proposed Project"
+     # ("Products" alone only as the form's lettered heading: an engineer's "Products" are no publications)
+     r"|(?:other )?(?:significant |research )products|products most closely related to the proposed project"
+     r"|(?:other significant )?products,? whether or not related to the proposed project"
      # US medical CVs' (the AAMC's and most schools' templates): "BIBLIOGRAPHY", "Selected Bibliography"
      r"|(?:selected |complete )?bibliography",
      r"论文成果|论文发表总览|论文发表|发表论文|发表文章|学术论文|学术成果|科研成果|研究成果|代表性?成果|代表研究|代表作|"
      r"代表性?论文|会议论文|期刊论文|arXiv\s*预印版|预印本|论文列表|论文著作|学术论著|出版物|论著"),
     ("patents", r"patents?(?: and software)?|inventions?", r"专利发表|发明专利|专利成果|专利"),
     ("education", r"educations?(?:al background)?(?:\s*(?:and|/)\s*(?:training|qualifications))?|academic background"
-                  r"|(?:postgraduate|postdoctoral|clinical|medical) training",
+                  r"|(?:postgraduate|postdoctoral|clinical|medical) training"
+                  # the NSF biosketch's: "(a) Professional Preparation"
+                  r"|professional preparation",
      r"教育背景|教育经历|学习经历"),
     ("internships", r"internships?(?: experience)?", r"实习经历|实习经验"),
     ("experience",
      r"(?:professional |work |working |industry |industrial |research |employment |academic )?experiences?"
-     r"|employment(?: history)?|appointments?|work history|(?:academic |professional )?career(?: history)?"
+     r"|employment(?: history| record)?|appointments?|work history|(?:academic |professional )?career(?: history)?"
      # the NIH biosketch's: "Positions and Employment", "Positions, Scientific Appointments and Honors"
      r"|positions?(?: and employment|,? (?:and )?(?:scientific |academic )?appointments(?:,? and honou?rs)?)?"
      # one position or several, said when: "Present Position", "Current Positions", "Previous Positions Held"
@@ -83,7 +90,9 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
     ("service",
      r"(?:academic |professional |community |university )?services?|reviewer(?: experience)?"
      r"|program committees?|(?:journal |conference )?reviewing(?: service)?|(?:professional )?activities"
-     r"|editorial (?:boards?|service)|(?:professional )?memberships",
+     r"|editorial (?:boards?|service)|(?:professional )?memberships"
+     # the NSF biosketch's "(d) Synergistic Activities"
+     r"|synergistic activities",
      r"学术服务|外部审稿人|审稿经历|学术活动|学术兼职|社会工作|社会服务"),
     ("students",
      r"(?:current |former |supervised |advised )?students|student supervision|(?:research )?(?:mentoring|advising)"
@@ -92,7 +101,9 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
     ("teaching", r"teaching(?: experiences?| assistant(?:ship)?s?)?|courses taught|teaching and mentoring",
      r"教学经历|助教经历|授课经历|讲授课程"),
     ("skills", r"(?:(?:technical|computer|top|lab(?:oratory)?|research|programming)\s*(?:&|and)?\s+)*skills|languages|programming skills|skills and languages"
-               r"|(?:licen[cs]es (?:&|and) )?certifications",
+               r"|(?:licen[cs]es (?:&|and) )?certifications"
+               # a nurse's or an engineer's registrations and licences, no degrees: "Special Professional Qualifications"
+               r"|(?:special )?professional qualifications|licensure|professional registrations?",
      r"技术栈|技术能力|专业技能|技能|语言能力"),
     ("summary", r"research interests?|interests?|about(?: me)?|summary|biography|bio|profile|news|research statement"
                 r"|personal statement",
@@ -106,7 +117,7 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
               r"|(?:invited |public |guest |selected )?(?:talks|lectures),? (?:and|&) (?:conference |seminar )?papers",
      r"学术报告|特邀报告|邀请报告|报告"),
     ("references", r"referees|references available on request", r"推荐人"),
-    ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?"
+    ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?|leaves? of absence"
               # works that are no papers, by this project's convention: a dissertation, software ("Software",
               # "Research Software", "Software Packages")
               r"|(?:doctoral |ph\.?\s?d\.? )?dissertation|(?:selected |research |open[- ]source )?software"
@@ -249,7 +260,7 @@ _KEYWORD_HEADING = re.compile(
 
 
 #: The letter or roman numeral a form or report numbers its sections with ("A. Personal Statement", "IV. Teaching").
-_SECTION_NUMBER = re.compile(r"(?:[A-H]|[IVX]{1,4})[.)]\s+(?=[A-Z])")
+_SECTION_NUMBER = re.compile(r"(?:(?:[A-H]|[IVX]{1,4})[.)]|\([a-hA-H]\))\s+(?=[A-Z])")
 #: A section's number in other forms: "1.", "4.2", "一、", "(三)", "(2)". Where the heading is marked (Markdown, bold),
 #: in capitals or beside Chinese, Japanese or another language: a numbered item of a list is no heading.
 _SECTION_NUMBER_OTHER = re.compile(r"(?:(?P<han>[一二三四五六七八九十]{1,3}[、.．]|[(（][一二三四五六七八九十]{1,3}[)）])"
@@ -464,6 +475,8 @@ def classify_heading(line: str, *, marked: bool = False) -> tuple[str, str] | No
         if found and not found[1]:
             return found
     numbered = _SECTION_NUMBER.match(text)
+    if numbered and text[numbered.end():].strip(" :").lower() == "products":
+        return "publications", ""       # the NSF biosketch's "(c) Products"
     if numbered and (found := classify_heading(text[numbered.end():])) and not found[1]:
         return found        # a heading numbered by a letter: "A. Personal Statement", "C. Patents"
     numbered = _SECTION_NUMBER_OTHER.match(text)

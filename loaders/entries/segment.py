@@ -15,6 +15,7 @@ from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, DURATION, ENUMER
                                       YEAR_FIRST)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
+from loaders.formats.markup import is_column_labels
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +156,9 @@ _ENDS_WITH_LINK = re.compile(r"(?:https?://|doi:\s?|www\.)\S+\s*$", re.IGNORECAS
 
 
 #: The letter or Roman numeral that numbers a sub-list: "C. ", "B) ", "IV. ".
-_SUB_LIST_NUMBER = re.compile(r"(?:[A-H]|[IVX]{1,4})[.)]\s+(?=[A-Z])")
+#: A number before a sub-list's heading in bold: "**3.<tab>THESIS**" (a numbered item is never all in bold).
+_SUB_LIST_DIGITS = re.compile(r"\d{1,2}[.)]\s+(?=[A-Z])")
+_SUB_LIST_NUMBER = re.compile(r"(?:(?:[A-H]|[IVX]{1,4})[.)]|\([a-hA-H]\))\s+(?=[A-Z])")
 
 
 def sub_heading(text: str, previous: str | None, following: str | None, marked: bool = False) -> bool:
@@ -189,18 +192,26 @@ def sub_heading(text: str, previous: str | None, following: str | None, marked: 
     True
     >>> sub_heading("**E. Theses**", "9. Li, A. Title. X, 2021.", "10. Li, A. Thesis. MIT, 2011.", marked=True)
     True
+    >>> sub_heading("*(c)\tSubmitted*", "6. Li, A. (in press). Title. J X.", "7. Li, A. (2024). T. U.", marked=True)
+    True
     """
     heading = clean(MARKDOWN_HEADING.sub("", text)).strip()
     # (a letter or a Roman numeral numbering the sub-lists, "C. Conference proceedings", "II. Book chapters", before
     # words that name a kind of work: the words are the heading)
-    if (lettered := _SUB_LIST_NUMBER.match(heading)) and KIND_OF_WORK.search(heading[lettered.end():]):
+    # (a status after its letter, "(c) Submitted", "(b) In Press", is a sub-list's heading too: a note on the item
+    # above is never lettered)
+    lettered = _SUB_LIST_NUMBER.match(heading) or (_WHOLE_BOLD.match(text) and _SUB_LIST_DIGITS.match(heading))
+    if lettered and (KIND_OF_WORK.search(heading[lettered.end():]) or STATUS.fullmatch(heading[lettered.end():])):
         heading = heading[lettered.end():]
+    else:
+        lettered = None
     # (a status or a note in a heading's markup is a heading: "## Manuscripts Under Review")
     if following is None or not _HEADING_WORDS.fullmatch(heading) \
-            or (STATUS.search(heading) or ANNOTATION.match(heading)) and not MARKDOWN_HEADING.match(text):
+            or (STATUS.search(heading) or ANNOTATION.match(heading)) and not MARKDOWN_HEADING.match(text) \
+            and not lettered:
         return False
     words = heading.rstrip(":").split()
-    kind = bool(KIND_OF_WORK.search(heading))
+    kind = bool(KIND_OF_WORK.search(heading)) or lettered is not None
     if marked and not kind and not MARKDOWN_HEADING.match(text) and not _WHOLE_BOLD.match(text):
         return False
     if len(words) > 1 and not kind and not all(w.islower() or w == "&" for w in words[1:]):
@@ -827,10 +838,25 @@ def _table_rows(lines: Sequence[Line]) -> list[Entry] | None:
     >>> _table_rows(rows + [Line(3, "Thesis: On Things")]) is None
     True
     """
+    if lines and _column_names(lines[0].text):
+        lines = lines[1:]           # the table's first row names its columns ("INSTITUTION | LOCATION | DEGREE")
     cells = {ln.text.count(_CELL) for ln in lines}
     if len(lines) < 2 or len(cells) != 1 or min(cells) < 2:
         return None
     return [Entry((ln,), "", clean(ln.text)) for ln in lines]
+
+
+def _column_names(text: str) -> bool:
+    """A table's row that names its columns (:func:`~loaders.formats.markup.is_column_labels`, its markup off): three
+    cells or more.
+
+    >>> _column_names("**INSTITUTION** | **LOCATION** | **DEGREE** **(if applicable)** | **YEAR** **YYYY**")
+    True
+    >>> _column_names("Emory University | PhD | 2014 | Immunology"), _column_names("Period | Degree")
+    (False, False)
+    """
+    cells = [clean(c) for c in text.split(_CELL)]
+    return len(cells) >= 3 and is_column_labels(cells)
 
 
 def _names_affiliation(text: str) -> bool:

@@ -8,6 +8,8 @@ with the reason.
 
 from __future__ import annotations
 
+import re
+
 import io
 import zipfile
 
@@ -58,7 +60,10 @@ def _runs_lines(paragraph) -> list[str]:
             first, *more = _run_parts(item)
             lines[-1].append(first)
             lines.extend([part] for part in more)
-    texts = [" ".join("".join(parts).split()) for parts in lines]
+    # (a tab stop parts a line's fields, "McMaster University<tab>PhD<tab>2010–2014", as a tab does in a text file;
+    # other white space runs are one space)
+    texts = ["\t".join(" ".join(cell.split()) for cell in re.split(r"\s*\t\s*", "".join(parts).strip()))
+             for parts in lines]
     return [t for t in texts if t] or [""]
 
 
@@ -150,7 +155,23 @@ def _block_lines(container, depth: int = 0) -> list[str]:
                 lines.extend(_table_lines(item, depth))
         else:
             lines.extend(_lines(item))
-    return lines
+    return _tab_labels_out(lines)
+
+
+def _tab_labels_out(lines: list[str]) -> list[str]:
+    """The lines with a row of column labels set with tab stops left out (blank), as a table's are
+    (:func:`_table_lines`): two tabs or more, the cells labels, over a row of as many cells with a figure.
+
+    >>> _tab_labels_out(["Institution\\tDegree\\tDates", "McMaster University\\tPhD\\t2010–2014"])
+    ['', 'McMaster University\\tPhD\\t2010–2014']
+    """
+    out = list(lines)
+    for k, line in enumerate(lines[:-1]):
+        nxt = lines[k + 1]
+        if line.count("\t") >= 2 and nxt.count("\t") == line.count("\t") and re.search(r"\d", nxt) \
+                and is_column_labels(line.split("\t")):
+            out[k] = ""
+    return out
 
 
 def check_archive(data: bytes, source: str, part: str, suffix: str, what: str) -> None:

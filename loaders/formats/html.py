@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from loaders.errors import EncodingError
+from loaders.formats.markup import is_column_labels
 from loaders.formats.text import Document
 
 _SKIP = {"script", "style", "noscript", "nav", "head", "template", "svg", "button", "form", "select", "iframe"}
@@ -92,8 +93,8 @@ def works_header(row) -> bool:
 
 
 def column_names(row) -> bool:
-    """Whether table row ``row`` only names the table's columns ("Period", "Position", "Organisation"): two cells or
-    more, every one a ``<th>`` of one to three words without a figure.
+    """Whether table row ``row`` only names the table's columns ("Period", "Position", "Organisation"): every cell a
+    ``<th>``, the row column labels (:func:`~loaders.formats.markup.is_column_labels`).
 
     >>> from bs4 import BeautifulSoup
     >>> rows = BeautifulSoup("<table><tr><th>Period</th><th>Position</th><th>Organisation</th></tr>"
@@ -103,9 +104,8 @@ def column_names(row) -> bool:
     [True, False, False]
     """
     cells = [c for c in row.children if getattr(c, "name", None) in ("th", "td")]
-    texts = [" ".join(c.get_text(" ").split()) for c in cells]
-    return len(cells) >= 2 and all(c.name == "th" for c in cells) \
-        and all(0 < len(t.split()) <= 3 and not re.search(r"\d", t) for t in texts)
+    return bool(cells) and all(c.name == "th" for c in cells) \
+        and is_column_labels([" ".join(c.get_text(" ").split()) for c in cells])
 
 
 def _blank(tag) -> bool:
