@@ -25,7 +25,7 @@ from loaders.formats.tagged import ENDNOTE, NOTEEXPRESS, REFWORKS, parse_tagged
 from loaders.formats.bibtex import bibtex_regions, looks_like_bibtex, parse_bibtex
 from loaders.entries.citations import (VENUE_WORDS, export_fields, join_known_inverted, normal_venue, parse_citation, parse_fielded,
                                        parse_joint_work, parse_sentences, parse_without_authors)
-from loaders.entries.segment import (Entry, affiliation_blocks, heads_sub_items, is_continuation, list_entries,
+from loaders.entries.segment import (Entry, affiliation_blocks, column_names, heads_sub_items, is_continuation, list_entries,
                                      listed_items, looks_like_reference, reference_runs, split_at_starts)
 from loaders.errors import LoaderError
 from loaders.formats.latex import (distribution_file, embedded_latex_lines, has_embedded_latex, latex_includes,
@@ -911,7 +911,7 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
             # cut out before the entry is read (the record is marked for the report by without_contact)
             entry = Entry(tuple(Line(ln.number, strip_contact(ln.text)) for ln in entry.lines), entry.marker,
                           strip_contact(entry.text))
-        entry = without_form_fields(without_translation(without_badge(entry)))
+        entry = without_category(without_form_fields(without_translation(without_badge(entry))))
         if section.name == "patents":
             result = parse_patent(entry.text, span, raw)
         else:
@@ -975,6 +975,8 @@ def _read_list(section: Section, lines: Sequence[str], text_lines: Sequence[str]
     return len(entries), prose
 
 
+#: What says a presentation was printed: a volume and its issue, pages, a proceedings' "In".
+_PRINTED = re.compile(r"\b\d{1,4}\s*\([\w-]{1,6}\)|\bpp?\.\s*\d|\bIn[:\s]+[A-Z]|(?i:proceedings|journal)")
 #: APA 7's mark of a talk or a poster, after its title: "[Paper presentation]", "[Poster presentation]", "[Roundtable]".
 _PRESENTATION = re.compile(r"(?i)\[(?:(?:paper|poster|conference|oral|keynote|invited)\s+(?:presentation|address|session|talk)"
                            r"|roundtable(?: discussion)?|symposium|panel(?: discussion)?)\]")
@@ -985,13 +987,18 @@ def _presented(title: str, text: str) -> bool:
 
     >>> _presented("Moral distress", "Li, A. (2023, June 5). Moral distress [Paper presentation]. CASN, Ottawa.")
     True
+    >>> _presented("Burnout", "Li, A. (2020). Burnout [Poster presentation]. *J Clin Nurs*, 29(S1), 45.")
+    False
     >>> _presented("Interpersonal emotion regulation", "Li, A. (2024). Interpersonal emotion regulation [Manuscript "
     ...            "submitted]. Li, A. (2023). Other [Paper presentation]. Kassel.")
     False
     """
+    plain = " ".join(strip_markup(text).split())
+    mark = _PRESENTATION.search(plain)
+    if mark is None or _PRINTED.search(plain[mark.end():]):
+        return False        # (a poster printed in a journal's supplement or a proceedings: "..., 29(S1), 45", "In Proc.")
     if _PRESENTATION.search(title):
         return True         # (the mark read into the title: "Title [Paper presentation]. Meeting")
-    plain = " ".join(strip_markup(text).split())
     tail = re.escape(" ".join(title.split())[-30:])
     return bool(title) and re.search(tail + r"[\s.,]*" + _PRESENTATION.pattern.removeprefix("(?i)"), plain,
                                      re.IGNORECASE) is not None
@@ -1048,6 +1055,24 @@ def without_badge(entry: Entry) -> Entry:
     if not VENUE_BADGE.fullmatch(first) or rest == entry.text or not rest.startswith(" ") or not YEAR.search(rest):
         return entry
     return Entry(entry.lines[1:], entry.marker, rest.lstrip())
+
+
+#: A research-assessment category before an entry's first author, after its year maybe (Australia's ERA and HERDC
+#: codes: "**2024** C1 de Courcy, M. A., ‘Title’", "B1 Li, A., ‘Chapter’"): a label of the list, no name.
+_CATEGORY = re.compile(r"^(?P<lead>\s*(?:\*\*)?(?:(?:19|20)\d{2}|(?i:forthcoming|in press))?(?:\*\*)?\s*)[A-J][1-9]\s+"
+                       r"(?=(?:(?:de|van|von|da|di|le|la|del|du)\s+)*[A-ZÀ-Þ][\w'’-]+,)")
+
+
+def without_category(entry: Entry) -> Entry:
+    """An entry without the assessment category before its first author (:data:`_CATEGORY`).
+
+    >>> e = Entry((Line(4, "**2024** C1 de Courcy, M. A., ‘Ledgers of empire’, Aust. Hist. Stud."),), "",
+    ...           "**2024** C1 de Courcy, M. A., ‘Ledgers of empire’, Aust. Hist. Stud.")
+    >>> without_category(e).text
+    '**2024** de Courcy, M. A., ‘Ledgers of empire’, Aust. Hist. Stud.'
+    """
+    m = _CATEGORY.match(entry.text)
+    return entry if m is None else Entry(entry.lines, entry.marker, m.group("lead") + entry.text[m.end():])
 
 
 #: The lines a form sets under each reference, field by field (Spain's CVN: "Tipo de producción: Artículo científico
@@ -1218,7 +1243,8 @@ def _read_affiliations_and_advisors(section: Section, source: str, records: list
     """The affiliation blocks of an education or positions section (with the advisors they name), or the advisor
     statements of any other section; returns the number of affiliation blocks."""
     if section.name in AFFILIATION_KINDS:
-        blocks = affiliation_blocks(section.lines, breaks)
+        # (a table's row of column labels, "Degree  Institution  Year", names no affiliation: left over)
+        blocks = affiliation_blocks([ln for ln in section.lines if not column_names(ln.text)], breaks)
         if section.name == "projects":
             blocks = _grants_apart(blocks, source, records, covered)
         for block, record in parse_affiliations(blocks, AFFILIATION_KINDS[section.name], source):

@@ -711,6 +711,10 @@ def _initials_first_list(texts: Sequence[str]) -> bool:
     return 2 * sure >= len(shapes)
 
 
+#: A Vietnamese syllable without its marks: an onset, one to three vowels, a final ("nguyen", "thu", "huy", "chau").
+_VIETNAMESE_SYLLABLE = re.compile(r"(?:ngh|ng|nh|ch|gh|gi|kh|ph|qu|th|tr|[bcdghklmnpqrstvx])?[aeiouy]{1,3}(?:ng|nh|ch|[cmnpt])?")
+
+
 def _vietnamese_first_names(texts: Sequence[str]) -> list[list[str]] | None:
     """The tokens of each name of a list that writes Vietnamese names family name first without marks ("Le Quang
     Huy, Nguyen Thi Thu Ha, Do Minh Chau"), else None: every name of three words or more (no comma, no initial, none
@@ -722,6 +726,8 @@ def _vietnamese_first_names(texts: Sequence[str]) -> list[list[str]] | None:
     ['Le', 'Quang', 'Huy']
     >>> _vietnamese_first_names(["Huy Quang Le", "Ha Thi Thu Nguyen"]), _vietnamese_first_names(["Anna Maria Rossi", "Le Van Tam"])
     (None, None)
+    >>> _vietnamese_first_names(["Mai Linh Carter", "Ha Anh Brooks", "Tom Lee"])
+
     """
     families = _family_names("vietnamese")
     out: list[list[str] | None] = []
@@ -730,8 +736,8 @@ def _vietnamese_first_names(texts: Sequence[str]) -> list[list[str]] | None:
         if "," in text or len(tokens) < 3 or not all(t.isalpha() and len(t) > 1 and not t.isupper() for t in tokens):
             out.append(None)
             continue
-        if tokens[0].lower() not in families:
-            return None
+        if tokens[0].lower() not in families or not all(_VIETNAMESE_SYLLABLE.fullmatch(t.lower()) for t in tokens):
+            return None     # (every word a Vietnamese syllable: not "Mai Linh Carter", "Ha Anh Brooks")
         out.append(tokens)
     named = [t for t in out if t is not None]
     if len(named) < 2 or all(t[-1].lower() in families for t in named):

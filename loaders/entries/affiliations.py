@@ -31,8 +31,10 @@ _YEAR_LAST = re.compile(r"[,\s(（|]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|O
 #: "2009年  博士", "2017 — PhD in Physics", "2019 (summer): Research Intern"), the date and the gap after it
 _YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}年?(?:\s*\((?i:spring|summer|fall|autumn|winter)\))?"
                          r"(?:\s*[:：|]\s*|\s+—\s+|\s+(?=[^\W\d_]))")
-#: what parts two names of one label: "&", "and" and its words in other languages ("Dr. J. Pérez y Dra. A. López")
-_NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*|\s+(?:y|e|et|und|en|i|и|ve)\s+")
+#: what parts two names of one label: "&", "and", and its words in other languages before an honorific ("Dr. J. Pérez y
+#: Dra. A. López"; not "Santiago Ramón y Cajal", "João Pereira e Silva")
+_NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*"
+                         r"|\s+(?:y|e|et|und|en|i|и|ve)\s+(?=(?i:prof|dr|dra|profa|pr|doc)\.?\s)")
 
 
 def parse_date(text: str) -> str | None:
@@ -82,6 +84,8 @@ def parse_date_range(text: str) -> tuple[str | None, str | None]:
         start, end = parse_date(m.group("start")), parse_date(m.group("end"))
         if start is None and end not in (None, "present"):      # "Jul – Sep 2019": the end's year
             start = parse_date(f"{m.group('start')} {end[:4]}")
+            if start is not None and start > end:                 # "Nov – Feb 2020": across the new year
+                start = parse_date(f"{m.group('start')} {int(end[:4]) - 1}")
         return start, end
     m = OPEN_START.search(text)
     if m:                                   # "Since 2020", "2021–": open to the present
@@ -938,6 +942,8 @@ def parse_advisors(text: str, line: int, source: str, institution: str | None = 
         for rank, (name, context) in enumerate(pieces, start=1):
             if not looks_like_name(name) and not (2 <= len(name) <= 4 and all('\u4e00' <= c <= '\u9fff' for c in name)):
                 continue
+            if ORG_KEYWORD.search(name):
+                continue        # an organisation after the label ("Directora: Centro de Investigación"), no advisor
             mention = PersonMention(text=name, span=span, role=role, raw=text.strip(), rank=rank, context=context)
             records.append(AdvisingRecord(advisor=mention, span=span, institution=institution, raw=text.strip()))
     return records

@@ -278,7 +278,7 @@ _VOLUME_END = re.compile(r"\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:\s*\(\d{1,4}\))?$")
 _STATUS_WORDS = STATUS_WORDS + r"|R\s?&\s?R(?!\w)|in review|in revision"
 _ZH_STATUS = ZH_STATUS
 #: A status named as written to the loaders' own names: a resubmission invited is a work under review.
-_RESUBMIT = re.compile(r"(?i)resubmit|^r\s?&\s?r$")
+_RESUBMIT = re.compile(r"(?i)resubmit|^r\s?&\s?r$|^(?:major|minor) revisions?$")
 
 
 def status_name(written: str) -> str:
@@ -289,6 +289,8 @@ def status_name(written: str) -> str:
     ('in submission', 'under review', 'under review', 'in press')
     >>> status_name("in review"), status_name("In revision")
     ('under review', 'under revision')
+    >>> status_name("Major revision")
+    'under review'
     """
     status = written.lower()
     if status in ("submitted", "under submission"):
@@ -2034,6 +2036,8 @@ _PUBLISHER_AFTER = re.compile(
     r"(?:\s*[,:]\s*[A-Z][\w .'’-]{1,40}){0,2}[.,]?\s*(?:pp?\.\s*[\d–-]+\.?)?\s*$")
 #: A book's place, publisher and year after its title, as Vancouver writes them: ". Cham: Springer; 2021".
 _PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w .,'’-]{1,40}:\s*[A-Z][^;:.]{1,60}(?:\.[^;:.]{0,30})?;\s*(?:19|20)\d{2}\.?\s*$")
+_BRACKETED_STATUS_END = re.compile(r"[\s,.;]*\((?i:accepted|submitted|in press|forthcoming|under review|to appear)"
+                                   r"[^()]{0,40}\)[\s.]*$")
 _BRACKETED_YEAR_END = re.compile(r"[\s,.;]*\((?:19|20)\d{2}[a-z]?\)[\s.]*$")
 _ISSN_TAIL = re.compile(r"(?i)[.,;]?\s*\b(?:ISSN|ISBN|e-ISSN|eISSN)\b.*$")
 
@@ -2078,6 +2082,8 @@ def normal_venue(venue: str | None) -> str | None:
         venue = venue[:press.start()]        # "Book Title. Woodhead Publishing, Cambridge": the book is the venue
     if (place := _PLACE_PUBLISHER_YEAR.search(venue)) and len(venue[:place.start()].split()) >= 2:
         venue = venue[:place.start()]        # Vancouver's book: "Book Title. Cham: Springer; 2021"
+    if (note := _BRACKETED_STATUS_END.search(venue)) and venue[:note.start()].strip(" .,;"):
+        venue = venue[:note.start()]         # "Journal of Australian Colonial History (accepted 12 November 2024)"
     if (year := _BRACKETED_YEAR_END.search(venue)) and venue[:year.start()].strip(" .,;"):
         venue = venue[:year.start()]         # "arXiv:2403.01234 [physics.optics] (2024)": the year is the work's
     if STATUS.match(venue) and not re.sub(r"[\d\s,.;:()]", "", venue[STATUS.match(venue).end():]):
@@ -2579,7 +2585,10 @@ def elsevier_parts(text: str) -> tuple[tuple[str, ...], bool, str, str, int] | N
     # (a title never opens with an initial: "M. Kovač & J. Baláž - Title" is more names, in another form)
     if not names or len(title.split()) < 2 or _is_name(title) or re.match(r"[A-Z]\.\s*[A-Z]", title):
         return None
-    return tuple(names), et_al, title, tail.group("venue").strip(" .,;:"), int(tail.group("year") or tail.group("pressed"))
+    venue = tail.group("venue").strip(" .,;:")
+    if tail.group("pressed") and not re.search(r"\b[A-Z][a-z]{0,9}\.\s", tail.group("venue") + " "):
+        return None     # (a year alone after a name is no journal's: "..., Technical University of Denmark (2015).")
+    return tuple(names), et_al, title, venue, int(tail.group("year") or tail.group("pressed"))
 
 
 def _elsevier_reading(text: str, parsed):
@@ -2967,6 +2976,10 @@ def _parse_by_model(text: str, span: Span, raw: str, ruled: LoadFailure, year: i
         title, parsed = moved[0], replace(parsed, container=moved[1])    # "(2024, in press). Title. Journal."
     if not parsed.container:
         parsed = replace(parsed, container=vancouver_venue(plain, parsed.title))
+    if (inside := HEADED_TO.search(title)) and len(title[:inside.start()].split()) >= 3:
+        # the status and the journal read into the title ("Title. Major revision at The Annals of Statistics")
+        title = title[:inside.start()].rstrip(" .,;")
+        parsed = replace(parsed, container=parsed.container or inside.group("venue"))
     if not parsed.container and (headed := HEADED_TO.search(plain)) and title in plain \
             and plain.find(title) < headed.start():
         parsed = replace(parsed, container=headed.group("venue"))     # "Submitted to Nat. Catal.": where it is headed

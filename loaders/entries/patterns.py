@@ -465,7 +465,7 @@ ET_AL = _p(
 )
 #: The words of a work's status (in progress, or accepted and not yet out), in English (R&R aside, see STATUS).
 STATUS_WORDS = r"under review|under revision|submitted|in press|forthcoming|in preparation|to appear|accepted|" \
-               r"(?:revise|reject)\s*(?:and|&)\s*resubmit|invited to resubmit"
+               r"(?:revise|reject)\s*(?:and|&)\s*resubmit|invited to resubmit|(?:major|minor) revisions?"
 #: The statuses written in Chinese, by the loaders' names.
 ZH_STATUS = {"在投": "in submission", "审稿中": "under review", "已录用": "accepted", "已接收": "accepted",
              "修改后重投": "under review", "返修": "under review", "录用待刊": "accepted", "待刊": "accepted",
@@ -649,7 +649,7 @@ EDITED_BY = _p(
 HEADED_TO = _p(
     "HEADED_TO",
     r"(?i)\b(?:submitted|under review|under revision|accepted|in revision|revised and resubmitted|"
-    r"r\s?&\s?r)\s+(?:to|at|in|for publication in|with)\s+(?P<venue>(?-i:[A-Z])[^;()]{1,80}?)[\s.]*$",
+    r"r\s?&\s?r|(?:major|minor) revisions?)\s+(?:to|at|in|for publication in|with)\s+(?P<venue>(?-i:[A-Z])[^;()]{1,80}?)[\s.]*$",
     ("Submitted to Journal of Geophysical Research: Solid Earth", "under review at Journal of Finance."),
     ("Submitted", "Accepted in principle"),
 )
@@ -684,8 +684,9 @@ ADVISOR_LABEL = _p(
     # other languages' words for a thesis's advisor: Spanish, Portuguese, French, German, Dutch and Polish, Italian,
     # Russian, Korean ("Directora: Dra. Ana Ruiz", "Orientador: Prof. Dr. J. Silva", "Promotor: prof. dr. hab. J.
     # Nowak", "Betreuer: Prof. Dr. K. Weber"); a plain "Director" only before an honorific (it is a post too)
-    r"|\b(?:[Cc]o-?)?[Dd]irector(?:a|es|as)?(?: de (?:la )?(?:tesis|tese))?(?=\s*[:：]\s*(?:Prof|Dr|Dra)\b)"
-    r"|\b(?:[Cc]o-?)?[Dd]irector(?:a|es|as)? de (?:la )?(?:tesis|tese)|\b(?:[Cc]o-?)?[Dd]irectora|\bTutor(?:a|es)?"
+    r"|(?<!Program )(?<!Programme )(?<!Managing )(?<!Executive )(?<!Medical )(?<!Clinical )(?<!Research )"
+    r"\b(?:[Cc]o-?)?[Dd]irector(?:a|es|as)?(?: de (?:la )?(?:tesis|tese))?(?=\s*[:：]\s*(?:Prof|Dr|Dra)\b)"
+    r"|\b(?:[Cc]o-?)?[Dd]irector(?:a|es|as)? de (?:la )?(?:tesis|tese)|\bTutor(?:a|es)? de (?:la )?tesis"
     r"|\b(?:[Cc]o-?)?[Oo]rientador(?:a|es)?|\b(?:[Cc]o-?)?[Dd]irect(?:eur|rice)s? de th[èe]se|\b[Ee]ncadrant(?:e)?s?"
     r"|\b(?:Erst|Zweit)?[Bb]etreuer(?:in)?|\bDoktor(?:vater|mutter)|\b(?:[Cc]o-?)?[Pp]romotor(?:es|en|zy)?"
     r"|\bRelat(?:ore|rice)|\b[Oo]piekun naukowy|[Нн]аучный руководитель|지도\s?교수)\s*[:：]\s*",
@@ -694,7 +695,8 @@ ADVISOR_LABEL = _p(
      "Microsoft Research, Redmond (mentor: Jane Roe)", "Uppsala University, Sweden (host: Dr. P. Lindgren)",
      "Directora: Dra. Ana Ruiz Pérez", "Promotor: prof. dr hab. Jan Nowak", "Orientadora: Profa. Maria Silva",
      "Betreuer: Prof. Dr. Klaus Weber", "Directeur de thèse : Pierre Martin", "Director: Prof. José García"),
-    ("Advisor Prof. X", "advisory board", "导师制度", "Director: Human Resources", "Tutorial: Deep Learning"),
+    ("Advisor Prof. X", "advisory board", "导师制度", "Director: Human Resources", "Tutorial: Deep Learning",
+     "Program Director: Dr. Ann Li", "Tutor: Prof. Anna Rossi"),
 )
 HONORIFIC = _p(
     "HONORIFIC",
@@ -719,9 +721,9 @@ CJK_NAME = _p(
 )
 #: The particles a Latin-script name may hold in lower case ("van der Berg", "da Silva").
 # (and Dutch's "op den Kamp", "van 't Hof", "uit den Bogaard", "te Velde", "aan de Wiel")
-# (and the Philippines' "dela", "delos", Spanish's "de los", "de las", Arabic's "el", "ibn", "bint")
+# (and the Philippines' "dela", "delos", Arabic's "ibn", "bint")
 _PARTICLES = ("de|van|von|der|den|da|do|di|la|le|del|della|dos|das|du|bin|al|ter|ten|zu|op|uit|te|aan|['’]t|ap|ab"
-              "|dela|delos|delas|los|las|el|ibn|bint")
+              "|dela|delos|delas|ibn|bint")
 LATIN_NAME = _p(
     "LATIN_NAME",
     rf"^(?:[{_CAPITAL}][\w'’]*(?:-[\w'’]+)*\.?|(?:{_PARTICLES})\b)"

@@ -96,7 +96,9 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"学术服务|外部审稿人|审稿经历|学术活动|学术兼职|社会工作|社会服务"),
     ("students",
      r"(?:current |former |supervised |advised )?students|student supervision|(?:research )?(?:mentoring|advising)"
-     r"(?: experience)?|supervision",
+     r"(?: experience)?|supervision"
+     # Australia's and Britain's "Higher Degree by Research Supervision", "HDR Supervision", "PhD Supervision"
+     r"|(?:higher degree by research|hdr|research student|postgraduate|graduate|doctoral|ph\.?\s?d\.?) supervision",
      r"指导学生|指导的学生|学生指导|所带学生"),
     ("teaching", r"teaching(?: experiences?| assistant(?:ship)?s?)?|courses taught|teaching and mentoring",
      r"教学经历|助教经历|授课经历|讲授课程"),
@@ -118,6 +120,9 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
      r"学术报告|特邀报告|邀请报告|报告"),
     ("references", r"referees|references available on request", r"推荐人"),
     ("other", r"scholastic performance|(?:amicus )?briefs|bar admissions?|leaves? of absence"
+              # reviews of others' books and writing for the public: no papers, by the sets' convention
+              r"|book reviews?(?:,? (?:and|&) (?:public|popular|other) writing)?|(?:public|popular) writing"
+              r"|op-?eds|(?:selected )?media(?: appearances| coverage)?"
               # works that are no papers, by this project's convention: a dissertation, software ("Software",
               # "Research Software", "Software Packages")
               r"|(?:doctoral |ph\.?\s?d\.? )?dissertation|(?:selected |research |open[- ]source )?software"
@@ -131,6 +136,9 @@ HEADINGS: tuple[tuple[str, str, str], ...] = (
 # a heading may carry a short remark in brackets: "Publications (International)", "Patents (granted)", "论文（*通讯作者）",
 # or a form's longer instruction without numbers ("EDUCATION/TRAINING (Begin with baccalaureate or other initial ...)")
 # with one bracket inside it ("PUBLICATIONS (SCI(E) JOURNALS AND KCI)")
+#: A heading's remark that its works were never printed: "Conference Papers (not published)".
+_UNPUBLISHED_REMARK = re.compile(r"(?i)[(\[][^()\[\]]*\b(?:not published|unpublished|no proceedings|not in proceedings"
+                                 r"|abstracts? only)\b[^()\[\]]*[)\]]")
 _REMARK = r"(?:\s*[(\[（【](?:[^()\[\]（）【】]{0,60}|[^()\[\]（）【】\d]{0,240}" \
           r"|(?:[^()\[\]（）【】]{0,30}[(\[][^()\[\]（）【】]{0,20}[)\]]){1,2}[^()\[\]（）【】]{0,30})[)\]）】])?"
 # headings of CVs written in other European languages (Spanish, Portuguese, French, German, Italian, Turkish)
@@ -155,7 +163,7 @@ _OTHER_LANGUAGES = {
     "patents": r"patentes(?: e registros)?|brevets|patente",
     # (a British and Commonwealth CV's "Academic Qualifications": its degrees)
     "education": r"(?:academic |educational )?qualifications"
-                 r"|educaci[óo]n|formaci[óo]n(?: acad[ée]mica)?|formation|ausbildung|educa[çc][ãa]o|forma[çc][ãa]o"
+                 r"|educaci[óo]n|formaci[óo]n(?: acad[ée]mica)?(?: recibida)?|formation|ausbildung|educa[çc][ãa]o|forma[çc][ãa]o"
                  r"(?: acad[êe]mica(?:\s*/\s*titula[çc][ãa]o)?)?|istruzione|studium|e[ğg]itim|[öo][ğg]renim",
     "experience": r"experiencia(?: profesional| laboral| docente)?|exp[ée]riences?(?: professionnelles?)?"
                   r"|berufserfahrung|experi[êe]ncia(?: profissional)?|esperienz[ae](?: lavorative?)?"
@@ -178,7 +186,7 @@ _OTHER_LANGUAGES = {
     "talks": r"ponencias|presentaciones|conférences|vortr[äa]ge|palestras|seminarios(?:\s*/\s*congresos)?|congresos"
              r"|ponencias y comunicaciones(?: en congresos)?|(?:davetli )?konu[şs]malar(?: ve sunumlar)?|sunumlar"
              r"|(?:konferencia-)?el[őo]ad[áa]sok",
-    "teaching": r"docencia|enseignements?|lehre|ensino|didattica|verdi[ğg]i dersler|oktatott t[áa]rgyak",
+    "teaching": r"docencia|actividad(?:es)? docentes?|enseignements?|lehre|ensino|didattica|verdi[ğg]i dersler|oktatott t[áa]rgyak",
     "skills": r"habilidades|competencias|comp[ée]tences|kenntnisse|compet[êe]ncias|idiomas",
 }
 # Italian, German, Polish, Russian and Korean CVs' headings, as their ministries' and universities' forms write them
@@ -205,6 +213,8 @@ _MORE_LANGUAGES = {
     "service": r"attivit[àa] istituzionali(?: e altre attivit[àa])?|gutachtert[äa]tigkeit(?: und mitgliedschaft(?:en)?)?"
                r"|dzia[łl]alno[śs][ćc] organizacyjna|научно-организационная деятельность|학회 ?활동",
     "grants": r"гранты(?: и проекты)?|drittmittel",
+    # Spain's CVN: "Actividades científicas y tecnológicas", whose parts have headings of their own
+    "other": r"actividades cient[íi]ficas y tecnol[óo]gicas",
     "awards": r"premi(?: e riconoscimenti)?|nagrody(?: i wyr[óo]żnienia)?|награды|수상(?: ?경력)?",
     "patents": r"brevetti|patenty|патенты|특허",
 }
@@ -493,6 +503,8 @@ def classify_heading(line: str, *, marked: bool = False) -> tuple[str, str] | No
         return None     # one word, singular, unmarked: a label ("PATENT" on a card), not a section's heading
     for name, pattern in _ENGLISH:
         if pattern.fullmatch(text):
+            if name == "publications" and _UNPUBLISHED_REMARK.search(text) and re.search(r"(?i)conference|meeting", text):
+                return "talks", ""      # "Selected Conference Papers (not published)": papers read, not printed
             return name, ""
     if CJK.search(text) and (both := _bilingual(text)):
         return both, ""
@@ -602,8 +614,8 @@ def _repeated_at_breaks(lines: Sequence[str], numbered: set[int]) -> set[int]:
 
     >>> doc = ["CV – Ann Li", "Papers", "A. Li. T. X, 2020.", "A. Li. W. Z, 2019.", "A. Li – CV", "1 | 2",
     ...        "\\fCV – Ann Li", "A. Li. U. Y, 2021.", "A. Li. V. Y, 2022.", "A. Li – CV", "2 | 2"]
-    >>> sorted(_repeated_at_breaks(doc, {6, 11}))
-    [1, 5, 7, 10]
+    >>> sorted(_repeated_at_breaks(doc, {6, 11}))      # (the first page's top stays: it may be the owner's name)
+    [5, 7, 10]
     """
     breaks = numbered | {k for k, line in enumerate(lines, start=1) if line.startswith("\f")}
     texts = [line.strip("\f \t") for line in lines]
@@ -620,7 +632,9 @@ def _repeated_at_breaks(lines: Sequence[str], numbered: set[int]) -> set[int]:
     for k in filled:
         if k in near and len(texts[k - 1]) <= 100:
             seen.setdefault(" ".join(texts[k - 1].split()).lower(), []).append(k)
-    return {k for ks in seen.values() if len(ks) >= 2 and all(k in near for k in ks) for k in ks}
+    # (the first page's top stays: the owner's name there is the title block's, whatever the later pages repeat)
+    top = {filled[j] for j in range(min(len(filled), _NEAR_BREAK + 1))} - (breaks - {filled[0], filled[-1]})
+    return {k for ks in seen.values() if len(ks) >= 2 and all(k in near for k in ks) for k in ks if k not in top}
 
 
 #: A sub-heading of a publication list, in words of its own: a few words, no figures or sentence punctuation, one of

@@ -15,7 +15,7 @@ from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, DURATION, ENUMER
                                       YEAR_FIRST)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
 from loaders.entries.sections import Line
-from loaders.formats.markup import is_column_labels
+from loaders.formats.markup import names_columns
 
 
 @dataclass(frozen=True, slots=True)
@@ -838,7 +838,7 @@ def _table_rows(lines: Sequence[Line]) -> list[Entry] | None:
     >>> _table_rows(rows + [Line(3, "Thesis: On Things")]) is None
     True
     """
-    if lines and _column_names(lines[0].text):
+    if lines and column_names(lines[0].text):
         lines = lines[1:]           # the table's first row names its columns ("INSTITUTION | LOCATION | DEGREE")
     cells = {ln.text.count(_CELL) for ln in lines}
     if len(lines) < 2 or len(cells) != 1 or min(cells) < 2:
@@ -846,17 +846,19 @@ def _table_rows(lines: Sequence[Line]) -> list[Entry] | None:
     return [Entry((ln,), "", clean(ln.text)) for ln in lines]
 
 
-def _column_names(text: str) -> bool:
-    """A table's row that names its columns (:func:`~loaders.formats.markup.is_column_labels`, its markup off): three
-    cells or more.
+def column_names(text: str) -> bool:
+    """A table's row that names its columns (:func:`~loaders.formats.markup.names_columns`, its markup off): three
+    cells or more, apart by bars, tabs or wide spacing.
 
-    >>> _column_names("**INSTITUTION** | **LOCATION** | **DEGREE** **(if applicable)** | **YEAR** **YYYY**")
+    >>> column_names("**INSTITUTION** | **LOCATION** | **DEGREE** **(if applicable)** | **YEAR** **YYYY**")
     True
-    >>> _column_names("Emory University | PhD | 2014 | Immunology"), _column_names("Period | Degree")
+    >>> column_names("Degree        Institution             Year    Division/CGPA")
+    True
+    >>> column_names("Emory University | PhD | 2014 | Immunology"), column_names("Period | Degree")
     (False, False)
     """
-    cells = [clean(c) for c in text.split(_CELL)]
-    return len(cells) >= 3 and is_column_labels(cells)
+    cells = [clean(c) for c in re.split(r"\s+\|\s+|\t+|\s{2,}", text.strip())]
+    return len(cells) >= 3 and names_columns(cells)
 
 
 def _names_affiliation(text: str) -> bool:

@@ -14,7 +14,7 @@ import io
 import zipfile
 
 from loaders.errors import BinaryFileError
-from loaders.formats.markup import is_column_labels
+from loaders.formats.markup import is_column_labels, names_columns
 from loaders.formats.text import Document
 
 #: The most bytes a .docx may hold uncompressed, and the most parts (zip members) it may have.
@@ -160,7 +160,8 @@ def _block_lines(container, depth: int = 0) -> list[str]:
 
 def _tab_labels_out(lines: list[str]) -> list[str]:
     """The lines with a row of column labels set with tab stops left out (blank), as a table's are
-    (:func:`_table_lines`): two tabs or more, the cells labels, over a row of as many cells with a figure.
+    (:func:`_table_lines`): two tabs or more, the cells labels (:func:`~loaders.formats.markup.names_columns`), over a
+    row of as many cells with a figure.
 
     >>> _tab_labels_out(["Institution\\tDegree\\tDates", "McMaster University\\tPhD\\t2010–2014"])
     ['', 'McMaster University\\tPhD\\t2010–2014']
@@ -169,7 +170,7 @@ def _tab_labels_out(lines: list[str]) -> list[str]:
     for k, line in enumerate(lines[:-1]):
         nxt = lines[k + 1]
         if line.count("\t") >= 2 and nxt.count("\t") == line.count("\t") and re.search(r"\d", nxt) \
-                and is_column_labels(line.split("\t")):
+                and names_columns(line.split("\t")):
             out[k] = ""
     return out
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from loaders.errors import EncodingError
-from loaders.formats.markup import is_column_labels
+from loaders.formats.markup import names_columns
 from loaders.formats.text import Document
 
 _SKIP = {"script", "style", "noscript", "nav", "head", "template", "svg", "button", "form", "select", "iframe"}
@@ -94,7 +94,7 @@ def works_header(row) -> bool:
 
 def column_names(row) -> bool:
     """Whether table row ``row`` only names the table's columns ("Period", "Position", "Organisation"): every cell a
-    ``<th>``, the row column labels (:func:`~loaders.formats.markup.is_column_labels`).
+    ``<th>``, the row column labels (:func:`~loaders.formats.markup.names_columns`).
 
     >>> from bs4 import BeautifulSoup
     >>> rows = BeautifulSoup("<table><tr><th>Period</th><th>Position</th><th>Organisation</th></tr>"
@@ -105,7 +105,7 @@ def column_names(row) -> bool:
     """
     cells = [c for c in row.children if getattr(c, "name", None) in ("th", "td")]
     return bool(cells) and all(c.name == "th" for c in cells) \
-        and is_column_labels([" ".join(c.get_text(" ").split()) for c in cells])
+        and names_columns([" ".join(c.get_text(" ").split()) for c in cells])
 
 
 def _blank(tag) -> bool:

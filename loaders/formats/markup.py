@@ -219,6 +219,35 @@ def is_column_labels(cells: Sequence[str]) -> bool:
                                     for c in filled)
 
 
+#: The words a CV's tables name their columns with ("Period", "University or Institution", "Rank or Title", "Dates",
+#: "Degree (if applicable)", "YEAR YYYY", "Division/CGPA").
+_COLUMN_WORDS = frozenset("""
+    period date dates year years yyyy mm from to start end duration time
+    institution institutions university universities school college organization organisation company employer
+    location city country place address unit department faculty
+    degree degrees qualification qualifications diploma major minor subject area field fields specialization
+    specialisation discipline study studies division cgpa gpa grade grades class result results
+    rank title titles position positions role roles job designation appointment status type kind
+    course courses session term number size enrolment enrollment name description details remarks note notes
+    amount funder agency source
+    if applicable or and of the in
+    """.split())
+
+
+def names_columns(cells: Sequence[str]) -> bool:
+    """A row of column labels by its words (:data:`_COLUMN_WORDS`): column labels (:func:`is_column_labels`), and
+    half of the cells at least made of those words only: "University or Institution | Degree | Dates", not "Assistant
+    Professor | Department of Physics | Harvard University" (a row whose cells hold no figure).
+
+    >>> names_columns(["University or Institution", "Degree", "Subject Area", "Dates"])
+    True
+    >>> names_columns(["Assistant Professor", "Department of Physics", "Harvard University"])
+    False
+    """
+    words = [re.findall(r"[^\W\d_]+", c.lower()) for c in cells if c.strip()]
+    return is_column_labels(cells) and 2 * sum(bool(w) and all(x in _COLUMN_WORDS for x in w) for w in words) >= len(words)
+
+
 def _cells(row: str) -> list[str]:
     """The cells of a Markdown table row, the pipes at its ends off (an escaped pipe stays in its cell)."""
     row = row.strip()

@@ -113,3 +113,33 @@ def test_a_french_chapter_keeps_its_book_not_its_editors():
                        "Radica G. et Spector C. (dirs), Le sens de la justice, une « utopie » réaliste ? Rawls et ses "
                        "critiques, Paris, Classiques Garnier, Coll. Politiques, p. 219-241.", Span("a", 1, 1))
     assert r.title == "Les Français et le principe de différence" and not r.venue.startswith("Guérard")
+
+
+@pytest.mark.parametrize("heading, section", [
+    ("**BOOK REVIEWS AND PUBLIC WRITING (NON-REFEREED)**", "other"), ("Op-eds", "other"),
+    ("**HIGHER DEGREE BY RESEARCH SUPERVISION**", "students"), ("PhD Supervision", "students"),
+    ("**SELECTED CONFERENCE PAPERS (NOT PUBLISHED)**", "talks"),
+    ("Publications (unpublished manuscripts)", "publications"), ("Conference Papers", "publications"),
+])
+def test_reviews_supervision_and_papers_never_printed(heading, section):
+    assert classify_heading(heading) == (section, "")
+
+
+ERA = """**PUBLICATIONS**
+**2024** C1 de Courcy, M. A., ‘Ledgers of empire: pastoral credit and the Western District, 1840–1870’, Australian Historical Studies, vol. 55, no. 2, pp. 211–33.
+**2022** C1 de Courcy, M. A., ‘Widows, wool and the law of coverture in Port Phillip’, Law and History Review, vol. 40, no. 3, pp. 489–512.
+"""
+
+
+def test_an_assessment_category_before_the_first_author_is_no_name(tmp_path):
+    path = tmp_path / "cv.txt"
+    path.write_text(ERA, encoding="utf-8")
+    papers = [r for r in load(path).records if isinstance(r, PaperRecord)]
+    assert [[m.text for m in p.authors] for p in papers] == [["de Courcy, M. A."], ["de Courcy, M. A."]]
+    assert [p.year for p in papers] == [2024, 2022]
+
+
+def test_a_major_revision_at_a_journal_names_its_venue_and_ends_the_title():
+    r = parse_citation("Rossi, G. and **Lefebvre, I.** Risk-controlling prediction sets for survival outcomes. Major "
+                       "revision at *The Annals of Statistics*.", Span("a", 1, 1))
+    assert (r.title, r.venue) == ("Risk-controlling prediction sets for survival outcomes", "The Annals of Statistics")

@@ -58,7 +58,10 @@ def test_short_sub_headings_end_the_item_above_and_are_not_part_of_the_next():
     assert rows["Merchants of Faith: Dissenting Networks and Atlantic Trade"] == (2021, ["Whitcombe, Thomas A."])
     assert rows["Trust at a Distance: Correspondence and Credit"] == (2019, ["Whitcombe, Thomas A."])
     left = {n for leftover in result.leftovers for n in leftover.span.lines()}
-    assert {3, 7, 9} <= left          # ("Book chapters" a heading of the section, "Monograph" not)
+    assert 3 in left                  # ("Book chapters" a heading of the section, "Monograph" not)
+    # book reviews and public writing head sections of their own, no papers by the reading sets' convention (since
+    # the eighteenth round): their items are left over
+    assert {8, 10} <= left and len(rows) == 2
 
 
 def test_a_legend_is_neither_an_item_nor_a_paragraph_of_a_bulleted_page():
