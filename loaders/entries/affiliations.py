@@ -31,10 +31,12 @@ _YEAR_LAST = re.compile(r"[,\s(（|]+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|O
 #: "2009年  博士", "2017 — PhD in Physics", "2019 (summer): Research Intern"), the date and the gap after it
 _YEAR_FIRST = re.compile(r"^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}年?(?:\s*\((?i:spring|summer|fall|autumn|winter)\))?"
                          r"(?:\s*[:：|]\s*|\s+—\s+|\s+(?=[^\W\d_]))")
-#: what parts two names of one label: "&", "and", and its words in other languages before an honorific ("Dr. J. Pérez y
-#: Dra. A. López"; not "Santiago Ramón y Cajal", "João Pereira e Silva")
+#: what parts two names of one label: "&", "and", and its words in other languages before an honorific or a name of two
+#: words ("Dr. J. Pérez y Dra. A. López", "João Silva e Maria Souza"; not "Santiago Ramón y Cajal", "João Pereira e
+#: Silva")
 _NAME_SPLIT = re.compile(r"\s*(?:&|、|/|;|\band\b|和|及)\s*"
-                         r"|\s+(?:y|e|et|und|en|i|и|ve)\s+(?=(?i:prof|dr|dra|profa|pr|doc)\.?\s)")
+                         r"|\s+(?:y|e|et|und|en|i|и|ve)\s+(?=(?i:prof|dr|dra|profa|pr|doc)\.?\s"
+                         r"|[A-ZÀ-Þ][\w'’-]+\s+(?:(?:de|da|do|dos|das|del|della|di|van|von)\s+)*[A-ZÀ-Þ])")
 
 
 def parse_date(text: str) -> str | None:

@@ -14,6 +14,9 @@ def test_the_readers_read_the_owners_affiliations_as_a_person_does():
         "g": (25, 20, 20, 32, 27, 21, 25, 9, 8, 2),
         "k": (29, 28, 25, 34, 28, 27, 26, 14, 10, 4),
         "l": (24, 21, 20, 26, 17, 16, 17, 5, 2, 3),
+        "o": (24, 24, 18, 34, 34, 34, 30, 20, 19, 1),
+        "p": (24, 22, 17, 28, 14, 11, 10, 20, 11, 3),
+        "q": (23, 23, 22, 38, 35, 29, 35, 17, 13, 7),
     }
     for name, (education, e_found, e_years, positions, p_found, p_titles, p_years, advisors, a_found,
                extra) in floors.items():

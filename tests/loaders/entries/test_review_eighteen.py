@@ -50,6 +50,7 @@ def test_a_poster_printed_in_a_journal_is_a_paper(tmp_path):
 @pytest.mark.parametrize("text, names", [
     ("Advisor: Prof. Santiago Ramón y Cajal", ["Santiago Ramón y Cajal"]),
     ("Advisor: Prof. Antoni Olivé i Ramon", ["Antoni Olivé i Ramon"]),
+    ("Orientadores: João Silva e Maria Souza", ["João Silva", "Maria Souza"]),
     ("Directora: Centro de Investigación en Salud", []),
     ("Program Director: Dr. Ann Li", []),
     ("Tutor: Prof. Anna Rossi", []),
