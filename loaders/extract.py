@@ -1252,13 +1252,13 @@ def _read_affiliations_and_advisors(section: Section, source: str, records: list
             covered.update(record.span.lines())
             for k, ln in enumerate(block.lines):
                 text = ln.text
-                if k + 1 < len(block.lines) and _ADVISOR_CUT.search(text):
+                if k + 1 < len(block.lines) and (":" in text or "：" in text) and _ADVISOR_CUT.search(text):
                     # the name runs on to the next line ("Advisor: Prof. S." / "M.-R. Tabatabaei")
                     text = f"{text} {block.lines[k + 1].text.strip()}"
                 records.extend(parse_advisors(text, ln.number, source, record.institution))
         return len(blocks)
     for ln in section.lines:
-        if ADVISOR_LABEL.search(ln.text):
+        if (":" in ln.text or "：" in ln.text) and ADVISOR_LABEL.search(ln.text):
             found = parse_advisors(ln.text, ln.number, source)
             records.extend(found)
             if found and section.name not in ("publications", "patents") and not _states_more(ln.text):

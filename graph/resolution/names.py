@@ -732,6 +732,12 @@ def _vietnamese_first_names(texts: Sequence[str]) -> list[list[str]] | None:
     families = _family_names("vietnamese")
     out: list[list[str] | None] = []
     for text in texts:
+        words = text.split()
+        if "," in text or len(words) < 3:
+            out.append(None)
+            continue
+        if _fold(words[0]).lower().strip(".*") not in families:
+            return None         # (most lists: an English name of three words ends the test at once)
         tokens = _latin_tokens(_fold(strip_titles(text)))
         if "," in text or len(tokens) < 3 or not all(t.isalpha() and len(t) > 1 and not t.isupper() for t in tokens):
             out.append(None)

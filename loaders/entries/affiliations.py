@@ -433,6 +433,8 @@ def _before_clauses(text: str) -> str:
     >>> _before_clauses("PhD in Biology, University of Bergen, Norway. Thesis:")      # the line ends at the label
     'PhD in Biology, University of Bergen, Norway'
     """
+    if ":" not in text and "：" not in text:
+        return text             # (a label ends with its colon)
     cut = min((m.start() for m in (ADVISOR_LABEL.search(text), _CLAUSE_LABEL.search(text)) if m and m.start()),
               default=None)
     return text if cut is None else text[:cut].strip(" ,;.(（")
@@ -913,6 +915,8 @@ def parse_advisors(text: str, line: int, source: str, institution: str | None = 
     """
     records: list[AdvisingRecord] = []
     cleaned = clean(text)
+    if ":" not in cleaned and "：" not in cleaned:
+        return records          # (every label ends with its colon)
     span = Span(source, line, line)
     for m in ADVISOR_LABEL.finditer(cleaned):
         label = m.group("label").lower()

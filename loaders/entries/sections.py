@@ -581,8 +581,10 @@ def _ends_section(line: str, level: int) -> bool:
 
 #: A page number at the end of a line, set apart from the text before it (a dash, a bar, wide spacing, "page"), or
 #: a line that is a page count alone ("3 / 7"): the mark of a running header or footer.
-_PAGE_MARK = re.compile(r"(?:(?P<text>.*[^\W\d_].*?|.*\S(?<![\d\s]))(?:\s+[—–|·-]\s+|\s{2,}|\s+(?=page\b))|^(?=.*(?:/|of|page|\|)))\s*"
+_PAGE_MARK = re.compile(r"(?:(?P<text>.*\S)(?:\s+[—–|·-]\s+|\s{2,}|\s+(?=page\b))|^(?=.*(?:/|of|page|\|)))\s*"
                         r"(?:page\s+)?(?P<page>\d{1,3})(?:\s*(?:/|of|\|)\s*\d{1,3})?\s*$", re.IGNORECASE)
+#: A page's number and the count of pages alone on a line: "2 / 7", "1 | 4", "3 of 9".
+_PAGE_COUNT = re.compile(r"(?P<text>)(?:page\s+)?(?P<page>\d{1,3})\s*(?:/|of|\|)\s*\d{1,3}", re.IGNORECASE)
 #: How near a page's break (a form feed, a page number's line) a line written again and again is a running header or
 #: footer ("Curriculum Vitae – Ann Li" on the top line of every page): lines between, blank lines not counted.
 _NEAR_BREAK = 2
@@ -599,7 +601,7 @@ def running_lines(lines: tuple[str, ...] | list[str]) -> set[int]:
     """
     groups: dict[str, list[tuple[int, int]]] = {}
     for number, line in enumerate(lines, start=1):
-        m = _PAGE_MARK.fullmatch(line.strip()) if len(line) <= 160 else None
+        m = (_PAGE_COUNT.fullmatch(line.strip()) or _PAGE_MARK.fullmatch(line.strip())) if len(line) <= 160 else None
         if m:
             key = re.sub(r"\d+", "#", " ".join((m.group("text") or "").split()).lower())
             groups.setdefault(key, []).append((number, int(m.group("page"))))

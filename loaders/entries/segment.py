@@ -857,6 +857,8 @@ def column_names(text: str) -> bool:
     >>> column_names("Emory University | PhD | 2014 | Immunology"), column_names("Period | Degree")
     (False, False)
     """
+    if any(ch.isdigit() for ch in text) or not ("\t" in text or "  " in text.strip() or " | " in text):
+        return False
     cells = [clean(c) for c in re.split(r"\s+\|\s+|\t+|\s{2,}", text.strip())]
     return len(cells) >= 3 and names_columns(cells)
 
