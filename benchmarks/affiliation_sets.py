@@ -30,9 +30,8 @@ if __package__ in (None, ""):
 
 from rapidfuzz import fuzz  # noqa: E402
 
-from benchmarks.reading_sets import _norm, score_sets, table_cli  # noqa: E402
+from benchmarks.reading_sets import _norm, read_cv, score_sets, table_cli  # noqa: E402
 from graph.resolution.names import parse_person_names  # noqa: E402
-from loaders import load  # noqa: E402
 from loaders.model import AdvisingRecord, AffiliationRecord  # noqa: E402
 
 FIELDS = ("cvs", "education", "education_found", "education_years", "positions", "positions_found",
@@ -64,7 +63,7 @@ def _years_right(expected: dict, read: AffiliationRecord) -> bool:
 def score_cv(path: Path, verbose: bool = False) -> dict[str, int]:
     """The counts of one CV against its affiliations' gold file."""
     gold = json.loads(Path(f"{path}.affil.json").read_text(encoding="utf-8"))
-    records = load(path).records
+    records = read_cv(path).records
     read = [r for r in records if isinstance(r, AffiliationRecord)]
     row = dict.fromkeys(FIELDS, 0)
     row["cvs"] = 1

@@ -28,6 +28,7 @@ import json
 import sys
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
 from pathlib import Path
 
 if __package__ in (None, ""):
@@ -37,7 +38,7 @@ from rapidfuzz import fuzz  # noqa: E402
 
 from graph.resolution.names import japanese_context, parse_person_names  # noqa: E402
 from loaders import load  # noqa: E402
-from loaders.model import PaperRecord  # noqa: E402
+from loaders.model import LoadResult, PaperRecord  # noqa: E402
 
 FOLDER = Path(__file__).resolve().parent / "reading"
 FIELDS = ("cvs", "papers", "found", "titles", "venues", "years", "counts", "authors", "families", "givens")
@@ -71,10 +72,17 @@ def _given_right(gold: list[str], given: tuple[str, ...]) -> bool:
     return "".join(words) == "".join(given) or len(words) > 1 and sorted(words) == sorted(given)
 
 
+@lru_cache(maxsize=None)
+def read_cv(path: Path) -> LoadResult:
+    """What the readers read in a CV of the sets, once per process: the papers' and the affiliations' benchmarks
+    (:mod:`benchmarks.affiliation_sets`) read the same CVs."""
+    return load(path)
+
+
 def score_cv(path: Path, verbose: bool = False) -> dict[str, int]:
     """The counts of one CV against its gold file."""
     gold = json.loads(Path(f"{path}.gold.json").read_text(encoding="utf-8"))
-    papers = [r for r in load(path).records if isinstance(r, PaperRecord)]
+    papers = [r for r in read_cv(path).records if isinstance(r, PaperRecord)]
     row = dict.fromkeys(FIELDS, 0)
     row["cvs"] = 1
     for expected in gold["papers"]:

@@ -2637,7 +2637,32 @@ def _springer_authors(text: str, parsed):
 
 #: ACS's author list: names apart by semicolons, the last closed by its initial and its marks ("Chang, Y.†; Gong, W.†;
 #: Xu, L.* Lattice Strain ..."), then the title.
-_ACS_AUTHORS = re.compile(r"^(?P<names>(?:[^;:.]{2,40}(?:\.[^;:.]{0,12}){0,4};\s*)+[^;:]{2,40}?[A-Z]\.)[*†‡#§]*\s+(?=[A-Z](?![.-])|[\d“\"])")
+#: ACS's last author before the title (the names before it apart by semicolons): "Xu, L.* Lattice Strain ...". The
+#: names are found by splitting at the semicolons: one pattern over the whole list backtracked without end on a long
+#: list ("Li, A.; Wu, B.; ..." forty times took minutes).
+_ACS_LAST = re.compile(r"^(?P<name>[^;:]{2,40}?[A-Z]\.)[*†‡#§]*\s+(?=[A-Z](?![.-])|[\d“\"])")
+#: One of the names before it: up to 40 characters and four more dotted parts, no colon.
+_ACS_NAME = re.compile(r"[^;:]{2,100}")
+
+
+def _acs_names(text: str) -> tuple[tuple[str, ...], int] | None:
+    """The names of an ACS author list opening ``text`` and where they end (the title's start), or None.
+
+    >>> text = "Chang, Y.†; Gong, W.; Xu, L.* Lattice Strain Engineering. ACS Catal. 2020, 10, 7821."
+    >>> names, end = _acs_names(text)
+    >>> names, text[end:end + 7]
+    (('Chang, Y.†', 'Gong, W.', 'Xu, L.'), 'Lattice')
+    >>> len(_acs_names("Li, A.; " * 59 + "Li, A. Title of it. J. Chem. 2020.")[0])      # at once, however long
+    60
+    """
+    *before, last = text.split(";") if ";" in text else ("", "")
+    if not before or not all(_ACS_NAME.fullmatch(n.strip()) and "." in n for n in before):
+        return None
+    m = _ACS_LAST.match(last.lstrip())
+    if m is None:
+        return None
+    offset = len(text) - len(last) + (len(last) - len(last.lstrip()))
+    return tuple(n.strip() for n in before) + (m.group("name").strip(),), offset + m.end()
 
 
 #: The astronomers' style (MNRAS, ApJ, A&A): "Li A., Wu B., 2021, Title, ApJ, 915, 42", or "..., 2019, Title, in Book,
@@ -2699,16 +2724,16 @@ def _astro_reading(text: str, parsed):
                    year=int(m.group("year")))
 
 
-#: A chapter as ACS writes it: "Li, A.; Wu, B. Title. In Book, 2nd ed.; Editor, C., Ed.; Publisher: Place, 2023; pp".
-_ACS_CHAPTER = re.compile(
-    r"^(?P<names>(?:[^;:.]{2,40}?,\s*(?:[A-Z]\.[\s-]?){1,4}[*†‡#§]*;\s*)*[^;:.]{2,40}?,\s*(?:[A-Z]\.[\s-]?){1,4})"
-    r"[*†‡#§]*\s+(?P<title>[A-Z0-9“\"].{3,300}?)[.?!]\s+In\s+(?P<book>[^;]{3,200}?)"
-    r"(?:,\s*\d+(?:st|nd|rd|th)\s+ed\.)?;\s*(?P<editors>[^;]{3,300}?),?\s*Eds?\.;\s*[^;:]{2,80}:\s*[^;,]{2,60},\s*"
-    r"(?P<year>(?:19|20)\d{2})")
+#: A chapter as ACS writes it: "Li, A.; Wu, B. Title. In Book, 2nd ed.; Editor, C., Ed.; Publisher: Place, 2023; pp",
+#: read in parts (one pattern over the whole backtracks without end on a long reference that is no chapter): the
+#: book and what follows "In", the last author's initials before the title.
+_ACS_BOOK = re.compile(r"(?P<book>[^;]{3,200}?)(?:,\s*\d+(?:st|nd|rd|th)\s+ed\.)?;\s*[^;]{3,300}?,?\s*Eds?\.;\s*[^;:]{2,80}:"
+                       r"\s*[^;,]{2,60},\s*(?P<year>(?:19|20)\d{2})")
+_ACS_LAST_NAME = re.compile(r"^(?P<name>[^;:.,]{2,40},\s*(?:[A-Z]\.[\s-]?){1,4})[*†‡#§]*\s+(?P<title>[A-Z0-9“\"].+)$")
 
 
 def _acs_chapter(text: str, parsed):
-    """The reference parser's reading with the parts of a chapter in ACS style (:data:`_ACS_CHAPTER`) in place of its
+    """The reference parser's reading with the parts of a chapter in ACS style (:data:`_ACS_BOOK`) in place of its
     own: the parser reads the book's "In" as the title's first word and one author's initials as the next name.
 
     >>> r = parse_citation("Wiśniewska-Kowal, M. Photoredox Amination. In Photocatalysis in Organic Synthesis, 2nd "
@@ -2716,14 +2741,19 @@ def _acs_chapter(text: str, parsed):
     >>> [a.text for a in r.authors], r.title, r.venue, r.year
     (['Wiśniewska-Kowal, M.'], 'Photoredox Amination', 'Photocatalysis in Organic Synthesis', 2023)
     """
-    m = _ACS_CHAPTER.match(text)
-    if m is None:
+    cut = re.search(r"[.?!]\s+In\s+", text) if re.search(r"\bEds?\.;", text) else None
+    book = _ACS_BOOK.match(text[cut.end():]) if cut else None
+    if book is None:
         return parsed
-    names = tuple(re.sub(r"[*†‡#§]+$", "", n.strip()) for n in m.group("names").split(";"))
+    *names, last = text[:cut.start()].split(";")
+    head = _ACS_LAST_NAME.match(last.strip())
+    if head is None:
+        return parsed
+    names = tuple(re.sub(r"[*†‡#§]+$", "", n.strip()) for n in [*names, head.group("name")])
     if not all(_is_name(n) for n in names):
         return parsed
-    return replace(parsed, authors=names, title=m.group("title").strip(), container=m.group("book").strip(),
-                   year=int(m.group("year")))
+    return replace(parsed, authors=names, title=head.group("title").strip(), container=book.group("book").strip(),
+                   year=int(book.group("year")))
 
 
 def _acs_authors(text: str, parsed):
@@ -2739,16 +2769,16 @@ def _acs_authors(text: str, parsed):
     >>> [a.text for a in r.authors][-1], r.title[:20]
     ('Schmidt, R. T.', 'Photoredox-Catalyzed')
     """
-    m = _ACS_AUTHORS.match(text)
-    if m is None or (parsed.authors and all(_is_name(a) for a in parsed.authors)):
+    found = _acs_names(text) if not (parsed.authors and all(_is_name(a) for a in parsed.authors)) else None
+    if found is None:
         return parsed
-    names = tuple(re.sub(r"[*†‡#§]+$", "", n.strip()) for n in m.group("names").split(";"))
+    names = tuple(re.sub(r"[*†‡#§]+$", "", n) for n in found[0])
     if not all(_is_name(n) for n in names):
         return parsed
     title = parsed.title or ""
     end = text.find(title) + len(title) if title and title in text else -1
-    if end > m.end():
-        title = text[m.end():end].strip()
+    if end > found[1]:
+        title = text[found[1]:end].strip()
     return replace(parsed, authors=names, title=title or parsed.title)
 
 
