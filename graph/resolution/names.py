@@ -739,7 +739,7 @@ def _vietnamese_first_names(texts: Sequence[str]) -> list[list[str]] | None:
         if _fold(words[0]).lower().strip(".*") not in families:
             return None         # (most lists: an English name of three words ends the test at once)
         tokens = _latin_tokens(_fold(strip_titles(text)))
-        if "," in text or len(tokens) < 3 or not all(t.isalpha() and len(t) > 1 and not t.isupper() for t in tokens):
+        if len(tokens) < 3 or not all(t.isalpha() and len(t) > 1 and not t.isupper() for t in tokens):
             out.append(None)
             continue
         if tokens[0].lower() not in families or not all(_VIETNAMESE_SYLLABLE.fullmatch(t.lower()) for t in tokens):

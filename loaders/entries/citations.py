@@ -111,12 +111,18 @@ def split_authors(text: str, span: Span, role: str = "author") -> tuple[tuple[Pe
         mentions.append(mention)
     if len(mentions) >= 2 and len(join_inverted_first([m.text for m in mentions])) < len(mentions):
         # Chicago's and MLA's inverted first author ("Rosen, David, Elena Marchetti, and Sarah K. Webb")
-        first, given = mentions[0], mentions[1]
-        joined = PersonMention(text=f"{first.text}, {given.text}", span=span, role=role,
-                               raw=f"{first.raw}, {given.raw}", rank=1, marked=first.marked or given.marked,
-                               equal_contribution=first.equal_contribution or given.equal_contribution)
-        mentions = [joined] + [replace(m, rank=m.rank - 1) for m in mentions[2:]]
+        return _first_two_joined(mentions), et_al
     return tuple(mentions), et_al
+
+
+def _first_two_joined(mentions: Sequence[PersonMention]) -> tuple[PersonMention, ...]:
+    """An author list whose first two mentions are one inverted name ("Rosen", "David"): joined as one, the ranks
+    after it one less."""
+    first, given = mentions[0], mentions[1]
+    joined = PersonMention(text=f"{first.text}, {given.text}", span=first.span, role=first.role,
+                           raw=f"{first.raw}, {given.raw}", rank=1, marked=first.marked or given.marked,
+                           equal_contribution=first.equal_contribution or given.equal_contribution)
+    return (joined, *(replace(m, rank=m.rank - 1) for m in mentions[2:]))
 
 
 def _name_key(text: str) -> str:
@@ -145,11 +151,7 @@ def join_known_inverted(papers: Sequence[PaperRecord], names: Iterable[str] = ()
         ms = paper.authors
         if len(ms) >= 2 and "," not in ms[0].text + ms[1].text and ms[0].raw != ms[1].raw \
                 and _name_key(f"{ms[1].text} {ms[0].text}") in known and len(f"{ms[1].text} {ms[0].text}".split()) >= 3:
-            first, given = ms[0], ms[1]
-            joined = PersonMention(text=f"{first.text}, {given.text}", span=first.span, role=first.role,
-                                   raw=f"{first.raw}, {given.raw}", rank=1, marked=first.marked or given.marked,
-                                   equal_contribution=first.equal_contribution or given.equal_contribution)
-            paper = replace(paper, authors=(joined, *(replace(m, rank=m.rank - 1) for m in ms[2:])))
+            paper = replace(paper, authors=_first_two_joined(ms))
         out.append(paper)
     return out
 
@@ -2078,14 +2080,16 @@ def normal_venue(venue: str | None) -> str | None:
         venue = venue[:trailing.start()].strip(" .,;")     # "Global Change Biology. Enviado"
     if (lead := _STATUS_BEFORE_VENUE.match(venue)) and venue[lead.end():].strip():
         venue = venue[lead.end():]
-    if (press := _PUBLISHER_AFTER.search(venue)) and len(venue[:press.start()].split()) >= 2:
-        venue = venue[:press.start()]        # "Book Title. Woodhead Publishing, Cambridge": the book is the venue
-    if (place := _PLACE_PUBLISHER_YEAR.search(venue)) and len(venue[:place.start()].split()) >= 2:
-        venue = venue[:place.start()]        # Vancouver's book: "Book Title. Cham: Springer; 2021"
-    if (note := _BRACKETED_STATUS_END.search(venue)) and venue[:note.start()].strip(" .,;"):
-        venue = venue[:note.start()]         # "Journal of Australian Colonial History (accepted 12 November 2024)"
-    if (year := _BRACKETED_YEAR_END.search(venue)) and venue[:year.start()].strip(" .,;"):
-        venue = venue[:year.start()]         # "arXiv:2403.01234 [physics.optics] (2024)": the year is the work's
+    # a book's publisher after its title, where a title of two words at least stays ("Book Title. Woodhead Publishing,
+    # Cambridge", Vancouver's "Book Title. Cham: Springer; 2021")
+    for tail in (_PUBLISHER_AFTER, _PLACE_PUBLISHER_YEAR):
+        if (cut := tail.search(venue)) and len(venue[:cut.start()].split()) >= 2:
+            venue = venue[:cut.start()]
+    # a status or the work's year in brackets last ("Journal (accepted 12 November 2024)", "arXiv:2403.01234
+    # [physics.optics] (2024)")
+    for tail in (_BRACKETED_STATUS_END, _BRACKETED_YEAR_END):
+        if (cut := tail.search(venue)) and venue[:cut.start()].strip(" .,;"):
+            venue = venue[:cut.start()]
     if STATUS.match(venue) and not re.sub(r"[\d\s,.;:()]", "", venue[STATUS.match(venue).end():]):
         return None                         # "Under review, 2025": a status and its year, no venue
     return venue

@@ -269,8 +269,9 @@ _KEYWORD_HEADING = re.compile(
         rf"(?P<{group}>{words})" for _, group, words in _KEYWORDS) + r")(?:\s*[(（][^()（）]{0,40}[)）])?\s*[:：]?")
 
 
-#: The letter or roman numeral a form or report numbers its sections with ("A. Personal Statement", "IV. Teaching").
-_SECTION_NUMBER = re.compile(r"(?:(?:[A-H]|[IVX]{1,4})[.)]|\([a-hA-H]\))\s+(?=[A-Z])")
+#: The letter or roman numeral a form or report numbers its sections with ("A. Personal Statement", "IV. Teaching",
+#: "(c) Products"), and a publication list its sub-lists ("E. Theses", "(c) Submitted").
+SECTION_LETTER = re.compile(r"(?:(?:[A-H]|[IVX]{1,4})[.)]|\([a-hA-H]\))\s+(?=[A-Z])")
 #: A section's number in other forms: "1.", "4.2", "一、", "(三)", "(2)". Where the heading is marked (Markdown, bold),
 #: in capitals or beside Chinese, Japanese or another language: a numbered item of a list is no heading.
 _SECTION_NUMBER_OTHER = re.compile(r"(?:(?P<han>[一二三四五六七八九十]{1,3}[、.．]|[(（][一二三四五六七八九十]{1,3}[)）])"
@@ -484,7 +485,7 @@ def classify_heading(line: str, *, marked: bool = False) -> tuple[str, str] | No
         found = classify_heading(text.replace(" ", ""))
         if found and not found[1]:
             return found
-    numbered = _SECTION_NUMBER.match(text)
+    numbered = SECTION_LETTER.match(text)
     if numbered and text[numbered.end():].strip(" :").lower() == "products":
         return "publications", ""       # the NSF biosketch's "(c) Products"
     if numbered and (found := classify_heading(text[numbered.end():])) and not found[1]:

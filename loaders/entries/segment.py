@@ -14,7 +14,7 @@ from loaders.entries.patterns import (BULLET, DATE, DATE_RANGE, DURATION, ENUMER
                                       PARTICLE_AUTHOR, QUOTED_TITLE, REFERENCE_START, ROLE_KEYWORD, STATUS, YEAR,
                                       YEAR_FIRST)
 from loaders.entries.repair import clean, join_wrapped, strip_marker
-from loaders.entries.sections import Line
+from loaders.entries.sections import SECTION_LETTER, Line
 from loaders.formats.markup import names_columns
 
 
@@ -155,10 +155,8 @@ _WHOLE_BOLD = re.compile(r"^\s*(\*\*|__)[^*_]+\1\s*$")
 _ENDS_WITH_LINK = re.compile(r"(?:https?://|doi:\s?|www\.)\S+\s*$", re.IGNORECASE)
 
 
-#: The letter or Roman numeral that numbers a sub-list: "C. ", "B) ", "IV. ".
 #: A number before a sub-list's heading in bold: "**3.<tab>THESIS**" (a numbered item is never all in bold).
 _SUB_LIST_DIGITS = re.compile(r"\d{1,2}[.)]\s+(?=[A-Z])")
-_SUB_LIST_NUMBER = re.compile(r"(?:(?:[A-H]|[IVX]{1,4})[.)]|\([a-hA-H]\))\s+(?=[A-Z])")
 
 
 def sub_heading(text: str, previous: str | None, following: str | None, marked: bool = False) -> bool:
@@ -200,7 +198,7 @@ def sub_heading(text: str, previous: str | None, following: str | None, marked: 
     # words that name a kind of work: the words are the heading)
     # (a status after its letter, "(c) Submitted", "(b) In Press", is a sub-list's heading too: a note on the item
     # above is never lettered)
-    lettered = _SUB_LIST_NUMBER.match(heading) or (_WHOLE_BOLD.match(text) and _SUB_LIST_DIGITS.match(heading))
+    lettered = SECTION_LETTER.match(heading) or (_WHOLE_BOLD.match(text) and _SUB_LIST_DIGITS.match(heading))
     if lettered and (KIND_OF_WORK.search(heading[lettered.end():]) or STATUS.fullmatch(heading[lettered.end():])):
         heading = heading[lettered.end():]
     else:

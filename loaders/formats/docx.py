@@ -8,9 +8,8 @@ with the reason.
 
 from __future__ import annotations
 
-import re
-
 import io
+import re
 import zipfile
 
 from loaders.errors import BinaryFileError
